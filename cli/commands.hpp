@@ -1,0 +1,12 @@
+#pragma once
+#include <string>
+#include <vector>
+
+namespace dipadj::cli {
+
+std::string usage();
+int run_datc(const std::vector<std::string>& args);
+int run_adjudicate(const std::vector<std::string>& args);
+int run_validate(const std::vector<std::string>& args);
+
+}  // namespace dipadj::cli

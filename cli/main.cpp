@@ -1,0 +1,34 @@
+// dipadj: the command-line client of the core library.
+//   dipadj datc FILE...                     run case files, print a pass/fail table
+//   dipadj adjudicate POSITION [--json]     adjudicate a position with its orders
+//   dipadj validate VARIANT                 load a variant and report every problem
+#include <boost/program_options.hpp>
+
+#include <iostream>
+
+#include "commands.hpp"
+
+namespace po = boost::program_options;
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << dipadj::cli::usage();
+    return 2;
+  }
+  const std::string command = argv[1];
+  std::vector<std::string> args(argv + 2, argv + argc);
+  try {
+    if (command == "datc") return dipadj::cli::run_datc(args);
+    if (command == "adjudicate") return dipadj::cli::run_adjudicate(args);
+    if (command == "validate") return dipadj::cli::run_validate(args);
+    if (command == "--help" || command == "-h" || command == "help") {
+      std::cout << dipadj::cli::usage();
+      return 0;
+    }
+  } catch (const po::error& e) {
+    std::cerr << "dipadj " << command << ": " << e.what() << "\n";
+    return 2;
+  }
+  std::cerr << "dipadj: unknown command '" << command << "'\n" << dipadj::cli::usage();
+  return 2;
+}

@@ -1,0 +1,24 @@
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace dipadj {
+
+enum class Season : unsigned char { Spring, Fall, Winter };
+enum class PhaseKind : unsigned char { Movement, Retreat, Adjustment };
+
+struct Phase {
+  Season season = Season::Spring;
+  int year = 1901;
+  PhaseKind kind = PhaseKind::Movement;
+
+  friend bool operator==(const Phase&, const Phase&) = default;
+};
+
+// "Spring 1901 Movement", "Fall 1905 Retreats", "Winter 1901 Adjustments" (also "Autumn",
+// "Moves", "Retreat", "Builds"); nullopt when not understood.
+std::optional<Phase> parse_phase(std::string_view text);
+std::string to_string(const Phase& phase);
+
+}  // namespace dipadj

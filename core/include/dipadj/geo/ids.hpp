@@ -1,0 +1,21 @@
+#pragma once
+// Dense integer ids given at load time. Strings belong to parsing and printing only.
+#include <cstdint>
+
+namespace dipadj {
+
+using ProvinceId = std::uint16_t;
+using LocationId = std::uint16_t;  // a province, or one coast of a multi-coast province
+using CoastId = std::uint8_t;      // index into the map's coast vocabulary; 0 = no coast
+using PowerId = std::uint8_t;
+
+inline constexpr ProvinceId kNoProvince = 0xFFFF;
+inline constexpr LocationId kNoLocation = 0xFFFF;
+inline constexpr CoastId kNoCoast = 0;
+inline constexpr PowerId kNoPower = 0xFF;
+
+enum class UnitType : std::uint8_t { Army, Fleet };
+
+[[nodiscard]] constexpr char unit_letter(UnitType type) { return type == UnitType::Army ? 'A' : 'F'; }
+
+}  // namespace dipadj

@@ -1,0 +1,122 @@
+#pragma once
+// The board: provinces, their coasts, and who can move where. Built once per variant; every
+// question adjudication asks of it is answered from flat arrays indexed by dense ids.
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "dipadj/geo/ids.hpp"
+
+namespace dipadj {
+
+class Topology;  // the Boost.Graph form of the board (geo/topology.hpp)
+
+enum class ProvinceKind : std::uint8_t { Land, Coastal, Sea };
+
+struct CoastKind {
+  std::string id;    // "nc"
+  std::string name;  // "North Coast"
+  std::vector<std::string> aliases;
+};
+
+struct Province {
+  std::string id;    // the short name, "spa"
+  std::string name;  // the full name, "Spain"
+  std::vector<std::string> aliases;
+  ProvinceKind kind = ProvinceKind::Land;
+  bool supply_centre = false;
+  LocationId location = kNoLocation;  // the province as a whole (armies; fleets where it has one coast)
+  std::vector<LocationId> coasts;     // the coast locations of a multi-coast province, else empty
+};
+
+struct Location {
+  ProvinceId province = kNoProvince;
+  CoastId coast = kNoCoast;
+};
+
+// What a map is made of, before the flat arrays are derived: the YAML loader fills it, and so
+// can code that builds a map.
+struct MapSpec {
+  struct Place {
+    ProvinceId province;
+    CoastId coast;
+  };
+  std::vector<CoastKind> coast_kinds;  // index 0 is reserved for "no coast"
+  struct ProvinceSpec {
+    std::string id, name;
+    std::vector<std::string> aliases;
+    ProvinceKind kind = ProvinceKind::Land;
+    bool supply_centre = false;
+    std::vector<CoastId> coasts;
+  };
+  std::vector<ProvinceSpec> provinces;
+  std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
+  std::vector<std::pair<Place, Place>> fleet_edges;
+};
+
+class Map {
+ public:
+  explicit Map(const MapSpec& spec);
+  ~Map();
+  Map(const Map&) = delete;
+  Map& operator=(const Map&) = delete;
+
+  [[nodiscard]] std::size_t province_count() const { return provinces_.size(); }
+  [[nodiscard]] std::size_t location_count() const { return locations_.size(); }
+  [[nodiscard]] const Province& province(ProvinceId id) const { return provinces_[id]; }
+  [[nodiscard]] const Location& location(LocationId id) const { return locations_[id]; }
+  [[nodiscard]] ProvinceId province_of(LocationId id) const { return locations_[id].province; }
+  [[nodiscard]] const std::vector<CoastKind>& coast_kinds() const { return coast_kinds_; }
+
+  // Whether an army may move between two provinces.
+  [[nodiscard]] bool army_adjacent(ProvinceId from, ProvinceId to) const {
+    return army_matrix_[from * provinces_.size() + to] != 0;
+  }
+  // Whether a fleet may move between two locations (coasts matter).
+  [[nodiscard]] bool fleet_adjacent(LocationId from, LocationId to) const {
+    return fleet_matrix_[from * locations_.size() + to] != 0;
+  }
+  // Whether a fleet at `from` may move to some location of province `to` (support needs no coast).
+  [[nodiscard]] bool fleet_reaches(LocationId from, ProvinceId to) const {
+    return fleet_reach_matrix_[from * provinces_.size() + to] != 0;
+  }
+  [[nodiscard]] std::span<const ProvinceId> army_neighbours(ProvinceId id) const;
+  [[nodiscard]] std::span<const LocationId> fleet_neighbours(LocationId id) const;
+
+  // Where a unit of this type may stand.
+  [[nodiscard]] bool can_hold(UnitType type, LocationId id) const;
+  [[nodiscard]] LocationId coast_location(ProvinceId province, CoastId coast) const;
+  [[nodiscard]] bool has_coasts(ProvinceId id) const { return !provinces_[id].coasts.empty(); }
+
+  // Look-ups by normalized name (see text.hpp): id, full name or alias.
+  [[nodiscard]] std::optional<ProvinceId> find_province(std::string_view normalized) const;
+  [[nodiscard]] std::optional<CoastId> find_coast(std::string_view normalized) const;
+  [[nodiscard]] std::size_t longest_name_words() const { return longest_name_words_; }
+  [[nodiscard]] std::size_t longest_coast_words() const { return longest_coast_words_; }
+
+  // "Spain (nc)" / "spa/nc".
+  [[nodiscard]] std::string location_name(LocationId id) const;
+  [[nodiscard]] std::string location_short_name(LocationId id) const;
+
+  // The board as a Boost.Graph over locations (army and fleet edges), for graph algorithms.
+  [[nodiscard]] const Topology& topology() const { return *topology_; }
+
+ private:
+  std::vector<CoastKind> coast_kinds_;
+  std::vector<Province> provinces_;
+  std::vector<Location> locations_;
+  std::vector<std::uint8_t> army_matrix_, fleet_matrix_, fleet_reach_matrix_;
+  std::vector<std::uint32_t> army_offsets_, fleet_offsets_;
+  std::vector<ProvinceId> army_lists_;
+  std::vector<LocationId> fleet_lists_;
+  std::unordered_map<std::string, ProvinceId> province_names_;
+  std::unordered_map<std::string, CoastId> coast_names_;
+  std::size_t longest_name_words_ = 1, longest_coast_words_ = 1;
+  std::unique_ptr<Topology> topology_;
+};
+
+}  // namespace dipadj

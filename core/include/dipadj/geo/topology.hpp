@@ -1,0 +1,29 @@
+#pragma once
+// The board as a Boost.Graph: one vertex per location (dense ids are the vertex indices), one
+// edge per adjacency, marked for armies, fleets or both. Adjudication does not walk it: the Map
+// derives its flat arrays from it at load time, and graph algorithms (connectivity, distances)
+// run on it.
+#include <boost/graph/adjacency_list.hpp>
+
+#include "dipadj/geo/ids.hpp"
+
+namespace dipadj {
+
+struct Passage {
+  bool army = false;
+  bool fleet = false;
+};
+
+class Topology {
+ public:
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property, Passage>;
+
+  explicit Topology(std::size_t location_count) : graph_(location_count) {}
+  Graph& graph() { return graph_; }
+  [[nodiscard]] const Graph& graph() const { return graph_; }
+
+ private:
+  Graph graph_;
+};
+
+}  // namespace dipadj

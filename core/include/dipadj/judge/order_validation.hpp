@@ -1,0 +1,23 @@
+#pragma once
+// Order validation as its own stage, before adjudication (DATC 4.E.1 choice d): an order is legal
+// only when it can be valid in the current situation. Illegal orders take no part in adjudication.
+#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/order.hpp"
+
+namespace dipadj {
+
+class Map;
+class Position;
+
+// Checks a movement-phase order of `power` against the position. When legal, returns
+// Reason::None and writes to `resolved` the order with the real unit and, for a fleet move,
+// the coast it will move to (4.B.2: the only reachable one when none is written).
+Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
+                               Order& resolved);
+
+// Whether an army in `from` could be convoyed to `to` by fleets now standing at sea, not counting
+// the fleet in `excluded` (a fleet cannot convoy and support at once, DATC 6.D.31).
+bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
+                           ProvinceId excluded = kNoProvince, ProvinceId required = kNoProvince);
+
+}  // namespace dipadj

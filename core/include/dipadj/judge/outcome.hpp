@@ -1,0 +1,61 @@
+#pragma once
+// What happened to an order, and why. Players and interfaces need the why: a move fails because
+// something named beat it, a support is cut by a named unit, an illegal order has a defect.
+#include <cstdint>
+#include <string>
+
+#include "dipadj/geo/ids.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+enum class Resolution : std::uint8_t { Succeeds, Fails, Illegal };
+
+enum class Reason : std::uint8_t {
+  None,
+  // Why an order is illegal (DATC 4.E.1 choice d: it cannot be valid in the current situation).
+  NoSuchUnit,
+  ForeignUnit,
+  NotThisPhase,
+  MoveToOwnProvince,
+  Unreachable,          // not adjacent, and no chain of fleets that could convoy it
+  MissingCoast,         // a fleet move to a province with two reachable coasts (4.B.1)
+  UnreachableCoast,     // the coast named cannot be reached (4.B.3)
+  FleetNotConvoyable,
+  SupportsItself,
+  SupportedUnitMissing,
+  CannotReachSupport,   // the supporter cannot move to where it supports
+  SupportedMoveImpossible,
+  ConvoyerNotAtSea,
+  ConvoyedUnitNotArmy,
+  ConvoyedUnitMissing,
+  NoConvoyRoute,        // the fleet can be part of no chain of fleets between the two coasts
+  ConflictingOrders,    // several different orders to one unit (4.D.3 choice c)
+  // Why a legal order fails.
+  Bounced,              // a stronger or equal move to the same province; `by` names it
+  Blocked,              // the unit in the destination held with equal or greater strength; `by`
+  LostHeadToHead,       // `by` is the opposing unit
+  OwnUnitInDestination, // a unit cannot dislodge a unit of its own power
+  NoConvoyPath,         // every convoy route was disrupted or none was ordered
+  ConvoyParadox,        // the convoy was part of a paradox and the backup rule broke it
+  Cut,                  // the support was cut by `by`
+  Dislodged,            // the unit was dislodged, by `by`
+  Void,                 // the supported or convoyed unit did something else
+  ConvoyNotUsed,        // the army went over land, or was not ordered to move
+};
+
+struct OrderOutcome {
+  Resolution resolution = Resolution::Succeeds;
+  Reason reason = Reason::None;
+  ProvinceId by = kNoProvince;  // the unit (where it stood) the reason refers to
+
+  friend bool operator==(const OrderOutcome&, const OrderOutcome&) = default;
+};
+
+[[nodiscard]] const char* to_string(Resolution resolution);
+[[nodiscard]] const char* describe(Reason reason);
+// "fails: bounced with A Munich" / "illegal: no unit in that province".
+[[nodiscard]] std::string describe(const OrderOutcome& outcome, const Variant& variant, const class Position& before);
+
+}  // namespace dipadj

@@ -1,0 +1,41 @@
+#pragma once
+// An order as written by a player, with names resolved to ids. Whether it is legal is decided
+// later, against a position (judge/order_validation.hpp).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dipadj/geo/ids.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Remove, Waive };
+
+// A unit named in an order: "A Paris", "Russian F Sevastopol", "Spain(nc)".
+struct UnitRef {
+  std::optional<UnitType> type;            // absent when the order leaves it out
+  LocationId location = kNoLocation;       // a coast location when the order names a coast
+  PowerId nationality = kNoPower;          // when the order names it ("Russian A Sil")
+
+  friend bool operator==(const UnitRef&, const UnitRef&) = default;
+};
+
+struct Order {
+  OrderKind kind = OrderKind::Hold;
+  UnitRef unit;                        // the ordered unit (the unit to build, for a build)
+  LocationId target = kNoLocation;     // move/retreat destination; supported or convoyed destination
+  bool target_coast_ignored = false;   // a coast was written that the destination does not have
+  UnitRef other;                       // the supported or convoyed unit
+  std::vector<ProvinceId> convoy_path; // "A Yor - Nth - Bel": the sea provinces named in between
+  bool via_convoy = false;             // "via convoy" / "by convoy"
+
+  [[nodiscard]] bool supports_hold() const { return kind == OrderKind::Support && target == kNoLocation; }
+  friend bool operator==(const Order&, const Order&) = default;
+};
+
+// The order in the rulebook's notation with full names: "A Paris - Burgundy".
+std::string to_string(const Order& order, const Variant& variant);
+
+}  // namespace dipadj

@@ -1,0 +1,50 @@
+#pragma once
+// A variant is a bundle: a map, its powers, its starting position and its victory condition.
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dipadj/board/phase.hpp"
+#include "dipadj/board/position.hpp"
+#include "dipadj/geo/map.hpp"
+
+namespace dipadj {
+
+struct Power {
+  std::string name;       // "England"
+  std::string adjective;  // "English"
+  std::vector<std::string> aliases;
+  std::vector<ProvinceId> home_centres;
+};
+
+class Variant {
+ public:
+  Variant(std::string name, std::string title, std::shared_ptr<const Map> map, std::vector<Power> powers);
+
+  [[nodiscard]] const std::string& name() const { return name_; }
+  [[nodiscard]] const std::string& title() const { return title_; }
+  [[nodiscard]] const Map& map() const { return *map_; }
+  [[nodiscard]] const std::shared_ptr<const Map>& shared_map() const { return map_; }
+  [[nodiscard]] std::size_t power_count() const { return powers_.size(); }
+  [[nodiscard]] const Power& power(PowerId id) const { return powers_[id]; }
+  // By name, adjective or alias, any case.
+  [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
+
+  [[nodiscard]] int victory_centres() const { return victory_centres_; }
+  void set_victory_centres(int centres) { victory_centres_ = centres; }
+  [[nodiscard]] const Phase& start_phase() const { return start_phase_; }
+  [[nodiscard]] const Position& start_position() const { return *start_position_; }
+  void set_start(Phase phase, Position position);
+
+ private:
+  std::string name_, title_;
+  std::shared_ptr<const Map> map_;
+  std::vector<Power> powers_;
+  int victory_centres_ = 0;
+  Phase start_phase_{};
+  std::optional<Position> start_position_;
+};
+
+}  // namespace dipadj

@@ -1,0 +1,24 @@
+#pragma once
+// Loading maps and variants from YAML (docs/map-format.md). Every problem found is reported
+// with its file and line; loading never throws.
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file);
+Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file);
+
+// The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
+// then the variants bundled with the source tree.
+std::vector<std::filesystem::path> variant_search_path();
+// A variant given by name ("standard") or by path to its directory or variant.yaml.
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path);
+
+}  // namespace dipadj

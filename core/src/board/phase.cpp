@@ -1,0 +1,44 @@
+#include "dipadj/board/phase.hpp"
+
+#include <sstream>
+
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+
+std::optional<Phase> parse_phase(std::string_view text) {
+  std::istringstream in{normalize_name(text)};
+  std::string season, year, kind;
+  if (!(in >> season >> year)) return std::nullopt;
+  in >> kind;
+  std::string rest;
+  if (in >> rest) return std::nullopt;
+  Phase phase;
+  if (season == "spring") phase.season = Season::Spring;
+  else if (season == "fall" || season == "autumn") phase.season = Season::Fall;
+  else if (season == "winter") phase.season = Season::Winter;
+  else return std::nullopt;
+  try {
+    std::size_t used = 0;
+    phase.year = std::stoi(year, &used);
+    if (used != year.size()) return std::nullopt;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  if (kind.empty()) kind = phase.season == Season::Winter ? "adjustments" : "movement";
+  if (kind == "movement" || kind == "moves" || kind == "move") phase.kind = PhaseKind::Movement;
+  else if (kind == "retreat" || kind == "retreats") phase.kind = PhaseKind::Retreat;
+  else if (kind == "adjustment" || kind == "adjustments" || kind == "builds" || kind == "build") phase.kind = PhaseKind::Adjustment;
+  else return std::nullopt;
+  if ((phase.season == Season::Winter) != (phase.kind == PhaseKind::Adjustment)) return std::nullopt;
+  return phase;
+}
+
+std::string to_string(const Phase& phase) {
+  static constexpr const char* kSeasons[] = {"Spring", "Fall", "Winter"};
+  static constexpr const char* kKinds[] = {"Movement", "Retreats", "Adjustments"};
+  return std::string(kSeasons[static_cast<int>(phase.season)]) + " " + std::to_string(phase.year) + " " +
+         kKinds[static_cast<int>(phase.kind)];
+}
+
+}  // namespace dipadj

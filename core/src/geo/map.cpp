@@ -1,0 +1,160 @@
+#include "dipadj/geo/map.hpp"
+
+#include <algorithm>
+
+#include "dipadj/geo/topology.hpp"
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+namespace {
+
+std::size_t word_count(const std::string& normalized) {
+  return static_cast<std::size_t>(std::count(normalized.begin(), normalized.end(), ' ')) + 1;
+}
+
+}  // namespace
+
+Map::Map(const MapSpec& spec) : coast_kinds_(spec.coast_kinds) {
+  if (coast_kinds_.empty()) coast_kinds_.push_back(CoastKind{});  // slot 0: no coast
+  provinces_.reserve(spec.provinces.size());
+  for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
+    const auto& ps = spec.provinces[p];
+    Province province{ps.id, ps.name, ps.aliases, ps.kind, ps.supply_centre, kNoLocation, {}};
+    province.location = static_cast<LocationId>(locations_.size());
+    locations_.push_back(Location{static_cast<ProvinceId>(p), kNoCoast});
+    for (CoastId coast : ps.coasts) {
+      province.coasts.push_back(static_cast<LocationId>(locations_.size()));
+      locations_.push_back(Location{static_cast<ProvinceId>(p), coast});
+    }
+    provinces_.push_back(std::move(province));
+  }
+
+  // The topology is the Boost.Graph; the flat arrays below are read off it.
+  topology_ = std::make_unique<Topology>(locations_.size());
+  auto& graph = topology_->graph();
+  for (auto [a, b] : spec.army_edges) {
+    auto [edge, added] = boost::add_edge(provinces_[a].location, provinces_[b].location, graph);
+    graph[edge].army = true;
+    (void)added;
+  }
+  for (auto [a, b] : spec.fleet_edges) {
+    const LocationId la = coast_location(a.province, a.coast);
+    const LocationId lb = coast_location(b.province, b.coast);
+    auto [edge, found] = boost::edge(la, lb, graph);
+    if (!found) edge = boost::add_edge(la, lb, graph).first;
+    graph[edge].fleet = true;
+  }
+
+  const std::size_t np = provinces_.size(), nl = locations_.size();
+  army_matrix_.assign(np * np, 0);
+  fleet_matrix_.assign(nl * nl, 0);
+  fleet_reach_matrix_.assign(nl * np, 0);
+  std::vector<std::vector<ProvinceId>> army_lists(np);
+  std::vector<std::vector<LocationId>> fleet_lists(nl);
+  for (auto [it, end] = boost::edges(graph); it != end; ++it) {
+    const auto a = static_cast<LocationId>(boost::source(*it, graph));
+    const auto b = static_cast<LocationId>(boost::target(*it, graph));
+    const Passage& passage = graph[*it];
+    if (passage.army) {
+      const ProvinceId pa = province_of(a), pb = province_of(b);
+      army_matrix_[pa * np + pb] = army_matrix_[pb * np + pa] = 1;
+      army_lists[pa].push_back(pb);
+      army_lists[pb].push_back(pa);
+    }
+    if (passage.fleet) {
+      fleet_matrix_[a * nl + b] = fleet_matrix_[b * nl + a] = 1;
+      fleet_reach_matrix_[a * np + province_of(b)] = 1;
+      fleet_reach_matrix_[b * np + province_of(a)] = 1;
+      fleet_lists[a].push_back(b);
+      fleet_lists[b].push_back(a);
+    }
+  }
+  army_offsets_.push_back(0);
+  for (auto& list : army_lists) {
+    std::sort(list.begin(), list.end());
+    army_lists_.insert(army_lists_.end(), list.begin(), list.end());
+    army_offsets_.push_back(static_cast<std::uint32_t>(army_lists_.size()));
+  }
+  fleet_offsets_.push_back(0);
+  for (auto& list : fleet_lists) {
+    std::sort(list.begin(), list.end());
+    fleet_lists_.insert(fleet_lists_.end(), list.begin(), list.end());
+    fleet_offsets_.push_back(static_cast<std::uint32_t>(fleet_lists_.size()));
+  }
+
+  for (std::size_t p = 0; p < np; ++p) {
+    const auto id = static_cast<ProvinceId>(p);
+    auto add = [&](const std::string& name) {
+      std::string key = normalize_name(name);
+      longest_name_words_ = std::max(longest_name_words_, word_count(key));
+      province_names_.emplace(std::move(key), id);
+    };
+    add(provinces_[p].id);
+    add(provinces_[p].name);
+    for (const auto& alias : provinces_[p].aliases) add(alias);
+  }
+  for (std::size_t c = 1; c < coast_kinds_.size(); ++c) {
+    auto add = [&](const std::string& name) {
+      std::string key = normalize_name(name);
+      longest_coast_words_ = std::max(longest_coast_words_, word_count(key));
+      coast_names_.emplace(std::move(key), static_cast<CoastId>(c));
+    };
+    add(coast_kinds_[c].id);
+    add(coast_kinds_[c].name);
+    for (const auto& alias : coast_kinds_[c].aliases) add(alias);
+  }
+}
+
+Map::~Map() = default;
+
+std::span<const ProvinceId> Map::army_neighbours(ProvinceId id) const {
+  return std::span<const ProvinceId>(army_lists_).subspan(army_offsets_[id], army_offsets_[id + 1] - army_offsets_[id]);
+}
+
+std::span<const LocationId> Map::fleet_neighbours(LocationId id) const {
+  return std::span<const LocationId>(fleet_lists_).subspan(fleet_offsets_[id], fleet_offsets_[id + 1] - fleet_offsets_[id]);
+}
+
+bool Map::can_hold(UnitType type, LocationId id) const {
+  const Location& loc = locations_[id];
+  const Province& province = provinces_[loc.province];
+  if (type == UnitType::Army) return loc.coast == kNoCoast && province.kind != ProvinceKind::Sea;
+  if (province.kind == ProvinceKind::Land) return false;
+  return province.coasts.empty() ? loc.coast == kNoCoast : loc.coast != kNoCoast;
+}
+
+LocationId Map::coast_location(ProvinceId province, CoastId coast) const {
+  const Province& p = provinces_[province];
+  if (coast == kNoCoast) return p.location;
+  for (LocationId loc : p.coasts)
+    if (locations_[loc].coast == coast) return loc;
+  return kNoLocation;
+}
+
+std::optional<ProvinceId> Map::find_province(std::string_view normalized) const {
+  auto it = province_names_.find(std::string(normalized));
+  if (it == province_names_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::optional<CoastId> Map::find_coast(std::string_view normalized) const {
+  auto it = coast_names_.find(std::string(normalized));
+  if (it == coast_names_.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string Map::location_name(LocationId id) const {
+  const Location& loc = locations_[id];
+  std::string out = provinces_[loc.province].name;
+  if (loc.coast != kNoCoast) out += "(" + coast_kinds_[loc.coast].id + ")";
+  return out;
+}
+
+std::string Map::location_short_name(LocationId id) const {
+  const Location& loc = locations_[id];
+  std::string out = provinces_[loc.province].id;
+  if (loc.coast != kNoCoast) out += "/" + coast_kinds_[loc.coast].id;
+  return out;
+}
+
+}  // namespace dipadj

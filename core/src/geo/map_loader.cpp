@@ -1,0 +1,262 @@
+// Reads docs/map-format.md's map files into a MapSpec, checking everything a variant designer can
+// get wrong, and reports each problem with its file and line.
+#include <yaml-cpp/yaml.h>
+
+#include <map>
+#include <set>
+
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+#include "../yaml_support.hpp"
+
+namespace dipadj {
+namespace {
+
+struct RawPlace {
+  std::string text;
+  int line;
+};
+
+struct RawProvince {
+  int line = 0;
+  std::vector<RawPlace> army;
+  std::vector<RawPlace> fleet;                               // for provinces without coasts
+  std::vector<std::pair<std::string, std::vector<RawPlace>>> coast_fleet;  // coast id -> edges
+};
+
+class MapReader {
+ public:
+  explicit MapReader(std::string file) : file_(std::move(file)) {}
+
+  Expected<std::shared_ptr<const Map>> read() {
+    YAML::Node root;
+    if (!yaml::load_file(file_, root, errors_)) return errors_;
+    if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
+    yaml::check_keys(file_, root, {"format", "coasts", "provinces"}, errors_);
+    yaml::check_format(file_, root, "dipadj-map/1", errors_);
+    read_coasts(root["coasts"]);
+    read_provinces(root["provinces"]);
+    if (!errors_.empty()) return errors_;
+    resolve_edges();
+    if (!errors_.empty()) return errors_;
+    return std::shared_ptr<const Map>(std::make_shared<Map>(spec_));
+  }
+
+ private:
+  Expected<std::shared_ptr<const Map>> fail(const YAML::Node& node, const std::string& message) {
+    errors_.push_back(yaml::diagnostic(file_, node, message));
+    return errors_;
+  }
+  void error(int line, const std::string& message) { errors_.push_back(Diagnostic{file_, line, message}); }
+
+  void read_coasts(const YAML::Node& node) {
+    spec_.coast_kinds.push_back(CoastKind{});  // slot 0: no coast
+    if (!node) return;
+    if (!node.IsMap()) {
+      errors_.push_back(yaml::diagnostic(file_, node, "'coasts' must map coast ids to {name, aliases}"));
+      return;
+    }
+    for (const auto& entry : node) {
+      CoastKind coast;
+      coast.id = entry.first.as<std::string>();
+      const YAML::Node& body = entry.second;
+      if (!body.IsMap()) {
+        errors_.push_back(yaml::diagnostic(file_, body, "coast '" + coast.id + "' must be a mapping with a name"));
+        continue;
+      }
+      yaml::check_keys(file_, body, {"name", "aliases"}, errors_);
+      coast.name = yaml::get_string(file_, body, "name", errors_, true);
+      coast.aliases = yaml::get_string_list(file_, body, "aliases", errors_);
+      coast_ids_[coast.id] = static_cast<CoastId>(spec_.coast_kinds.size());
+      spec_.coast_kinds.push_back(std::move(coast));
+    }
+  }
+
+  void read_provinces(const YAML::Node& node) {
+    if (!node || !node.IsSequence()) {
+      if (node) errors_.push_back(yaml::diagnostic(file_, node, "'provinces' must be a list"));
+      else error(0, "the map has no 'provinces' list");
+      return;
+    }
+    std::map<std::string, std::string> names;  // normalized name -> province that has it
+    for (const auto& item : node) {
+      const int line = yaml::line_of(item);
+      if (!item.IsMap()) {
+        error(line, "a province must be a mapping (id, name, kind, ...)");
+        continue;
+      }
+      yaml::check_keys(file_, item, {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts"},
+                       errors_);
+      MapSpec::ProvinceSpec province;
+      province.id = yaml::get_string(file_, item, "id", errors_, true);
+      province.name = yaml::get_string(file_, item, "name", errors_, true);
+      province.aliases = yaml::get_string_list(file_, item, "aliases", errors_);
+      const std::string kind = yaml::get_string(file_, item, "kind", errors_, true);
+      if (kind == "land") province.kind = ProvinceKind::Land;
+      else if (kind == "coastal") province.kind = ProvinceKind::Coastal;
+      else if (kind == "sea") province.kind = ProvinceKind::Sea;
+      else if (!kind.empty()) error(line, "province '" + province.id + "': kind '" + kind + "' is not one of land, coastal, sea");
+      if (item["supply_centre"]) province.supply_centre = yaml::get_bool(file_, item, "supply_centre", errors_);
+      if (province.id.empty()) continue;
+      if (province_ids_.count(province.id) != 0) {
+        error(line, "duplicate province id '" + province.id + "'");
+        continue;
+      }
+      std::vector<std::string> all_names{province.id, province.name};
+      all_names.insert(all_names.end(), province.aliases.begin(), province.aliases.end());
+      for (const auto& name : all_names) {
+        if (name.empty()) continue;
+        const std::string key = normalize_name(name);
+        auto [it, added] = names.emplace(key, province.id);
+        if (!added && it->second != province.id)
+          error(line, "name '" + name + "' of province '" + province.id + "' is already a name of '" + it->second + "'");
+      }
+
+      RawProvince raw;
+      raw.line = line;
+      raw.army = places(item["army"]);
+      raw.fleet = places(item["fleet"]);
+      if (const YAML::Node coasts = item["coasts"]) {
+        if (!coasts.IsMap()) {
+          errors_.push_back(yaml::diagnostic(file_, coasts, "'coasts' of a province maps each coast to its fleet neighbours"));
+        } else {
+          for (const auto& coast : coasts) {
+            const std::string coast_id = coast.first.as<std::string>();
+            auto found = coast_ids_.find(coast_id);
+            if (found == coast_ids_.end()) {
+              errors_.push_back(yaml::diagnostic(file_, coast.first, "province '" + province.id + "': coast '" + coast_id +
+                                                                         "' is not declared under 'coasts' at the top of the map"));
+              continue;
+            }
+            province.coasts.push_back(found->second);
+            raw.coast_fleet.emplace_back(coast_id, places(coast.second));
+          }
+        }
+      }
+      if (province.kind == ProvinceKind::Land && (!raw.fleet.empty() || !raw.coast_fleet.empty()))
+        error(line, "province '" + province.id + "' is land but has fleet adjacencies");
+      if (province.kind == ProvinceKind::Sea && !raw.army.empty())
+        error(line, "province '" + province.id + "' is a sea but has army adjacencies");
+      if (province.kind != ProvinceKind::Coastal && !raw.coast_fleet.empty())
+        error(line, "province '" + province.id + "' has coasts but is not coastal");
+      if (!raw.coast_fleet.empty() && !raw.fleet.empty())
+        error(line, "province '" + province.id + "' has coasts: its fleet adjacencies belong under each coast, not under 'fleet'");
+      if (!raw.coast_fleet.empty() && raw.coast_fleet.size() < 2)
+        error(line, "province '" + province.id + "' lists a single coast: a province with one coast needs no 'coasts'");
+
+      province_ids_[province.id] = static_cast<ProvinceId>(spec_.provinces.size());
+      spec_.provinces.push_back(std::move(province));
+      raw_.push_back(std::move(raw));
+    }
+  }
+
+  std::vector<RawPlace> places(const YAML::Node& node) {
+    std::vector<RawPlace> out;
+    if (!node) return out;
+    if (!node.IsSequence()) {
+      errors_.push_back(yaml::diagnostic(file_, node, "an adjacency list must be a list of province ids"));
+      return out;
+    }
+    for (const auto& item : node) {
+      if (!item.IsScalar()) {
+        errors_.push_back(yaml::diagnostic(file_, item, "an adjacency must be a province id such as 'bur' or 'spa/nc'"));
+        continue;
+      }
+      out.push_back(RawPlace{item.as<std::string>(), yaml::line_of(item)});
+    }
+    return out;
+  }
+
+  // "spa/nc" -> (province, coast); reports unknown names and coasts.
+  std::optional<MapSpec::Place> place(const RawPlace& raw, const std::string& from) {
+    std::string name = raw.text, coast;
+    if (auto slash = name.find('/'); slash != std::string::npos) {
+      coast = name.substr(slash + 1);
+      name = name.substr(0, slash);
+    }
+    auto p = province_ids_.find(name);
+    if (p == province_ids_.end()) {
+      error(raw.line, "province '" + from + "': unknown province '" + name + "' in adjacency list");
+      return std::nullopt;
+    }
+    MapSpec::Place out{p->second, kNoCoast};
+    if (!coast.empty()) {
+      auto c = coast_ids_.find(coast);
+      const auto& coasts = spec_.provinces[p->second].coasts;
+      if (c == coast_ids_.end() || std::find(coasts.begin(), coasts.end(), c->second) == coasts.end()) {
+        error(raw.line, "province '" + from + "': '" + name + "' has no coast '" + coast + "'");
+        return std::nullopt;
+      }
+      out.coast = c->second;
+    }
+    return out;
+  }
+
+  void resolve_edges() {
+    using Key = std::pair<std::pair<ProvinceId, CoastId>, std::pair<ProvinceId, CoastId>>;
+    std::map<std::pair<ProvinceId, ProvinceId>, int> army;  // edge -> line
+    std::map<Key, int> fleet;
+    for (std::size_t p = 0; p < raw_.size(); ++p) {
+      const auto from = static_cast<ProvinceId>(p);
+      const auto& prov = spec_.provinces[p];
+      for (const auto& raw : raw_[p].army) {
+        auto to = place(raw, prov.id);
+        if (!to) continue;
+        const auto& target = spec_.provinces[to->province];
+        if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
+        else if (target.kind == ProvinceKind::Sea) error(raw.line, "province '" + prov.id + "': army edge to the sea '" + target.id + "'");
+        else army[{from, to->province}] = raw.line;
+      }
+      auto fleet_edges = [&](CoastId coast, const std::vector<RawPlace>& list) {
+        for (const auto& raw : list) {
+          auto to = place(raw, prov.id);
+          if (!to) continue;
+          const auto& target = spec_.provinces[to->province];
+          if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
+          else if (target.kind == ProvinceKind::Land)
+            error(raw.line, "province '" + prov.id + "': fleet edge to the land province '" + target.id + "'");
+          else if (!target.coasts.empty() && to->coast == kNoCoast)
+            error(raw.line, "province '" + prov.id + "': fleet edge to '" + target.id + "' must name one of its coasts");
+          else fleet[{{from, coast}, {to->province, to->coast}}] = raw.line;
+        }
+      };
+      if (prov.kind != ProvinceKind::Land) {
+        fleet_edges(kNoCoast, raw_[p].fleet);
+        for (const auto& [coast_id, list] : raw_[p].coast_fleet) fleet_edges(coast_ids_[coast_id], list);
+      }
+    }
+    for (const auto& [edge, line] : army) {
+      if (army.count({edge.second, edge.first}) == 0)
+        error(line, "asymmetric army adjacency: '" + spec_.provinces[edge.first].id + "' lists '" +
+                        spec_.provinces[edge.second].id + "' but not the other way round");
+      else if (edge.first < edge.second) spec_.army_edges.emplace_back(edge.first, edge.second);
+    }
+    auto name = [&](std::pair<ProvinceId, CoastId> place) {
+      std::string out = spec_.provinces[place.first].id;
+      if (place.second != kNoCoast) out += "/" + spec_.coast_kinds[place.second].id;
+      return out;
+    };
+    for (const auto& [edge, line] : fleet) {
+      if (fleet.count({edge.second, edge.first}) == 0)
+        error(line, "asymmetric fleet adjacency: '" + name(edge.first) + "' lists '" + name(edge.second) +
+                        "' but not the other way round");
+      else if (edge.first < edge.second)
+        spec_.fleet_edges.push_back({{edge.first.first, edge.first.second}, {edge.second.first, edge.second.second}});
+    }
+  }
+
+  std::string file_;
+  std::vector<Diagnostic> errors_;
+  MapSpec spec_;
+  std::map<std::string, CoastId> coast_ids_;
+  std::map<std::string, ProvinceId> province_ids_;
+  std::vector<RawProvince> raw_;
+};
+
+}  // namespace
+
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) {
+  return MapReader(file.string()).read();
+}
+
+}  // namespace dipadj

@@ -1,0 +1,47 @@
+#pragma once
+// The search for a chain of convoying fleets, shared by order validation (which fleets could
+// convoy) and the PATH decision (which fleets do convoy and are not dislodged). Private.
+#include <vector>
+
+#include "dipadj/geo/map.hpp"
+
+namespace dipadj::detail {
+
+// Whether a chain of sea provinces, each accepted by `convoys(sea)`, links the coast of `from`
+// to the coast of `to`. With `through` set, the chain must be a simple path that passes through
+// that sea (a fleet is only part of a route that uses it). `visited` is scratch space, one entry
+// per province, all zero on entry and on return.
+template <class Convoys>
+bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceId through, Convoys&& convoys,
+                       std::vector<std::uint8_t>& visited) {
+  if (from == to) return false;
+  if (map.province(from).kind != ProvinceKind::Coastal || map.province(to).kind != ProvinceKind::Coastal) return false;
+  const bool simple_paths = through != kNoProvince;
+  // Depth-first: visited marks stay for plain reachability, and are undone when a route must pass
+  // `through` a given sea (then every simple path may need exploring; the seas with fleets are few).
+  auto search = [&](auto&& self, ProvinceId sea, bool passed) -> bool {
+    visited[sea] = 1;
+    passed = passed || sea == through;
+    bool found = passed && map.fleet_reaches(map.province(sea).location, to);
+    for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
+      if (found) break;
+      const ProvinceId p = map.province_of(next);
+      if (visited[p] || map.province(p).kind != ProvinceKind::Sea || !convoys(p)) continue;
+      found = self(self, p, passed);
+    }
+    if (simple_paths) visited[sea] = 0;
+    return found;
+  };
+  bool found = false;
+  for (std::size_t s = 0; s < map.province_count() && !found; ++s) {
+    const auto sea = static_cast<ProvinceId>(s);
+    if (map.province(sea).kind != ProvinceKind::Sea || visited[sea]) continue;
+    if (!map.fleet_reaches(map.province(sea).location, from) || !convoys(sea)) continue;
+    found = search(search, sea, !simple_paths);
+  }
+  if (!simple_paths)
+    for (std::size_t s = 0; s < map.province_count(); ++s) visited[s] = 0;
+  return found;
+}
+
+}  // namespace dipadj::detail

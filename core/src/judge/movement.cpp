@@ -1,0 +1,522 @@
+// The movement phase as equations (DATC 5.B; "The Math of Adjudication"), one function per
+// decision, resolved by the guess-and-backtrack resolver. Nothing here follows a hand-made
+// sequence: each decision asks for the decisions it depends on.
+#include "dipadj/judge/movement.hpp"
+
+#include <algorithm>
+
+#include "convoy_route.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/judge/order_validation.hpp"
+#include "dipadj/judge/resolver.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+class MovementAdjudicator::Solver {
+ public:
+  explicit Solver(const Variant& variant)
+      : map_(variant.map()), provinces_(map_.province_count()), resolver_(*this) {
+    const std::size_t n = provinces_;
+    units_.resize(n);
+    movers_begin_.resize(n + 1);
+    movers_.reserve(n);
+    supporters_begin_.resize(n + 1);
+    supporters_.reserve(n);
+    visited_.assign(n, 0);
+    governing_.resize(n);
+  }
+
+  void run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
+
+  // The resolver's interface.
+  bool evaluate(std::uint32_t decision);
+  void backup_rule(std::span<const std::uint32_t> cycle);
+
+ private:
+  enum Decision : std::uint32_t { kMove = 0, kSupport = 1, kDislodge = 2, kPath = 3, kDecisionKinds = 4 };
+
+  // What each unit does this phase, indexed by the province it stands in.
+  struct UnitState {
+    bool present = false;
+    OrderKind kind = OrderKind::Hold;   // Hold for units without a legal order
+    PowerId power = kNoPower;
+    UnitType type = UnitType::Army;
+    ProvinceId target = kNoProvince;    // move: destination
+    LocationId target_location = kNoLocation;
+    ProvinceId other = kNoProvince;     // support/convoy: the unit supported or convoyed
+    ProvinceId other_target = kNoProvince;          // its destination (kNoProvince: support to hold)
+    LocationId other_target_location = kNoLocation; // with the coast the support names, if any
+    bool by_convoy = false;             // move: takes a convoy route rather than the land route
+    ProvinceId opponent = kNoProvince;  // move: the unit it meets head to head
+    bool matched = false;               // support/convoy: the other unit does what it says
+    bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
+  };
+
+  [[nodiscard]] std::uint32_t id(Decision kind, ProvinceId p) const {
+    return static_cast<std::uint32_t>(kind * provinces_ + p);
+  }
+  bool moves(ProvinceId p) { return resolver_.resolve(id(kMove, p)); }
+  bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
+  bool dislodged(ProvinceId p) { return resolver_.resolve(id(kDislodge, p)); }
+  bool has_path(ProvinceId p) { return resolver_.resolve(id(kPath, p)); }
+
+  [[nodiscard]] std::span<const ProvinceId> movers_to(ProvinceId p) const {
+    return std::span<const ProvinceId>(movers_).subspan(movers_begin_[p], movers_begin_[p + 1] - movers_begin_[p]);
+  }
+  [[nodiscard]] std::span<const ProvinceId> supporters_of(ProvinceId p) const {
+    return std::span<const ProvinceId>(supporters_).subspan(supporters_begin_[p],
+                                                            supporters_begin_[p + 1] - supporters_begin_[p]);
+  }
+
+  // --- The decisions (DATC 5.B) ---
+  bool move_decision(ProvinceId p);
+  bool support_decision(ProvinceId p);
+  bool dislodge_decision(ProvinceId p);
+  bool path_decision(ProvinceId p);
+
+  // --- The strengths: functions of the yes/no decisions ---
+  int given_supports(ProvinceId p, PowerId not_of = kNoPower);
+  int hold_strength(ProvinceId p);
+  int attack_strength(ProvinceId p);
+  int defend_strength(ProvinceId p) { return 1 + given_supports(p); }
+  int prevent_strength(ProvinceId p);
+
+  void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
+  bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
+  void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
+  OrderOutcome move_outcome(ProvinceId p);
+
+  const Map& map_;
+  std::size_t provinces_;
+  std::vector<UnitState> units_;
+  std::vector<std::uint32_t> movers_begin_, supporters_begin_;
+  std::vector<ProvinceId> movers_, supporters_;
+  std::vector<std::uint32_t> fill_movers_, fill_supporters_;
+  std::vector<std::uint8_t> visited_;
+  std::vector<Order> resolved_;            // per submitted order, when legal
+  std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
+  std::vector<std::uint8_t> conflicting_;  // per province
+  Resolver<Solver> resolver_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
+  const auto kind = static_cast<Decision>(decision / provinces_);
+  const auto p = static_cast<ProvinceId>(decision % provinces_);
+  switch (kind) {
+    case kMove: return move_decision(p);
+    case kSupport: return support_decision(p);
+    case kDislodge: return dislodge_decision(p);
+    case kPath: return path_decision(p);
+    default: return false;
+  }
+}
+
+// MOVE: the attack beats what holds the destination (or the defence of the unit met head to
+// head) and every other unit trying to enter it.
+bool MovementAdjudicator::Solver::move_decision(ProvinceId p) {
+  const UnitState& u = units_[p];
+  const int attack = attack_strength(p);
+  if (attack == 0) return false;
+  if (u.opponent != kNoProvince) {
+    if (attack <= defend_strength(u.opponent)) return false;
+  } else if (attack <= hold_strength(u.target)) {
+    return false;
+  }
+  for (ProvinceId rival : movers_to(u.target))
+    if (rival != p && attack <= prevent_strength(rival)) return false;
+  return true;
+}
+
+// SUPPORT: given unless a foreign unit with a path attacks the supporter (other than from where
+// the supported move goes, also when that attack comes by convoy: 4.A.4 a), or the supporter is
+// dislodged.
+bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
+  const UnitState& u = units_[p];
+  for (ProvinceId attacker : movers_to(p)) {
+    if (attacker == u.other_target || units_[attacker].power == u.power) continue;
+    if (has_path(attacker)) return false;
+  }
+  return !dislodged(p);
+}
+
+// DISLODGE: a unit that stays (holds, or failed to move) is dislodged by a successful move into
+// its province.
+bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
+  if (units_[p].kind == OrderKind::Move && moves(p)) return false;
+  for (ProvinceId attacker : movers_to(p))
+    if (moves(attacker)) return true;
+  return false;
+}
+
+// PATH: a move over land always has one; a convoyed army needs a chain of fleets that were
+// ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
+bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
+  const UnitState& u = units_[p];
+  if (!u.by_convoy) return true;
+  if (u.paradox_broken) return false;
+  return detail::find_convoy_route(
+      map_, p, u.target, kNoProvince,
+      [&](ProvinceId sea) {
+        const UnitState& f = units_[sea];
+        return f.kind == OrderKind::Convoy && f.matched && f.other == p && !dislodged(sea);
+      },
+      visited_);
+}
+
+int MovementAdjudicator::Solver::given_supports(ProvinceId p, PowerId not_of) {
+  int count = 0;
+  for (ProvinceId s : supporters_of(p))
+    if (units_[s].power != not_of && support_given(s)) ++count;
+  return count;
+}
+
+int MovementAdjudicator::Solver::hold_strength(ProvinceId p) {
+  const UnitState& u = units_[p];
+  if (!u.present) return 0;
+  if (u.kind == OrderKind::Move) return moves(p) ? 0 : 1;
+  return 1 + given_supports(p);
+}
+
+int MovementAdjudicator::Solver::attack_strength(ProvinceId p) {
+  if (!has_path(p)) return 0;
+  const UnitState& u = units_[p];
+  const UnitState& defender = units_[u.target];
+  if (!defender.present) return 1 + given_supports(p);
+  // The defender leaves (and does not fight this unit head to head): as if the province were empty.
+  if (defender.kind == OrderKind::Move && u.opponent == kNoProvince && moves(u.target)) return 1 + given_supports(p);
+  if (defender.power == u.power) return 0;
+  // Support from the defender's own power does not help to dislodge it.
+  return 1 + given_supports(p, defender.power);
+}
+
+int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
+  if (!has_path(p)) return 0;
+  const UnitState& u = units_[p];
+  // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
+  if (u.opponent != kNoProvince && moves(u.opponent)) return 0;
+  return 1 + given_supports(p);
+}
+
+// The backup rule (DATC 5.B.9): a cycle with a convoy in it is a convoy paradox, settled by the
+// Szykman rule (the convoyed armies of the cycle are treated as disrupted: no path, so no attack,
+// no prevention, no support cut). Otherwise, if the moves of the cycle form a circle, they all
+// succeed. Anything else (possible only with variant rules): the moves fail, supports are cut.
+void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cycle) {
+  bool paradox = false;
+  for (std::uint32_t d : cycle) {
+    if (d / provinces_ != kPath) continue;
+    const auto p = static_cast<ProvinceId>(d % provinces_);
+    units_[p].paradox_broken = true;
+    resolver_.settle(d, false);
+    paradox = true;
+  }
+  if (paradox) return;
+
+  bool circular = true;
+  for (std::uint32_t d : cycle) {
+    if (d / provinces_ != kMove) continue;
+    const auto p = static_cast<ProvinceId>(d % provinces_);
+    // Each mover of a circle moves into the province of another mover of the circle.
+    const ProvinceId next = units_[p].target;
+    const bool next_in_cycle = std::any_of(cycle.begin(), cycle.end(), [&](std::uint32_t e) { return e == id(kMove, next); });
+    circular = circular && next_in_cycle;
+  }
+  for (std::uint32_t d : cycle) {
+    const auto kind = d / provinces_;
+    if (kind == kMove) resolver_.settle(d, circular);
+    else if (kind == kSupport && !circular) resolver_.settle(d, false);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setting up
+
+// Whether ordered convoys link the army to its destination, passing `through` a given fleet if
+// one is named; with `intact`, only through fleets that were not dislodged.
+bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {
+  return detail::find_convoy_route(
+      map_, army, units_[army].target, through,
+      [&](ProvinceId sea) {
+        const UnitState& f = units_[sea];
+        return f.kind == OrderKind::Convoy && f.other == army && f.other_target == units_[army].target &&
+               (!intact || !dislodged(sea));
+      },
+      visited_);
+}
+
+void MovementAdjudicator::Solver::prepare(const Position& before, std::span<const SubmittedOrder> orders,
+                                          MovementResult& result) {
+  const std::size_t n = provinces_;
+  result.outcomes.assign(orders.size(), OrderOutcome{});
+  resolved_.resize(orders.size());
+  std::fill(governing_.begin(), governing_.end(), -1);
+  conflicting_.assign(n, 0);
+
+  // Validation: illegal orders are out; several different legal orders to one unit are all out
+  // and the unit holds (4.D.3 c). Identical repeats count once.
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Reason why = validate_movement_order(map_, before, orders[i].power, orders[i].order, resolved_[i]);
+    if (why != Reason::None) {
+      result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
+      continue;
+    }
+    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
+    if (governing_[p] < 0) governing_[p] = static_cast<std::int32_t>(i);
+    else if (!(resolved_[static_cast<std::size_t>(governing_[p])] == resolved_[i])) conflicting_[p] = 1;
+  }
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    if (result.outcomes[i].resolution == Resolution::Illegal) continue;
+    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
+    if (conflicting_[p]) result.outcomes[i] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
+  }
+
+  for (std::size_t p = 0; p < n; ++p) {
+    const Unit& unit = before.unit_in(static_cast<ProvinceId>(p));
+    UnitState& u = units_[p];
+    u = UnitState{};
+    if (!unit.present()) continue;
+    u.present = true;
+    u.power = unit.power;
+    u.type = unit.type;
+    if (governing_[p] < 0 || conflicting_[p]) {
+      governing_[p] = -1;
+      continue;
+    }
+    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
+    u.kind = order.kind;
+    switch (order.kind) {
+      case OrderKind::Move:
+        u.target = map_.province_of(order.target);
+        u.target_location = order.target;
+        break;
+      case OrderKind::Support:
+      case OrderKind::Convoy:
+        u.other = map_.province_of(order.other.location);
+        if (order.target != kNoLocation) {
+          u.other_target = map_.province_of(order.target);
+          u.other_target_location = order.target;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  // Which route each army takes (4.A.3 d): a convoy when there is no land route; over an adjacent
+  // border it convoys only when it says "via convoy" and convoys were ordered, or when a fleet of
+  // its own power was ordered to convoy it (the intent to convoy).
+  for (std::size_t p = 0; p < n; ++p) {
+    UnitState& u = units_[p];
+    if (u.kind != OrderKind::Move || u.type != UnitType::Army) continue;
+    const auto from = static_cast<ProvinceId>(p);
+    if (!map_.army_adjacent(from, u.target)) {
+      u.by_convoy = true;
+      continue;
+    }
+    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
+    bool own_fleet = false;
+    for (std::size_t f = 0; f < n && !own_fleet; ++f) {
+      const UnitState& fleet = units_[f];
+      own_fleet = fleet.kind == OrderKind::Convoy && fleet.other == from && fleet.other_target == u.target &&
+                  fleet.power == u.power;
+    }
+    u.by_convoy = own_fleet || (order.via_convoy && ordered_route(from, kNoProvince, false));
+  }
+
+  // Head-to-head battles: two units moving into each other's province, neither by convoy.
+  for (std::size_t p = 0; p < n; ++p) {
+    UnitState& u = units_[p];
+    if (u.kind != OrderKind::Move || u.by_convoy) continue;
+    const UnitState& other = units_[u.target];
+    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy) u.opponent = u.target;
+  }
+
+  // Which supports and convoys match what the other unit does.
+  for (std::size_t p = 0; p < n; ++p) {
+    UnitState& u = units_[p];
+    if (u.kind == OrderKind::Support) {
+      const UnitState& other = units_[u.other];
+      if (u.other_target == kNoProvince) {
+        u.matched = other.kind != OrderKind::Move;
+      } else {
+        const bool coast_named = map_.location(u.other_target_location).coast != kNoCoast;
+        u.matched = other.kind == OrderKind::Move && other.target == u.other_target &&
+                    (!coast_named || other.target_location == u.other_target_location);
+      }
+    } else if (u.kind == OrderKind::Convoy) {
+      const UnitState& army = units_[u.other];
+      u.matched = army.kind == OrderKind::Move && army.target == u.other_target && army.by_convoy;
+    }
+  }
+
+  // Who moves where, and who supports whom: flat lists, ordered by province.
+  std::fill(movers_begin_.begin(), movers_begin_.end(), 0);
+  std::fill(supporters_begin_.begin(), supporters_begin_.end(), 0);
+  for (std::size_t p = 0; p < n; ++p) {
+    const UnitState& u = units_[p];
+    if (u.kind == OrderKind::Move) ++movers_begin_[u.target + 1];
+    if (u.kind == OrderKind::Support && u.matched) ++supporters_begin_[u.other + 1];
+  }
+  for (std::size_t p = 0; p < n; ++p) {
+    movers_begin_[p + 1] += movers_begin_[p];
+    supporters_begin_[p + 1] += supporters_begin_[p];
+  }
+  movers_.resize(movers_begin_[n]);
+  supporters_.resize(supporters_begin_[n]);
+  {
+    auto& fill_m = fill_movers_;
+    auto& fill_s = fill_supporters_;
+    fill_m.assign(movers_begin_.begin(), movers_begin_.end() - 1);
+    fill_s.assign(supporters_begin_.begin(), supporters_begin_.end() - 1);
+    for (std::size_t p = 0; p < n; ++p) {
+      const UnitState& u = units_[p];
+      if (u.kind == OrderKind::Move) movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
+      if (u.kind == OrderKind::Support && u.matched) supporters_[fill_s[u.other]++] = static_cast<ProvinceId>(p);
+    }
+  }
+
+  resolver_.reset(kDecisionKinds * n);
+  for (std::size_t p = 0; p < n; ++p) {
+    const UnitState& u = units_[p];
+    const auto id_p = static_cast<ProvinceId>(p);
+    if (u.kind != OrderKind::Move) {
+      resolver_.settle(id(kMove, id_p), false);
+      resolver_.settle(id(kPath, id_p), false);
+    }
+    if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(id(kSupport, id_p), false);
+    if (!u.present) resolver_.settle(id(kDislodge, id_p), false);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
+  if (moves(p)) return OrderOutcome{Resolution::Succeeds, Reason::None, kNoProvince};
+  const UnitState& u = units_[p];
+  if (!has_path(p)) return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
+  const int attack = attack_strength(p);
+  if (u.opponent != kNoProvince && attack <= defend_strength(u.opponent))
+    return OrderOutcome{Resolution::Fails, Reason::LostHeadToHead, u.opponent};
+  if (u.opponent == kNoProvince && attack <= hold_strength(u.target)) {
+    const bool own = units_[u.target].power == u.power && attack == 0;
+    return OrderOutcome{Resolution::Fails, own ? Reason::OwnUnitInDestination : Reason::Blocked, u.target};
+  }
+  for (ProvinceId rival : movers_to(u.target))
+    if (rival != p && attack <= prevent_strength(rival)) return OrderOutcome{Resolution::Fails, Reason::Bounced, rival};
+  return OrderOutcome{Resolution::Fails, Reason::Bounced, kNoProvince};
+}
+
+void MovementAdjudicator::Solver::report(const Position& before, std::span<const SubmittedOrder> orders,
+                                         MovementResult& result) {
+  result.after = before;
+  result.after.clear_units();
+  result.dislodged.clear();
+  result.retreat_locations.clear();
+  for (std::size_t p = 0; p < provinces_; ++p) {
+    const auto id_p = static_cast<ProvinceId>(p);
+    const UnitState& u = units_[p];
+    if (!u.present) continue;
+    Unit unit = before.unit_in(id_p);
+    if (u.kind == OrderKind::Move && moves(id_p)) {
+      unit.location = u.target_location;
+      result.after.place(map_, unit);
+    } else if (dislodged(id_p)) {
+      ProvinceId attacker = kNoProvince;
+      for (ProvinceId mover : movers_to(id_p))
+        if (moves(mover)) attacker = mover;
+      Dislodgement d;
+      d.unit = unit;
+      d.attacker_from = attacker;
+      d.attacker_convoyed = units_[attacker].by_convoy;
+      d.retreats_begin = static_cast<std::uint32_t>(result.retreat_locations.size());
+      // Where a dislodged unit may go (DATC 5.B.11): a place it could move to without convoy, left
+      // empty (hold strength zero), that no unit tried to enter with any strength, and not where
+      // its attacker came from unless the attacker came by convoy (4.A.5 b).
+      auto consider = [&](LocationId place) {
+        const ProvinceId q = map_.province_of(place);
+        if (q == attacker && !d.attacker_convoyed) return;
+        if (hold_strength(q) > 0) return;
+        for (ProvinceId mover : movers_to(q))
+          if (prevent_strength(mover) > 0) return;
+        result.retreat_locations.push_back(place);
+      };
+      if (unit.type == UnitType::Army) {
+        for (ProvinceId q : map_.army_neighbours(id_p)) consider(map_.province(q).location);
+      } else {
+        for (LocationId place : map_.fleet_neighbours(unit.location)) consider(place);
+      }
+      d.retreats_count = static_cast<std::uint32_t>(result.retreat_locations.size()) - d.retreats_begin;
+      result.dislodged.push_back(d);
+    } else {
+      result.after.place(map_, unit);
+    }
+  }
+
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    OrderOutcome& out = result.outcomes[i];
+    if (out.resolution == Resolution::Illegal) continue;
+    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
+    const UnitState& u = units_[p];
+    const ProvinceId dislodger = [&] {
+      for (ProvinceId mover : movers_to(p))
+        if (moves(mover)) return mover;
+      return kNoProvince;
+    }();
+    switch (u.kind) {
+      case OrderKind::Hold:
+        out = dislodged(p) ? OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger} : OrderOutcome{};
+        break;
+      case OrderKind::Move:
+        out = move_outcome(p);
+        break;
+      case OrderKind::Support: {
+        if (!u.matched) {
+          out = OrderOutcome{Resolution::Fails, Reason::Void, u.other};
+        } else if (support_given(p)) {
+          out = OrderOutcome{};
+        } else if (dislodged(p)) {
+          out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger};
+        } else {
+          out = OrderOutcome{Resolution::Fails, Reason::Cut, kNoProvince};
+          for (ProvinceId attacker : movers_to(p))
+            if (attacker != u.other_target && units_[attacker].power != u.power && has_path(attacker)) out.by = attacker;
+        }
+        break;
+      }
+      case OrderKind::Convoy: {
+        if (!u.matched) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
+        else if (units_[u.other].paradox_broken) out = OrderOutcome{Resolution::Fails, Reason::ConvoyParadox, u.other};
+        else if (dislodged(p)) out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger};
+        else if (!has_path(u.other)) out = OrderOutcome{Resolution::Fails, Reason::NoConvoyPath, u.other};
+        else if (!ordered_route(u.other, p, true)) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
+        else out = OrderOutcome{};
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+void MovementAdjudicator::Solver::run(const Position& before, std::span<const SubmittedOrder> orders,
+                                      MovementResult& result) {
+  prepare(before, orders, result);
+  // Resolve every decision, in province order (never in the order the orders were given).
+  for (std::uint32_t d = 0; d < kDecisionKinds * provinces_; ++d) resolver_.resolve(d);
+  report(before, orders, result);
+}
+
+MovementAdjudicator::MovementAdjudicator(const Variant& variant) : solver_(std::make_unique<Solver>(variant)) {}
+MovementAdjudicator::~MovementAdjudicator() = default;
+
+void MovementAdjudicator::adjudicate(const Position& before, std::span<const SubmittedOrder> orders,
+                                     MovementResult& result) {
+  solver_->run(before, orders, result);
+}
+
+}  // namespace dipadj

@@ -1,0 +1,74 @@
+#include "dipadj/judge/outcome.hpp"
+
+#include "dipadj/board/position.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+const char* to_string(Resolution resolution) {
+  switch (resolution) {
+    case Resolution::Succeeds: return "succeeds";
+    case Resolution::Fails: return "fails";
+    case Resolution::Illegal: return "illegal";
+  }
+  return "?";
+}
+
+const char* describe(Reason reason) {
+  switch (reason) {
+    case Reason::None: return "";
+    case Reason::NoSuchUnit: return "there is no unit there";
+    case Reason::ForeignUnit: return "the unit belongs to another power";
+    case Reason::NotThisPhase: return "this kind of order is not given in this phase";
+    case Reason::MoveToOwnProvince: return "a unit cannot move to its own province";
+    case Reason::Unreachable: return "the destination cannot be reached (not adjacent and no possible convoy)";
+    case Reason::MissingCoast: return "the destination has two reachable coasts and none is named";
+    case Reason::UnreachableCoast: return "the coast named cannot be reached";
+    case Reason::FleetNotConvoyable: return "a fleet cannot be convoyed";
+    case Reason::SupportsItself: return "a unit cannot support itself";
+    case Reason::SupportedUnitMissing: return "there is no unit to support";
+    case Reason::CannotReachSupport: return "the supporting unit cannot move to where it supports";
+    case Reason::SupportedMoveImpossible: return "the supported unit cannot make that move";
+    case Reason::ConvoyerNotAtSea: return "only a fleet at sea can convoy";
+    case Reason::ConvoyedUnitNotArmy: return "only an army can be convoyed";
+    case Reason::ConvoyedUnitMissing: return "there is no unit to convoy";
+    case Reason::NoConvoyRoute: return "the fleet can be part of no convoy route between the two places";
+    case Reason::ConflictingOrders: return "the unit was given several different orders";
+    case Reason::Bounced: return "bounced";
+    case Reason::Blocked: return "the unit in the destination held";
+    case Reason::LostHeadToHead: return "lost the head-to-head battle";
+    case Reason::OwnUnitInDestination: return "a unit cannot dislodge a unit of its own power";
+    case Reason::NoConvoyPath: return "no convoy route was left";
+    case Reason::ConvoyParadox: return "the convoy was part of a paradox and is treated as disrupted (Szykman rule)";
+    case Reason::Cut: return "support cut";
+    case Reason::Dislodged: return "dislodged";
+    case Reason::Void: return "the supported unit did not do what the support says";
+    case Reason::ConvoyNotUsed: return "the army was not convoyed by this fleet";
+  }
+  return "?";
+}
+
+std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before) {
+  std::string out = to_string(outcome.resolution);
+  if (outcome.reason == Reason::None) return out;
+  out += ": ";
+  out += describe(outcome.reason);
+  if (outcome.by != kNoProvince) {
+    const Unit& unit = before.unit_in(outcome.by);
+    out += " (";
+    out += outcome.reason == Reason::Void || outcome.reason == Reason::ConvoyNotUsed || outcome.reason == Reason::ConvoyParadox
+               ? "the unit concerned: "
+               : "by ";
+    if (unit.present()) {
+      out += unit_letter(unit.type);
+      out += ' ';
+      out += variant.map().location_name(unit.location);
+    } else {
+      out += variant.map().province(outcome.by).name;
+    }
+    out += ')';
+  }
+  return out;
+}
+
+}  // namespace dipadj

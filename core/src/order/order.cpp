@@ -1,0 +1,53 @@
+#include "dipadj/order/order.hpp"
+
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+namespace {
+
+std::string unit_text(const UnitRef& unit, const Map& map) {
+  std::string out;
+  if (unit.type) {
+    out += unit_letter(*unit.type);
+    out += ' ';
+  }
+  out += unit.location == kNoLocation ? std::string("?") : map.location_name(unit.location);
+  return out;
+}
+
+}  // namespace
+
+std::string to_string(const Order& order, const Variant& variant) {
+  const Map& map = variant.map();
+  auto where = [&](LocationId loc) { return loc == kNoLocation ? std::string("?") : map.location_name(loc); };
+  switch (order.kind) {
+    case OrderKind::Hold:
+      return unit_text(order.unit, map) + " Hold";
+    case OrderKind::Move:
+    case OrderKind::Retreat: {
+      std::string out = unit_text(order.unit, map);
+      for (ProvinceId sea : order.convoy_path) out += " - " + map.province(sea).name;
+      out += " - " + where(order.target);
+      if (order.via_convoy) out += " via Convoy";
+      return out;
+    }
+    case OrderKind::Support: {
+      std::string out = unit_text(order.unit, map) + " Supports " + unit_text(order.other, map);
+      if (order.target != kNoLocation) out += " - " + where(order.target);
+      return out;
+    }
+    case OrderKind::Convoy:
+      return unit_text(order.unit, map) + " Convoys " + unit_text(order.other, map) + " - " + where(order.target);
+    case OrderKind::Disband:
+      return unit_text(order.unit, map) + " Disband";
+    case OrderKind::Build:
+      return "Build " + unit_text(order.unit, map);
+    case OrderKind::Remove:
+      return "Remove " + unit_text(order.unit, map);
+    case OrderKind::Waive:
+      return "Waive";
+  }
+  return "?";
+}
+
+}  // namespace dipadj

@@ -1,0 +1,303 @@
+#include "dipadj/order/order_parser.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+namespace {
+
+// Words, with "-" (also "->") and ":" as tokens of their own; brackets, slashes and commas
+// separate words; dots vanish ("St." is "st", "n.c." is "nc").
+std::vector<std::string> tokenize(std::string_view text) {
+  std::vector<std::string> tokens;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty()) tokens.push_back(std::move(word));
+    word.clear();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '-') {
+      flush();
+      tokens.emplace_back("-");
+      if (i + 1 < text.size() && text[i + 1] == '>') ++i;
+    } else if (c == ':') {
+      flush();
+      tokens.emplace_back(":");
+    } else if (std::isspace(c) || c == '(' || c == ')' || c == '/' || c == ',' || c == ';') {
+      flush();
+    } else if (c != '.') {
+      word += static_cast<char>(std::tolower(c));
+    }
+  }
+  flush();
+  return tokens;
+}
+
+bool is_one_of(const std::string& token, std::initializer_list<const char*> words) {
+  return std::any_of(words.begin(), words.end(), [&](const char* w) { return token == w; });
+}
+
+class Reader {
+ public:
+  Reader(const Variant& variant, std::vector<std::string> tokens) : variant_(variant), map_(variant.map()), t_(std::move(tokens)) {}
+
+  [[nodiscard]] bool done() const { return i_ >= t_.size(); }
+  [[nodiscard]] const std::string& peek(std::size_t ahead = 0) const {
+    static const std::string kEmpty;
+    return i_ + ahead < t_.size() ? t_[i_ + ahead] : kEmpty;
+  }
+  bool accept(std::initializer_list<const char*> words) {
+    if (done() || !is_one_of(t_[i_], words)) return false;
+    ++i_;
+    return true;
+  }
+
+  // The longest province name starting at the cursor, possibly spelled with hyphens
+  // ("Mid-Atlantic Ocean"); returns its word count in `used` (tokens consumed).
+  std::optional<ProvinceId> match_province(std::size_t at, std::size_t& used) const {
+    for (std::size_t words = map_.longest_name_words(); words >= 1; --words) {
+      std::string joined;
+      std::size_t j = at, taken = 0;
+      while (j < t_.size() && taken < words) {
+        if (t_[j] == "-") {
+          if (taken == 0 || j + 1 >= t_.size() || t_[j + 1] == "-") break;
+          ++j;
+          continue;
+        }
+        if (t_[j] == ":") break;
+        joined += (taken ? " " : "") + t_[j];
+        ++taken;
+        ++j;
+      }
+      if (taken != words) continue;
+      if (auto p = map_.find_province(joined)) {
+        used = j - at;
+        return p;
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<CoastId> match_coast(std::size_t at, std::size_t& used) const {
+    for (std::size_t words = map_.longest_coast_words(); words >= 1; --words) {
+      if (at + words > t_.size()) continue;
+      std::string joined;
+      bool plain = true;
+      for (std::size_t k = 0; k < words; ++k) {
+        plain = plain && t_[at + k] != "-" && t_[at + k] != ":";
+        joined += (k ? " " : "") + t_[at + k];
+      }
+      if (!plain) continue;
+      if (auto c = map_.find_coast(joined)) {
+        used = words;
+        return c;
+      }
+    }
+    return std::nullopt;
+  }
+
+  struct Place {
+    LocationId location = kNoLocation;
+    bool coast_ignored = false;
+  };
+
+  // A province with an optional coast. A coast the province does not have is dropped and
+  // reported through `coast_ignored` (DATC 4.B.5, 4.B.6).
+  std::optional<Place> place(std::string& error) {
+    std::size_t used = 0;
+    auto province = match_province(i_, used);
+    if (!province) {
+      error = done() ? "a province is missing at the end" : "unknown province '" + peek() + "'";
+      return std::nullopt;
+    }
+    i_ += used;
+    Place out{map_.province(*province).location, false};
+    std::size_t coast_used = 0, name_used = 0;
+    if (auto coast = match_coast(i_, coast_used)) {
+      const bool longer_name = match_province(i_, name_used).has_value() && name_used > coast_used;
+      if (!longer_name) {
+        i_ += coast_used;
+        const LocationId loc = map_.coast_location(*province, *coast);
+        if (loc == kNoLocation) out.coast_ignored = true;
+        else out.location = loc;
+      }
+    }
+    return out;
+  }
+
+  std::optional<PowerId> nationality() {
+    for (std::size_t words = 3; words >= 1; --words) {
+      if (i_ + words > t_.size()) continue;
+      std::string joined;
+      for (std::size_t k = 0; k < words; ++k) joined += (k ? " " : "") + t_[i_ + k];
+      if (auto p = variant_.find_power(joined)) {
+        // Not a power if the words are really a province ("Holland" is no power, but be safe).
+        std::size_t used = 0;
+        if (match_province(i_, used) && used >= words) return std::nullopt;
+        i_ += words;
+        return p;
+      }
+    }
+    return std::nullopt;
+  }
+
+  std::optional<UnitRef> unit(std::string& error, bool type_required = false) {
+    UnitRef ref;
+    if (auto p = nationality()) ref.nationality = *p;
+    if (accept({"a", "army"})) ref.type = UnitType::Army;
+    else if (accept({"f", "fleet"})) ref.type = UnitType::Fleet;
+    else if (type_required) {
+      error = done() ? "the unit is missing" : "expected 'A' or 'F' before '" + peek() + "'";
+      return std::nullopt;
+    }
+    auto where = place(error);
+    if (!where) return std::nullopt;
+    ref.location = where->location;
+    return ref;
+  }
+
+  bool move_word() {
+    if (accept({"-", "to", "m"})) return true;
+    if (accept({"moves", "move", "retreats", "retreat", "r"})) {
+      accept({"to"});
+      return true;
+    }
+    return false;
+  }
+
+  std::size_t position() const { return i_; }
+  void skip(std::size_t n) { i_ += n; }
+  const std::vector<std::string>& tokens() const { return t_; }
+
+ private:
+  const Variant& variant_;
+  const Map& map_;
+  std::vector<std::string> t_;
+  std::size_t i_ = 0;
+};
+
+}  // namespace
+
+std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::string& error) const {
+  Reader r(*variant_, tokenize(text));
+  auto unit = r.unit(error, true);
+  if (!unit) return std::nullopt;
+  if (!r.done()) {
+    error = "unexpected '" + r.peek() + "' after the unit";
+    return std::nullopt;
+  }
+  return unit;
+}
+
+ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const {
+  ParsedOrder out;
+  std::vector<std::string> tokens = tokenize(text);
+  // "England: A Lon - Nth": the power that gives the order.
+  if (auto colon = std::find(tokens.begin(), tokens.end(), ":"); colon != tokens.end()) {
+    std::string name;
+    for (auto it = tokens.begin(); it != colon; ++it) name += (name.empty() ? "" : " ") + *it;
+    auto power = variant_->find_power(name);
+    if (!power) {
+      out.error = "unknown power '" + name + "'";
+      return out;
+    }
+    out.power = *power;
+    tokens.erase(tokens.begin(), colon + 1);
+  }
+  if (tokens.empty()) {
+    out.error = "empty order";
+    return out;
+  }
+  Reader r(*variant_, std::move(tokens));
+  Order order;
+  std::string& error = out.error;
+  auto finish = [&]() -> ParsedOrder& {
+    if (error.empty() && !r.done()) error = "unexpected '" + r.peek() + "'";
+    if (error.empty()) out.order = std::move(order);
+    return out;
+  };
+
+  if (r.accept({"waive", "waives"})) {
+    order.kind = OrderKind::Waive;
+    return finish();
+  }
+  if (r.accept({"build", "builds"})) {
+    order.kind = OrderKind::Build;
+    if (auto u = r.unit(error)) order.unit = *u;
+    return finish();
+  }
+  if (r.accept({"remove", "removes", "disband", "disbands"})) {
+    order.kind = retreat_phase ? OrderKind::Disband : OrderKind::Remove;
+    if (auto u = r.unit(error)) order.unit = *u;
+    return finish();
+  }
+
+  auto unit = r.unit(error);
+  if (!unit) return out;
+  order.unit = *unit;
+  if (r.done() || r.accept({"h", "hold", "holds", "stand", "stands"})) {
+    order.kind = OrderKind::Hold;
+  } else if (r.move_word()) {
+    order.kind = retreat_phase ? OrderKind::Retreat : OrderKind::Move;
+    auto dest = r.place(error);
+    if (!dest) return out;
+    // "A Yor - Nth - Bel": every place but the last is a sea on the convoy path (DATC 4.A.6).
+    while (r.peek() == "-") {
+      r.accept({"-"});
+      auto next = r.place(error);
+      if (!next) return out;
+      order.convoy_path.push_back(variant_->map().province_of(dest->location));
+      dest = next;
+    }
+    order.target = dest->location;
+    order.target_coast_ignored = dest->coast_ignored;
+    if (r.accept({"via", "by"})) {
+      if (!r.accept({"convoy", "c"})) {
+        error = "expected 'convoy' after 'via'";
+        return out;
+      }
+      order.via_convoy = true;
+    }
+  } else if (r.accept({"s", "support", "supports"})) {
+    order.kind = OrderKind::Support;
+    auto other = r.unit(error);
+    if (!other) return out;
+    order.other = *other;
+    if (r.move_word()) {
+      auto dest = r.place(error);
+      if (!dest) return out;
+      order.target = dest->location;
+      order.target_coast_ignored = dest->coast_ignored;
+    } else {
+      r.accept({"h", "hold", "holds", "stand", "stands"});
+    }
+  } else if (r.accept({"c", "convoy", "convoys"})) {
+    order.kind = OrderKind::Convoy;
+    auto other = r.unit(error);
+    if (!other) return out;
+    order.other = *other;
+    if (!r.move_word()) {
+      error = "a convoy order needs '- destination'";
+      return out;
+    }
+    auto dest = r.place(error);
+    if (!dest) return out;
+    order.target = dest->location;
+    order.target_coast_ignored = dest->coast_ignored;
+  } else if (r.accept({"d", "disband", "disbands"})) {
+    order.kind = retreat_phase ? OrderKind::Disband : OrderKind::Remove;
+  } else if (r.accept({"b", "build", "builds"})) {
+    order.kind = OrderKind::Build;
+  } else {
+    error = "expected an order (Hold, -, Supports, Convoys) but found '" + r.peek() + "'";
+    return out;
+  }
+  return finish();
+}
+
+}  // namespace dipadj

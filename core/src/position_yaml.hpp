@@ -1,0 +1,28 @@
+#pragma once
+// Reading units and supply-centre owners from YAML ({Power: [A Vienna, F Trieste]}), shared by
+// the variant, case and game readers. Private to the core library.
+#include <yaml-cpp/yaml.h>
+
+#include <string>
+#include <vector>
+
+#include "dipadj/board/position.hpp"
+#include "dipadj/diagnostic.hpp"
+
+namespace dipadj {
+
+class Variant;
+struct Unit;
+
+// Units per power; each placed in `position`. Reports unknown powers, malformed units, units
+// where their type cannot stand (a fleet inland, a missing coast) and two units in one province.
+void read_units(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
+                std::vector<Diagnostic>& errors);
+// The same, into a list (dislodged units may share a province with a unit on the board).
+void read_unit_list(const std::string& file, const YAML::Node& node, const Variant& variant, std::vector<Unit>& out,
+                    std::vector<Diagnostic>& errors);
+// Supply-centre owners per power; each must be a supply centre, owned once.
+void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
+                 std::vector<Diagnostic>& errors);
+
+}  // namespace dipadj

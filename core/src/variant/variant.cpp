@@ -1,0 +1,26 @@
+#include "dipadj/variant/variant.hpp"
+
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+
+Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map> map, std::vector<Power> powers)
+    : name_(std::move(name)), title_(std::move(title)), map_(std::move(map)), powers_(std::move(powers)) {}
+
+std::optional<PowerId> Variant::find_power(std::string_view name) const {
+  const std::string key = normalize_name(name);
+  for (std::size_t i = 0; i < powers_.size(); ++i) {
+    const Power& p = powers_[i];
+    if (normalize_name(p.name) == key || normalize_name(p.adjective) == key) return static_cast<PowerId>(i);
+    for (const auto& alias : p.aliases)
+      if (normalize_name(alias) == key) return static_cast<PowerId>(i);
+  }
+  return std::nullopt;
+}
+
+void Variant::set_start(Phase phase, Position position) {
+  start_phase_ = phase;
+  start_position_.emplace(std::move(position));
+}
+
+}  // namespace dipadj

@@ -1,0 +1,112 @@
+#include "dipadj/variant/variant_loader.hpp"
+
+#include <cstdlib>
+#include <sstream>
+
+#include "../position_yaml.hpp"
+#include "../yaml_support.hpp"
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+
+Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file) {
+  const std::string file = variant_file.string();
+  std::vector<Diagnostic> errors;
+  YAML::Node root;
+  if (!yaml::load_file(file, root, errors)) return errors;
+  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
+  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start"}, errors);
+  yaml::check_format(file, root, "dipadj-variant/1", errors);
+  const std::string name = yaml::get_string(file, root, "name", errors, true);
+  const std::string title = yaml::get_string(file, root, "title", errors);
+  const std::string map_name = yaml::get_string(file, root, "map", errors, true);
+  if (!errors.empty()) return errors;
+
+  auto map = load_map(variant_file.parent_path() / map_name);
+  if (!map) return map.errors();
+
+  std::vector<Power> powers;
+  const YAML::Node power_list = root["powers"];
+  if (!power_list || !power_list.IsSequence() || power_list.size() == 0) {
+    errors.push_back(yaml::diagnostic(file, power_list ? power_list : root, "'powers' must be a non-empty list"));
+    return errors;
+  }
+  for (const auto& item : power_list) {
+    if (!item.IsMap()) {
+      errors.push_back(yaml::diagnostic(file, item, "a power must be a mapping (name, adjective, home_centres)"));
+      continue;
+    }
+    yaml::check_keys(file, item, {"name", "adjective", "aliases", "home_centres"}, errors);
+    Power power;
+    power.name = yaml::get_string(file, item, "name", errors, true);
+    power.adjective = yaml::get_string(file, item, "adjective", errors);
+    power.aliases = yaml::get_string_list(file, item, "aliases", errors);
+    for (const auto& other : powers)
+      if (normalize_name(other.name) == normalize_name(power.name))
+        errors.push_back(yaml::diagnostic(file, item, "duplicate power '" + power.name + "'"));
+    for (const auto& centre : yaml::get_string_list(file, item, "home_centres", errors)) {
+      auto p = map.value()->find_province(normalize_name(centre));
+      if (!p) errors.push_back(yaml::diagnostic(file, item["home_centres"], "unknown home centre '" + centre + "'"));
+      else if (!map.value()->province(*p).supply_centre)
+        errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is not a supply centre"));
+      else power.home_centres.push_back(*p);
+    }
+    powers.push_back(std::move(power));
+  }
+  if (powers.size() >= kNoPower) errors.push_back(yaml::diagnostic(file, power_list, "too many powers"));
+  if (!errors.empty()) return errors;
+
+  auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
+  variant->set_victory_centres(yaml::get_int(file, root, "victory_centres", errors));
+
+  Position start(variant->map().province_count());
+  Phase phase{};
+  if (const YAML::Node s = root["start"]) {
+    yaml::check_keys(file, s, {"phase", "units", "supply_centres"}, errors);
+    if (s["phase"]) {
+      auto parsed = parse_phase(yaml::get_string(file, s, "phase", errors));
+      if (!parsed) errors.push_back(yaml::diagnostic(file, s["phase"], "cannot read the phase (e.g. 'Spring 1901 Movement')"));
+      else phase = *parsed;
+    }
+    read_units(file, s["units"], *variant, start, errors);
+    if (s["supply_centres"]) {
+      read_owners(file, s["supply_centres"], *variant, start, errors);
+    }
+  }
+  if (!root["start"] || !root["start"]["supply_centres"]) {
+    for (std::size_t p = 0; p < variant->power_count(); ++p)
+      for (ProvinceId centre : variant->power(static_cast<PowerId>(p)).home_centres) start.set_owner(centre, static_cast<PowerId>(p));
+  }
+  if (!errors.empty()) return errors;
+  variant->set_start(phase, std::move(start));
+  return std::shared_ptr<const Variant>(variant);
+}
+
+std::vector<std::filesystem::path> variant_search_path() {
+  std::vector<std::filesystem::path> out;
+  if (const char* env = std::getenv("DIPADJ_VARIANT_PATH")) {
+    std::stringstream in(env);
+    std::string dir;
+    while (std::getline(in, dir, ':'))
+      if (!dir.empty()) out.emplace_back(dir);
+  }
+  out.emplace_back(DIPADJ_VARIANTS_DIR);
+  return out;
+}
+
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path) {
+  std::error_code ec;
+  const std::filesystem::path given(name_or_path);
+  if (std::filesystem::is_regular_file(given, ec)) return load_variant(given);
+  if (std::filesystem::is_directory(given, ec) && std::filesystem::exists(given / "variant.yaml", ec))
+    return load_variant(given / "variant.yaml");
+  std::string searched;
+  for (const auto& dir : variant_search_path()) {
+    const auto file = dir / name_or_path / "variant.yaml";
+    if (std::filesystem::exists(file, ec)) return load_variant(file);
+    searched += (searched.empty() ? "" : ", ") + dir.string();
+  }
+  return std::vector<Diagnostic>{Diagnostic{name_or_path, 0, "no variant of that name (searched: " + searched + ")"}};
+}
+
+}  // namespace dipadj

@@ -1,0 +1,108 @@
+#include "yaml_support.hpp"
+
+#include <filesystem>
+
+namespace dipadj::yaml {
+
+namespace {
+bool load(const std::string& name, std::vector<Diagnostic>& errors, YAML::Node& out, auto&& loader) {
+  try {
+    out = loader();
+    return true;
+  } catch (const YAML::BadFile&) {
+    errors.push_back(Diagnostic{name, 0, "cannot open the file"});
+  } catch (const YAML::ParserException& e) {
+    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
+  } catch (const YAML::Exception& e) {
+    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML error: " + e.msg});
+  }
+  return false;
+}
+}  // namespace
+
+bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(file, ec)) {
+    errors.push_back(Diagnostic{file, 0, "no such file"});
+    return false;
+  }
+  return load(file, errors, out, [&] { return YAML::LoadFile(file); });
+}
+
+bool load_string(const std::string& text, const std::string& name, YAML::Node& out, std::vector<Diagnostic>& errors) {
+  return load(name, errors, out, [&] { return YAML::Load(text); });
+}
+
+void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,
+                std::vector<Diagnostic>& errors) {
+  if (!map.IsMap()) return;
+  for (const auto& entry : map) {
+    const std::string key = entry.first.Scalar();
+    bool known = false;
+    for (const char* a : allowed) known = known || key == a;
+    if (!known) {
+      std::string list;
+      for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
+      errors.push_back(diagnostic(file, entry.first, "unknown key '" + key + "' (expected one of: " + list + ")"));
+    }
+  }
+}
+
+void check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
+                  std::vector<Diagnostic>& errors) {
+  const YAML::Node format = root["format"];
+  if (!format) {
+    errors.push_back(diagnostic(file, root, "missing 'format: " + expected + "'"));
+  } else if (!format.IsScalar() || format.Scalar() != expected) {
+    errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? format.Scalar() : std::string("?")) +
+                                                  "' is not '" + expected + "'"));
+  }
+}
+
+std::string get_string(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors,
+                       bool required) {
+  const YAML::Node node = map[key];
+  if (!node) {
+    if (required) errors.push_back(diagnostic(file, map, std::string("missing '") + key + "'"));
+    return {};
+  }
+  if (!node.IsScalar()) {
+    errors.push_back(diagnostic(file, node, std::string("'") + key + "' must be a single value"));
+    return {};
+  }
+  return node.Scalar();
+}
+
+std::vector<std::string> get_string_list(const std::string& file, const YAML::Node& map, const char* key,
+                                         std::vector<Diagnostic>& errors) {
+  std::vector<std::string> out;
+  const YAML::Node node = map[key];
+  if (!node) return out;
+  if (!node.IsSequence()) {
+    errors.push_back(diagnostic(file, node, std::string("'") + key + "' must be a list"));
+    return out;
+  }
+  for (const auto& item : node) {
+    if (!item.IsScalar()) errors.push_back(diagnostic(file, item, std::string("entries of '") + key + "' must be text"));
+    else out.push_back(item.Scalar());
+  }
+  return out;
+}
+
+bool get_bool(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors) {
+  const YAML::Node node = map[key];
+  bool value = false;
+  if (node && !YAML::convert<bool>::decode(node, value))
+    errors.push_back(diagnostic(file, node, std::string("'") + key + "' must be true or false"));
+  return value;
+}
+
+int get_int(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors) {
+  const YAML::Node node = map[key];
+  int value = 0;
+  if (node && !YAML::convert<int>::decode(node, value))
+    errors.push_back(diagnostic(file, node, std::string("'") + key + "' must be a whole number"));
+  return value;
+}
+
+}  // namespace dipadj::yaml
