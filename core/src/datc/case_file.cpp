@@ -66,6 +66,10 @@ std::string unit_name(const Variant& variant, const Unit& unit) {
   return variant.power(unit.power).name + " " + unit_letter(unit.type) + " " + variant.map().location_name(unit.location);
 }
 
+bool unit_order(const Unit& a, const Unit& b) {
+  return std::tuple(a.location, a.power, a.type) < std::tuple(b.location, b.power, b.type);
+}
+
 }  // namespace
 
 Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
@@ -115,12 +119,35 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
     read_orders(file, node["orders"], v, test, errors);
     read_units(file, node["expect_units"], v, test.expect_after, errors);
     read_unit_list(file, node["expect_dislodged"], v, test.expect_dislodged, errors);
-    if (test.phase.kind != PhaseKind::Movement)
-      errors.push_back(yaml::diagnostic(file, node, "case " + test.id + ": only movement phases can be run so far"));
     out.cases.push_back(std::move(test));
   }
   if (!errors.empty()) return errors;
   return out;
+}
+
+CaseRun execute_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation) {
+  const Variant& variant = *file.variant;
+  std::vector<std::size_t> sequence(test.orders.size());
+  if (order_permutation.empty()) std::iota(sequence.begin(), sequence.end(), 0);
+  else sequence.assign(order_permutation.begin(), order_permutation.end());
+
+  std::vector<SubmittedOrder> submitted;
+  std::vector<std::size_t> case_index;
+  for (std::size_t i : sequence) {
+    const CaseOrder& order = test.orders[i];
+    if (!order.order) continue;
+    submitted.push_back(SubmittedOrder{order.power, *order.order});
+    case_index.push_back(i);
+  }
+  MovementAdjudicator adjudicator(variant);
+  MovementResult result(variant.map().province_count());
+  adjudicator.adjudicate(test.before, submitted, result);
+
+  CaseRun run{std::vector<std::optional<OrderOutcome>>(test.orders.size()), result.after, {}};
+  for (std::size_t k = 0; k < submitted.size(); ++k) run.outcomes[case_index[k]] = result.outcomes[k];
+  for (const auto& d : result.dislodged) run.dislodged.push_back(d.unit);
+  std::sort(run.dislodged.begin(), run.dislodged.end(), unit_order);
+  return run;
 }
 
 CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation) {
@@ -131,51 +158,36 @@ CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const 
     report.passed = false;
     report.differences.push_back(std::move(line));
   };
-  std::vector<std::size_t> sequence(test.orders.size());
-  if (order_permutation.empty()) std::iota(sequence.begin(), sequence.end(), 0);
-  else sequence.assign(order_permutation.begin(), order_permutation.end());
-
-  std::vector<SubmittedOrder> submitted;
-  std::vector<std::size_t> case_index;
-  for (std::size_t i : sequence) {
+  if (test.phase.kind != PhaseKind::Movement) {
+    differ(to_string(test.phase) + ": only movement phases are adjudicated so far");
+    return report;
+  }
+  const CaseRun run = execute_case(file, test, order_permutation);
+  for (std::size_t i = 0; i < test.orders.size(); ++i) {
     const CaseOrder& order = test.orders[i];
     if (!order.order) {
       differ("line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
       continue;
     }
-    submitted.push_back(SubmittedOrder{order.power, *order.order});
-    case_index.push_back(i);
-  }
-  MovementAdjudicator adjudicator(variant);
-  MovementResult result(map.province_count());
-  adjudicator.adjudicate(test.before, submitted, result);
-
-  for (std::size_t k = 0; k < submitted.size(); ++k) {
-    const CaseOrder& order = test.orders[case_index[k]];
-    const OrderOutcome& outcome = result.outcomes[k];
+    const OrderOutcome& outcome = *run.outcomes[i];
     if (outcome.resolution != order.expected)
       differ(variant.power(order.power).name + ": " + order.text + ": expected " + to_string(order.expected) + ", got " +
              describe(outcome, variant, test.before));
   }
   for (std::size_t p = 0; p < map.province_count(); ++p) {
     const Unit& want = test.expect_after.unit_in(static_cast<ProvinceId>(p));
-    const Unit& got = result.after.unit_in(static_cast<ProvinceId>(p));
+    const Unit& got = run.after.unit_in(static_cast<ProvinceId>(p));
     if (want == got) continue;
     const std::string w = want.present() ? unit_name(variant, want) : "no unit";
     const std::string g = got.present() ? unit_name(variant, got) : "no unit";
     differ("after the phase in " + map.province(static_cast<ProvinceId>(p)).name + ": expected " + w + ", got " + g);
   }
-  std::vector<Unit> got_dislodged;
-  for (const auto& d : result.dislodged) got_dislodged.push_back(d.unit);
-  auto key = [](const Unit& u) { return std::tuple(u.location, u.power, u.type); };
-  auto by_key = [&](const Unit& a, const Unit& b) { return key(a) < key(b); };
   std::vector<Unit> want_dislodged = test.expect_dislodged;
-  std::sort(want_dislodged.begin(), want_dislodged.end(), by_key);
-  std::sort(got_dislodged.begin(), got_dislodged.end(), by_key);
-  if (want_dislodged != got_dislodged) {
+  std::sort(want_dislodged.begin(), want_dislodged.end(), unit_order);
+  if (want_dislodged != run.dislodged) {
     std::string w, g;
     for (const auto& u : want_dislodged) w += (w.empty() ? "" : ", ") + unit_name(variant, u);
-    for (const auto& u : got_dislodged) g += (g.empty() ? "" : ", ") + unit_name(variant, u);
+    for (const auto& u : run.dislodged) g += (g.empty() ? "" : ", ") + unit_name(variant, u);
     differ("dislodged: expected [" + w + "], got [" + g + "]");
   }
   return report;

@@ -36,8 +36,7 @@ class MapReader {
     yaml::check_format(file_, root, "dipadj-map/1", errors_);
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
-    if (!errors_.empty()) return errors_;
-    resolve_edges();
+    resolve_edges();  // also when provinces had problems: every problem is reported at once
     if (!errors_.empty()) return errors_;
     return std::shared_ptr<const Map>(std::make_shared<Map>(spec_));
   }

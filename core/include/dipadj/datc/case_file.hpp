@@ -49,12 +49,25 @@ struct CaseFile {
 
 Expected<CaseFile> load_case_file(const std::filesystem::path& file);
 
+// What adjudicating a case produced: the outcome of each of its orders (indexed as in
+// TestCase::orders; orders that could not be parsed have none), the units after, the dislodged.
+struct CaseRun {
+  std::vector<std::optional<OrderOutcome>> outcomes;
+  Position after;
+  std::vector<Unit> dislodged;  // sorted by location
+  friend bool operator==(const CaseRun&, const CaseRun&) = default;
+};
+
+// Adjudicates a case with its orders submitted in the given order (indices into `orders`;
+// empty: as written).
+CaseRun execute_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation = {});
+
 struct CaseReport {
   bool passed = true;
   std::vector<std::string> differences;  // one line each: what was expected, what happened
 };
 
-// Runs a case with its orders in the given order (indices into `orders`; empty: as written).
+// Runs a case and compares what it produced with what the case expects.
 CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation = {});
 
 }  // namespace dipadj

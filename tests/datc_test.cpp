@@ -1,0 +1,134 @@
+// Every DATC case under datc/ becomes a named test (DATC.6_A_1, DATC_v3_1.6_B_15), and a second
+// test replays it with its orders shuffled 20 times (DATC_shuffled.6_A_1): the results must not
+// depend on the order in which orders are given. Known failures (datc/known-failures.yaml) are
+// reported as skipped with their differences, and fail once they pass.
+#include <gtest/gtest.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <numeric>
+#include <random>
+
+#include "dipadj/datc/case_file.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace dipadj;
+
+std::string test_name(std::string id) {
+  std::replace(id.begin(), id.end(), '.', '_');
+  return id;
+}
+
+std::string suite_for(const std::string& version) {
+  return version == "v2.4" ? "DATC" : "DATC_" + test_name(version == "v3.1" ? "v3.1" : version);
+}
+
+std::string report_text(const CaseReport& report) {
+  std::string out;
+  for (const auto& line : report.differences) out += "  " + line + "\n";
+  return out;
+}
+
+class CaseTest : public testing::Test {
+ public:
+  CaseTest(std::shared_ptr<const CaseFile> file, std::size_t index, std::string known_failure)
+      : file_(std::move(file)), index_(index), known_failure_(std::move(known_failure)) {}
+  void TestBody() override {
+    const TestCase& test = file_->cases[index_];
+    const CaseReport report = run_case(*file_, test);
+    if (!known_failure_.empty()) {
+      if (report.passed) FAIL() << test.id << " passes now: remove it from datc/known-failures.yaml";
+      GTEST_SKIP() << "known failure (" << known_failure_ << "):\n" << report_text(report);
+    }
+    EXPECT_TRUE(report.passed) << file_->path << ":" << test.line << ": " << test.id << " " << test.title << "\n"
+                               << report_text(report);
+  }
+
+ private:
+  std::shared_ptr<const CaseFile> file_;
+  std::size_t index_;
+  std::string known_failure_;
+};
+
+class ShuffledCaseTest : public testing::Test {
+ public:
+  ShuffledCaseTest(std::shared_ptr<const CaseFile> file, std::size_t index) : file_(std::move(file)), index_(index) {}
+  void TestBody() override {
+    const TestCase& test = file_->cases[index_];
+    if (test.phase.kind != PhaseKind::Movement) GTEST_SKIP() << "only movement phases are adjudicated so far";
+    const CaseRun reference = execute_case(*file_, test);
+    std::vector<std::size_t> order(test.orders.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::mt19937 random(static_cast<unsigned>(index_ * 7919 + 17));
+    for (int round = 0; round < 20; ++round) {
+      std::shuffle(order.begin(), order.end(), random);
+      ASSERT_TRUE(execute_case(*file_, test, order) == reference) << test.id << ": different results in shuffle " << round;
+    }
+  }
+
+ private:
+  std::shared_ptr<const CaseFile> file_;
+  std::size_t index_;
+};
+
+class BrokenFileTest : public testing::Test {
+ public:
+  explicit BrokenFileTest(std::string message) : message_(std::move(message)) {}
+  void TestBody() override { FAIL() << message_; }
+
+ private:
+  std::string message_;
+};
+
+std::map<std::pair<std::string, std::string>, std::string> read_known_failures(const fs::path& file) {
+  std::map<std::pair<std::string, std::string>, std::string> out;
+  const YAML::Node root = YAML::LoadFile(file.string());
+  for (const auto& item : root["known_failures"])
+    out[{"v" + item["version"].as<std::string>(), item["id"].as<std::string>()}] = item["reason"].as<std::string>();
+  return out;
+}
+
+void register_cases() {
+  const fs::path root(DIPADJ_DATC_DIR);
+  const auto known = read_known_failures(root / "known-failures.yaml");
+  std::vector<fs::path> files;
+  for (const auto& version : fs::directory_iterator(root))
+    if (version.is_directory())
+      for (const auto& entry : fs::directory_iterator(version.path()))
+        if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const auto& path : files) {
+    const std::string version = path.parent_path().filename().string();
+    auto loaded = load_case_file(path);
+    if (!loaded) {
+      const std::string message = format_diagnostics(loaded.errors());
+      testing::RegisterTest("DATC_files", test_name(version + "_" + path.stem().string()).c_str(), nullptr, nullptr,
+                            __FILE__, __LINE__, [message]() -> testing::Test* { return new BrokenFileTest(message); });
+      continue;
+    }
+    auto file = std::make_shared<const CaseFile>(std::move(loaded.value()));
+    for (std::size_t i = 0; i < file->cases.size(); ++i) {
+      const std::string name = test_name(file->cases[i].id);
+      auto k = known.find({version, file->cases[i].id});
+      const std::string known_failure = k == known.end() ? std::string() : k->second;
+      testing::RegisterTest(suite_for(version).c_str(), name.c_str(), nullptr, nullptr, path.c_str(),
+                            file->cases[i].line,
+                            [file, i, known_failure]() -> testing::Test* { return new CaseTest(file, i, known_failure); });
+      testing::RegisterTest((suite_for(version) + "_shuffled").c_str(), name.c_str(), nullptr, nullptr, path.c_str(),
+                            file->cases[i].line, [file, i]() -> testing::Test* { return new ShuffledCaseTest(file, i); });
+    }
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  register_cases();
+  return RUN_ALL_TESTS();
+}

@@ -1,0 +1,119 @@
+// Bad maps and variants: each problem is reported with its file, line and cause; nothing throws.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "dipadj/variant/variant_loader.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace dipadj;
+
+class LoaderTest : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("dipadj_loader_" + std::string(testing::UnitTest::GetInstance()->current_test_info()->name()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return dir_ / name;
+  }
+  // The messages of loading `map` as a map file.
+  std::string map_errors(const std::string& map) {
+    auto loaded = load_map(write("map.yaml", map));
+    EXPECT_FALSE(loaded) << "the map should be refused";
+    return loaded ? std::string() : format_diagnostics(loaded.errors());
+  }
+  fs::path dir_;
+};
+
+const char* kHeader = "format: dipadj-map/1\ncoasts:\n  nc: {name: North Coast}\n  sc: {name: South Coast}\nprovinces:\n";
+
+TEST_F(LoaderTest, MalformedYamlNamesFileAndLine) {
+  const std::string errors = map_errors("format: dipadj-map/1\nprovinces:\n  - id: a\n    army: [b\n");
+  EXPECT_NE(errors.find("map.yaml:"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("YAML syntax error"), std::string::npos) << errors;
+}
+
+TEST_F(LoaderTest, UnknownProvinceInAdjacency) {
+  const std::string errors = map_errors(std::string(kHeader) +
+                                        "  - {id: aaa, name: Aaa, kind: land, army: [zzz]}\n");
+  EXPECT_NE(errors.find("map.yaml:6: province 'aaa': unknown province 'zzz'"), std::string::npos) << errors;
+}
+
+TEST_F(LoaderTest, AsymmetricAdjacency) {
+  const std::string errors = map_errors(std::string(kHeader) +
+                                        "  - {id: aaa, name: Aaa, kind: land, army: [bbb]}\n"
+                                        "  - {id: bbb, name: Bbb, kind: land}\n");
+  EXPECT_NE(errors.find("map.yaml:6: asymmetric army adjacency: 'aaa' lists 'bbb'"), std::string::npos) << errors;
+}
+
+TEST_F(LoaderTest, DuplicateIdsNamesAndWrongEdges) {
+  const std::string errors = map_errors(std::string(kHeader) +
+                                        "  - {id: aaa, name: Aaa, kind: land, army: [sea]}\n"
+                                        "  - {id: aaa, name: Other, kind: land}\n"
+                                        "  - {id: ccc, name: Aaa, kind: coastal, fleet: [ddd]}\n"
+                                        "  - {id: ddd, name: Ddd, kind: land, fleet: [ccc]}\n"
+                                        "  - {id: sea, name: Sea, kind: sea, fleet: [two]}\n"
+                                        "  - {id: two, name: Two, kind: coastal, coasts: {nc: [sea], wc: [sea]}}\n"
+                                        "  - {id: eee, name: Eee, kind: swamp, colour: red}\n");
+  EXPECT_NE(errors.find("map.yaml:7: duplicate province id 'aaa'"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("name 'Aaa' of province 'ccc' is already a name of 'aaa'"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("province 'ddd' is land but has fleet adjacencies"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("coast 'wc' is not declared"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("kind 'swamp' is not one of land, coastal, sea"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("unknown key 'colour'"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("army edge to the sea 'sea'"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("fleet edge to 'two' must name one of its coasts"), std::string::npos) << errors;
+}
+
+TEST_F(LoaderTest, CoastThatDoesNotExist) {
+  const std::string errors = map_errors(std::string(kHeader) +
+                                        "  - {id: sea, name: Sea, kind: sea, fleet: [two/sc]}\n"
+                                        "  - {id: two, name: Two, kind: coastal, coasts: {nc: [sea], sc: []}}\n");
+  EXPECT_NE(errors.find("map.yaml:7: asymmetric fleet adjacency: 'two/nc' lists 'sea'"), std::string::npos) << errors;
+  const std::string missing = map_errors(std::string(kHeader) +
+                                         "  - {id: sea, name: Sea, kind: sea, fleet: [one/nc]}\n"
+                                         "  - {id: one, name: One, kind: coastal, fleet: [sea]}\n");
+  EXPECT_NE(missing.find("map.yaml:6: province 'sea': 'one' has no coast 'nc'"), std::string::npos) << missing;
+}
+
+TEST_F(LoaderTest, VariantWithImpossibleUnits) {
+  write("map.yaml", std::string(kHeader) +
+                        "  - {id: lan, name: Landia, kind: land, supply_centre: true, army: [cst]}\n"
+                        "  - {id: cst, name: Coastia, kind: coastal, army: [lan], fleet: [sea]}\n"
+                        "  - {id: sea, name: Sea, kind: sea, fleet: [cst]}\n");
+  const fs::path file = write("variant.yaml",
+                              "format: dipadj-variant/1\nname: tiny\nmap: map.yaml\npowers:\n"
+                              "  - {name: Red, home_centres: [lan]}\n"
+                              "start:\n  units:\n    Red: [F Landia, A Sea, A Coastia, A Coastia, X Foo]\n    Blue: [A Landia]\n");
+  auto loaded = load_variant(file);
+  ASSERT_FALSE(loaded);
+  const std::string errors = format_diagnostics(loaded.errors());
+  EXPECT_NE(errors.find("variant.yaml:8: unit 'F Landia': a fleet cannot stand in Landia"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("unit 'A Sea': an army cannot stand in Sea"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("unit 'A Coastia': Coastia already holds a unit"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("unit 'X Foo': expected 'A' or 'F' before 'x'"), std::string::npos) << errors;
+  EXPECT_NE(errors.find("variant.yaml:9: unknown power 'Blue'"), std::string::npos) << errors;
+}
+
+TEST_F(LoaderTest, MissingFile) {
+  auto loaded = load_variant(dir_ / "nothing.yaml");
+  ASSERT_FALSE(loaded);
+  EXPECT_NE(format_diagnostics(loaded.errors()).find("nothing.yaml: no such file"), std::string::npos);
+}
+
+TEST_F(LoaderTest, StandardVariantLoads) {
+  auto loaded = find_variant("standard");
+  ASSERT_TRUE(loaded) << format_diagnostics(loaded.errors());
+  const Map& map = loaded.value()->map();
+  EXPECT_EQ(map.province_count(), 75u);
+  EXPECT_EQ(map.location_count(), 81u);
+  EXPECT_EQ(loaded.value()->start_position().unit_count(), 22u);
+}
+
+}  // namespace

@@ -1,0 +1,94 @@
+#include <gtest/gtest.h>
+
+#include "dipadj/order/order_parser.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+
+namespace {
+
+using namespace dipadj;
+
+class OrderParserTest : public testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    auto loaded = find_variant("standard");
+    ASSERT_TRUE(loaded) << format_diagnostics(loaded.errors());
+    variant_ = loaded.value();
+  }
+  static std::shared_ptr<const Variant> variant_;
+
+  Order parse(const std::string& text, bool retreat = false) {
+    ParsedOrder parsed = OrderParser(*variant_).parse(text, retreat);
+    EXPECT_TRUE(parsed.order.has_value()) << text << ": " << parsed.error;
+    return parsed.order.value_or(Order{});
+  }
+  std::string error(const std::string& text) {
+    ParsedOrder parsed = OrderParser(*variant_).parse(text);
+    EXPECT_FALSE(parsed.order.has_value()) << text << " should not parse";
+    return parsed.error;
+  }
+  std::string canonical(const std::string& text) { return to_string(parse(text), *variant_); }
+};
+std::shared_ptr<const Variant> OrderParserTest::variant_;
+
+TEST_F(OrderParserTest, MovesInAbbreviationsAndFullNames) {
+  EXPECT_EQ(canonical("A Par - Bur"), "A Paris - Burgundy");
+  EXPECT_EQ(canonical("A Paris - Burgundy"), "A Paris - Burgundy");
+  EXPECT_EQ(canonical("a PAR -> bur"), "A Paris - Burgundy");
+  EXPECT_EQ(canonical("A Par-Bur"), "A Paris - Burgundy");
+  EXPECT_EQ(canonical("F Brest - Mid-Atlantic Ocean"), "F Brest - Mid-Atlantic Ocean");
+  EXPECT_EQ(canonical("F Mid-Atlantic Ocean-Brest"), "F Mid-Atlantic Ocean - Brest");
+  EXPECT_EQ(canonical("F St. Petersburg(sc) - Gulf of Bothnia"), "F St Petersburg(sc) - Gulf of Bothnia");
+}
+
+TEST_F(OrderParserTest, SupportsConvoysAndHolds) {
+  EXPECT_EQ(canonical("F Nth C A Yor - Nwy"), "F North Sea Convoys A Yorkshire - Norway");
+  EXPECT_EQ(canonical("F North Sea Convoys A Yorkshire - Norway"), "F North Sea Convoys A Yorkshire - Norway");
+  EXPECT_EQ(canonical("A Mun S A Par - Bur"), "A Munich Supports A Paris - Burgundy");
+  EXPECT_EQ(canonical("A Mun Supports A Bur"), "A Munich Supports A Burgundy");
+  EXPECT_EQ(canonical("A Bur H"), "A Burgundy Hold");
+  EXPECT_EQ(canonical("A Bur"), "A Burgundy Hold");
+  EXPECT_EQ(canonical("A Lon - Bel via Convoy"), "A London - Belgium via Convoy");
+  EXPECT_EQ(canonical("A Lon - Bel by convoy"), "A London - Belgium via Convoy");
+  EXPECT_EQ(canonical("A Yor - Nth - Bel"), "A Yorkshire - North Sea - Belgium");
+  const Order nationality = parse("A Boh Supports Russian A Sil - Mun");
+  EXPECT_EQ(nationality.other.nationality, *variant_->find_power("Russia"));
+}
+
+TEST_F(OrderParserTest, CoastNotations) {
+  for (const char* text : {"F Mao - Spa(nc)", "F Mao - Spa/nc", "F Mao - Spain north coast", "F Mao - Spain (North Coast)",
+                           "F Mao - spa nc"})
+    EXPECT_EQ(canonical(text), "F Mid-Atlantic Ocean - Spain(nc)") << text;
+  EXPECT_EQ(canonical("F Con - Bul(ec)"), "F Constantinople - Bulgaria(ec)");
+  // A coast a province does not have is noted and dropped (DATC 4.B.6).
+  const Order odd = parse("F Eng - Brest east coast");
+  EXPECT_TRUE(odd.target_coast_ignored);
+  EXPECT_EQ(to_string(odd, *variant_), "F English Channel - Brest");
+  // "North Sea" after a province is a province, not a coast.
+  EXPECT_EQ(canonical("F Nwy - North Sea"), "F Norway - North Sea");
+}
+
+TEST_F(OrderParserTest, AdjustmentAndRetreatOrders) {
+  EXPECT_EQ(canonical("Build A Par"), "Build A Paris");
+  EXPECT_EQ(canonical("Build F St Petersburg(nc)"), "Build F St Petersburg(nc)");
+  EXPECT_EQ(canonical("Remove F Tri"), "Remove F Trieste");
+  EXPECT_EQ(canonical("Waive"), "Waive");
+  EXPECT_EQ(parse("A Par - Bur", true).kind, OrderKind::Retreat);
+  EXPECT_EQ(parse("A Par Disband", true).kind, OrderKind::Disband);
+  const ParsedOrder prefixed = OrderParser(*variant_).parse("England: F Lon - Nth");
+  ASSERT_TRUE(prefixed.order);
+  EXPECT_EQ(prefixed.power, *variant_->find_power("England"));
+}
+
+TEST_F(OrderParserTest, GarbledOrdersAreRefusedWithAReason) {
+  EXPECT_EQ(error("A Mun whistles Dixie"), "expected an order (Hold, -, Supports, Convoys) but found 'whistles'");
+  EXPECT_EQ(error("A Oz - Mun"), "unknown province 'oz'");
+  EXPECT_EQ(error("A Mun - Oz"), "unknown province 'oz'");
+  EXPECT_EQ(error("A Mun -"), "a province is missing at the end");
+  EXPECT_EQ(error("F Nth C A Yor"), "a convoy order needs '- destination'");
+  EXPECT_EQ(error("Narnia: A Mun H"), "unknown power 'narnia'");
+  EXPECT_EQ(error(""), "empty order");
+  EXPECT_EQ(error("A Mun - Bur Bur"), "unexpected 'bur'");
+}
+
+}  // namespace
