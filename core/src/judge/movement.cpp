@@ -97,6 +97,8 @@ class MovementAdjudicator::Solver {
   std::vector<Order> resolved_;            // per submitted order, when legal
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
   std::vector<std::uint8_t> conflicting_;  // per province
+  std::vector<ProvinceId> convoyers_;      // provinces of the fleets ordered to convoy (usually none)
+  std::vector<ProvinceId> occupied_;       // provinces with a unit, in province order
   Resolver<Solver> resolver_;
 };
 
@@ -259,7 +261,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Validation: illegal orders are out; several different legal orders to one unit are all out
   // and the unit holds (4.D.3 c). Identical repeats count once.
   for (std::size_t i = 0; i < orders.size(); ++i) {
-    const Reason why = validate_movement_order(map_, before, orders[i].power, orders[i].order, resolved_[i]);
+    const Reason why = validate_movement_order(map_, before, orders[i].power, orders[i].order, resolved_[i], visited_);
     if (why != Reason::None) {
       result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
       continue;
@@ -274,11 +276,14 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     if (conflicting_[p]) result.outcomes[i] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
   }
 
+  convoyers_.clear();
+  occupied_.clear();
   for (std::size_t p = 0; p < n; ++p) {
     const Unit& unit = before.unit_in(static_cast<ProvinceId>(p));
     UnitState& u = units_[p];
     u = UnitState{};
     if (!unit.present()) continue;
+    occupied_.push_back(static_cast<ProvinceId>(p));
     u.present = true;
     u.power = unit.power;
     u.type = unit.type;
@@ -293,8 +298,10 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
         u.target = map_.province_of(order.target);
         u.target_location = order.target;
         break;
-      case OrderKind::Support:
       case OrderKind::Convoy:
+        convoyers_.push_back(static_cast<ProvinceId>(p));
+        [[fallthrough]];
+      case OrderKind::Support:
         u.other = map_.province_of(order.other.location);
         if (order.target != kNoLocation) {
           u.other_target = map_.province_of(order.target);
@@ -309,7 +316,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Which route each army takes (4.A.3 d): a convoy when there is no land route; over an adjacent
   // border it convoys only when it says "via convoy" and convoys were ordered, or when a fleet of
   // its own power was ordered to convoy it (the intent to convoy).
-  for (std::size_t p = 0; p < n; ++p) {
+  for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || u.type != UnitType::Army) continue;
     const auto from = static_cast<ProvinceId>(p);
@@ -317,18 +324,18 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       u.by_convoy = true;
       continue;
     }
+    if (convoyers_.empty()) continue;
     const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
     bool own_fleet = false;
-    for (std::size_t f = 0; f < n && !own_fleet; ++f) {
+    for (ProvinceId f : convoyers_) {
       const UnitState& fleet = units_[f];
-      own_fleet = fleet.kind == OrderKind::Convoy && fleet.other == from && fleet.other_target == u.target &&
-                  fleet.power == u.power;
+      own_fleet = own_fleet || (fleet.other == from && fleet.other_target == u.target && fleet.power == u.power);
     }
     u.by_convoy = own_fleet || (order.via_convoy && ordered_route(from, kNoProvince, false));
   }
 
   // Head-to-head battles: two units moving into each other's province, neither by convoy.
-  for (std::size_t p = 0; p < n; ++p) {
+  for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || u.by_convoy) continue;
     const UnitState& other = units_[u.target];
@@ -336,7 +343,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   }
 
   // Which supports and convoys match what the other unit does.
-  for (std::size_t p = 0; p < n; ++p) {
+  for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
     if (u.kind == OrderKind::Support) {
       const UnitState& other = units_[u.other];
@@ -356,7 +363,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Who moves where, and who supports whom: flat lists, ordered by province.
   std::fill(movers_begin_.begin(), movers_begin_.end(), 0);
   std::fill(supporters_begin_.begin(), supporters_begin_.end(), 0);
-  for (std::size_t p = 0; p < n; ++p) {
+  for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
     if (u.kind == OrderKind::Move) ++movers_begin_[u.target + 1];
     if (u.kind == OrderKind::Support && u.matched) ++supporters_begin_[u.other + 1];
@@ -372,15 +379,16 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     auto& fill_s = fill_supporters_;
     fill_m.assign(movers_begin_.begin(), movers_begin_.end() - 1);
     fill_s.assign(supporters_begin_.begin(), supporters_begin_.end() - 1);
-    for (std::size_t p = 0; p < n; ++p) {
+    for (const std::size_t p : occupied_) {
       const UnitState& u = units_[p];
       if (u.kind == OrderKind::Move) movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
       if (u.kind == OrderKind::Support && u.matched) supporters_[fill_s[u.other]++] = static_cast<ProvinceId>(p);
     }
   }
 
+  // Decisions that do not arise are settled at once (empty provinces are never asked about).
   resolver_.reset(kDecisionKinds * n);
-  for (std::size_t p = 0; p < n; ++p) {
+  for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
     const auto id_p = static_cast<ProvinceId>(p);
     if (u.kind != OrderKind::Move) {
@@ -388,7 +396,6 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       resolver_.settle(id(kPath, id_p), false);
     }
     if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(id(kSupport, id_p), false);
-    if (!u.present) resolver_.settle(id(kDislodge, id_p), false);
   }
 }
 
@@ -417,10 +424,9 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
   result.after.clear_units();
   result.dislodged.clear();
   result.retreat_locations.clear();
-  for (std::size_t p = 0; p < provinces_; ++p) {
+  for (const std::size_t p : occupied_) {
     const auto id_p = static_cast<ProvinceId>(p);
     const UnitState& u = units_[p];
-    if (!u.present) continue;
     Unit unit = before.unit_in(id_p);
     if (u.kind == OrderKind::Move && moves(id_p)) {
       unit.location = u.target_location;
@@ -507,7 +513,8 @@ void MovementAdjudicator::Solver::run(const Position& before, std::span<const Su
                                       MovementResult& result) {
   prepare(before, orders, result);
   // Resolve every decision, in province order (never in the order the orders were given).
-  for (std::uint32_t d = 0; d < kDecisionKinds * provinces_; ++d) resolver_.resolve(d);
+  for (std::uint32_t kind = 0; kind < kDecisionKinds; ++kind)
+    for (ProvinceId p : occupied_) resolver_.resolve(id(static_cast<Decision>(kind), p));
   report(before, orders, result);
 }
 

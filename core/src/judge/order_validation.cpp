@@ -15,7 +15,8 @@ bool reaches(const Map& map, const Unit& unit, ProvinceId province) {
 
 // Whether `unit` could make the move to `target` (a coast location when a coast is asked for),
 // with the convoys the board allows; a fleet in `excluded` does not count as a convoyer.
-bool move_possible(const Map& map, const Position& position, const Unit& unit, LocationId target, ProvinceId excluded) {
+bool move_possible(const Map& map, const Position& position, const Unit& unit, LocationId target, ProvinceId excluded,
+                   std::vector<std::uint8_t>& scratch) {
   const ProvinceId from = map.province_of(unit.location), to = map.province_of(target);
   if (from == to) return false;
   if (unit.type == UnitType::Fleet) {
@@ -23,14 +24,13 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
     return map.fleet_reaches(unit.location, to);
   }
   if (map.province(to).kind == ProvinceKind::Sea) return false;
-  return map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, excluded);
+  return map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, excluded, kNoProvince, scratch);
 }
 
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded, ProvinceId required) {
-  std::vector<std::uint8_t> visited(map.province_count(), 0);
+                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& visited) {
   return detail::find_convoy_route(
       map, from, to, required,
       [&](ProvinceId sea) {
@@ -42,6 +42,12 @@ bool convoy_route_possible(const Map& map, const Position& position, ProvinceId 
 
 Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
                                Order& resolved) {
+  std::vector<std::uint8_t> scratch(map.province_count(), 0);
+  return validate_movement_order(map, position, power, order, resolved, scratch);
+}
+
+Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
+                               Order& resolved, std::vector<std::uint8_t>& scratch) {
   if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
   const ProvinceId from = map.province_of(order.unit.location);
   const Unit& unit = position.unit_in(from);
@@ -64,11 +70,13 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       if (unit.type == UnitType::Army) {
         resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
         if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;
-        if (map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to)) return Reason::None;
+        if (map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, scratch))
+          return Reason::None;
         return Reason::Unreachable;
       }
       resolved.via_convoy = false;
       if (dest.kind == ProvinceKind::Land) return Reason::Unreachable;
+      if (order.via_convoy && !map.fleet_reaches(unit.location, to)) return Reason::FleetNotConvoyable;
       if (dest.coasts.empty()) {
         resolved.target = dest.location;
         return map.fleet_adjacent(unit.location, dest.location) ? Reason::None : Reason::Unreachable;
@@ -101,7 +109,7 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       if (to == from || !reaches(map, unit, to)) return Reason::CannotReachSupport;
       // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
       if (other.type == UnitType::Army) resolved.target = map.province(to).location;
-      if (!move_possible(map, position, other, resolved.target, from)) return Reason::SupportedMoveImpossible;
+      if (!move_possible(map, position, other, resolved.target, from, scratch)) return Reason::SupportedMoveImpossible;
       return Reason::None;
     }
     case OrderKind::Convoy: {
@@ -115,7 +123,7 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       resolved.other.location = other.location;
       const ProvinceId to = map.province_of(order.target);
       resolved.target = map.province(to).location;
-      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from)) return Reason::NoConvoyRoute;
+      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, scratch)) return Reason::NoConvoyRoute;
       return Reason::None;
     }
     case OrderKind::Retreat:

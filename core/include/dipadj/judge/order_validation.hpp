@@ -1,6 +1,9 @@
 #pragma once
 // Order validation as its own stage, before adjudication (DATC 4.E.1 choice d): an order is legal
 // only when it can be valid in the current situation. Illegal orders take no part in adjudication.
+#include <cstdint>
+#include <vector>
+
 #include "dipadj/judge/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
@@ -14,10 +17,14 @@ class Position;
 // the coast it will move to (4.B.2: the only reachable one when none is written).
 Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
                                Order& resolved);
+// The same with caller-owned scratch space (one byte per province, all zero), so that validating
+// allocates nothing.
+Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
+                               Order& resolved, std::vector<std::uint8_t>& scratch);
 
 // Whether an army in `from` could be convoyed to `to` by fleets now standing at sea, not counting
 // the fleet in `excluded` (a fleet cannot convoy and support at once, DATC 6.D.31).
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded = kNoProvince, ProvinceId required = kNoProvince);
+                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& scratch);
 
 }  // namespace dipadj
