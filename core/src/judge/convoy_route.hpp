@@ -33,14 +33,38 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     return found;
   };
   bool found = false;
-  for (std::size_t s = 0; s < map.province_count() && !found; ++s) {
-    const auto sea = static_cast<ProvinceId>(s);
-    if (map.province(sea).kind != ProvinceKind::Sea || visited[sea]) continue;
-    if (!map.fleet_reaches(map.province(sea).location, from) || !convoys(sea)) continue;
-    found = search(search, sea, !simple_paths);
+  // The seas next to the army's coast (any of its coasts) start the search.
+  auto starts = [&](auto&& each) {
+    const Province& origin = map.province(from);
+    auto from_location = [&](LocationId loc) {
+      for (LocationId next : map.fleet_neighbours(loc)) {
+        const ProvinceId sea = map.province_of(next);
+        if (map.province(sea).kind == ProvinceKind::Sea && each(sea)) return true;
+      }
+      return false;
+    };
+    if (from_location(origin.location)) return;
+    for (LocationId coast : origin.coasts)
+      if (from_location(coast)) return;
+  };
+  starts([&](ProvinceId sea) {
+    if (!visited[sea] && convoys(sea)) found = search(search, sea, !simple_paths);
+    return found;
+  });
+  if (!simple_paths) {
+    // Undo the marks: they are exactly the seas reachable from the starts through marked seas.
+    auto clear = [&](auto&& self, ProvinceId sea) -> void {
+      visited[sea] = 0;
+      for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
+        const ProvinceId p = map.province_of(next);
+        if (visited[p]) self(self, p);
+      }
+    };
+    starts([&](ProvinceId sea) {
+      if (visited[sea]) clear(clear, sea);
+      return false;
+    });
   }
-  if (!simple_paths)
-    for (std::size_t s = 0; s < map.province_count(); ++s) visited[s] = 0;
   return found;
 }
 
