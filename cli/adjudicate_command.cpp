@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "dipadj/game/position_file.hpp"
+#include "dipadj/judge/adjustment.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace po = boost::program_options;
@@ -18,7 +19,7 @@ std::string json_string(const std::string& text) {
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
+      case '\n': out += "\n"; break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
           char buffer[8];
@@ -130,6 +131,20 @@ int run_adjudicate(const std::vector<std::string>& args) {
     return 1;
   }
   const PositionFile& in = loaded.value();
+  if (in.phase.kind == PhaseKind::Adjustment) {
+    AdjustmentResult adjustments(in.variant->map().province_count());
+    adjudicate_adjustments(*in.variant, in.position, in.orders, adjustments);
+    MovementResult as_phase(in.variant->map().province_count());  // same report shape, nobody dislodged
+    as_phase.outcomes = adjustments.outcomes;
+    as_phase.after = adjustments.after;
+    if (vm.count("json")) print_json(in, as_phase, std::cout);
+    else print_text(in, as_phase, std::cout);
+    const Map& map = in.variant->map();
+    for (const Unit& unit : adjustments.disbanded_in_disorder)
+      if (!vm.count("json"))
+        std::cout << "  civil disorder removes " << in.variant->power(unit.power).name << "'s " << unit_text(map, unit) << "\n";
+    return 0;
+  }
   MovementAdjudicator adjudicator(*in.variant);
   MovementResult result(in.variant->map().province_count());
   adjudicator.adjudicate(in.position, in.orders, result);

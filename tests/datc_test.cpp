@@ -60,7 +60,7 @@ class ShuffledCaseTest : public testing::Test {
   ShuffledCaseTest(std::shared_ptr<const CaseFile> file, std::size_t index) : file_(std::move(file)), index_(index) {}
   void TestBody() override {
     const TestCase& test = file_->cases[index_];
-    if (test.phase.kind != PhaseKind::Movement) GTEST_SKIP() << "only movement phases are adjudicated so far";
+    if (test.phase.kind == PhaseKind::Retreat) GTEST_SKIP() << "retreat phases are not adjudicated yet";
     const CaseRun reference = execute_case(*file_, test);
     std::vector<std::size_t> order(test.orders.size());
     std::iota(order.begin(), order.end(), 0);

@@ -5,6 +5,7 @@
 
 #include "../position_yaml.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/judge/adjustment.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -139,11 +140,18 @@ CaseRun execute_case(const CaseFile& file, const TestCase& test, std::span<const
     submitted.push_back(SubmittedOrder{order.power, *order.order});
     case_index.push_back(i);
   }
+  CaseRun run{std::vector<std::optional<OrderOutcome>>(test.orders.size()), Position(variant.map().province_count()), {}};
+  if (test.phase.kind == PhaseKind::Adjustment) {
+    AdjustmentResult result(variant.map().province_count());
+    adjudicate_adjustments(variant, test.before, submitted, result);
+    run.after = result.after;
+    for (std::size_t k = 0; k < submitted.size(); ++k) run.outcomes[case_index[k]] = result.outcomes[k];
+    return run;
+  }
   MovementAdjudicator adjudicator(variant);
   MovementResult result(variant.map().province_count());
   adjudicator.adjudicate(test.before, submitted, result);
-
-  CaseRun run{std::vector<std::optional<OrderOutcome>>(test.orders.size()), result.after, {}};
+  run.after = result.after;
   for (std::size_t k = 0; k < submitted.size(); ++k) run.outcomes[case_index[k]] = result.outcomes[k];
   for (const auto& d : result.dislodged) run.dislodged.push_back(d.unit);
   std::sort(run.dislodged.begin(), run.dislodged.end(), unit_order);
@@ -158,8 +166,8 @@ CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const 
     report.passed = false;
     report.differences.push_back(std::move(line));
   };
-  if (test.phase.kind != PhaseKind::Movement) {
-    differ(to_string(test.phase) + ": only movement phases are adjudicated so far");
+  if (test.phase.kind == PhaseKind::Retreat) {
+    differ(to_string(test.phase) + ": retreat phases are not adjudicated yet");
     return report;
   }
   const CaseRun run = execute_case(file, test, order_permutation);

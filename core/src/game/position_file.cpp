@@ -35,8 +35,8 @@ Expected<PositionFile> load_position_file(const std::filesystem::path& path) {
     if (!phase) errors.push_back(yaml::diagnostic(file, root["phase"], "cannot read the phase (e.g. 'Spring 1901 Movement')"));
     else out.phase = *phase;
   }
-  if (out.phase.kind != PhaseKind::Movement)
-    errors.push_back(yaml::diagnostic(file, root["phase"], "only movement phases can be adjudicated so far"));
+  if (out.phase.kind == PhaseKind::Retreat)
+    errors.push_back(yaml::diagnostic(file, root["phase"], "retreat phases cannot be adjudicated yet"));
   read_units(file, root["units"], v, out.position, errors);
   read_owners(file, root["supply_centres"], v, out.position, errors);
 

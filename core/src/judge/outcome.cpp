@@ -34,6 +34,16 @@ const char* describe(Reason reason) {
     case Reason::ConvoyedUnitMissing: return "there is no unit to convoy";
     case Reason::NoConvoyRoute: return "the fleet can be part of no convoy route between the two places";
     case Reason::ConflictingOrders: return "the unit was given several different orders";
+    case Reason::MissingUnitType: return "a build on a coast must say army or fleet, or name a coast";
+    case Reason::NotAHomeCentre: return "units are built only in home centres";
+    case Reason::CentreNotOwned: return "the home centre is not owned";
+    case Reason::CentreOccupied: return "the home centre is occupied";
+    case Reason::FleetInland: return "a fleet cannot be built inland";
+    case Reason::NoBuildsAllowed: return "the power has no builds";
+    case Reason::NoRemovalsNeeded: return "the power need not remove units";
+    case Reason::TooManyBuilds: return "more builds than allowed (the first ones count)";
+    case Reason::TooManyRemovals: return "more removals than needed (the first ones count)";
+    case Reason::AlreadyRemoved: return "the unit was already removed";
     case Reason::Bounced: return "bounced";
     case Reason::Blocked: return "the unit in the destination held";
     case Reason::LostHeadToHead: return "lost the head-to-head battle";

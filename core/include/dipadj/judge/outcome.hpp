@@ -32,6 +32,16 @@ enum class Reason : std::uint8_t {
   ConvoyedUnitMissing,
   NoConvoyRoute,        // the fleet can be part of no chain of fleets between the two coasts
   ConflictingOrders,    // several different orders to one unit (4.D.3 choice c)
+  MissingUnitType,      // a build on a coast without A or F and without a coast (4.C.3 c)
+  NotAHomeCentre,
+  CentreNotOwned,
+  CentreOccupied,
+  FleetInland,          // a fleet cannot be built where it cannot stand (4.C.4 a)
+  NoBuildsAllowed,
+  NoRemovalsNeeded,
+  TooManyBuilds,        // builds beyond the allowance fail, the first ones stand (4.D.4 b)
+  TooManyRemovals,      // idem for removals (4.D.6 b)
+  AlreadyRemoved,
   // Why a legal order fails.
   Bounced,              // a stronger or equal move to the same province; `by` names it
   Blocked,              // the unit in the destination held with equal or greater strength; `by`

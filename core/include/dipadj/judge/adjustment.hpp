@@ -1,0 +1,32 @@
+#pragma once
+// Adjudication of an adjustment (winter) phase: builds, removals and waived builds, taken one by
+// one in the order each power gave them (DATC 4.D.4 b, 4.D.5 b, 4.D.6 b), and civil disorder for
+// a power that removed too few units (4.D.8 d).
+#include <span>
+#include <vector>
+
+#include "dipadj/board/position.hpp"
+#include "dipadj/judge/movement.hpp"
+#include "dipadj/judge/outcome.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+struct AdjustmentResult {
+  explicit AdjustmentResult(std::size_t province_count) : after(province_count) {}
+
+  std::vector<OrderOutcome> outcomes;  // one per submitted order
+  Position after;
+  std::vector<Unit> disbanded_in_disorder;  // removed by the civil-disorder rule, in removal order
+};
+
+// `before` carries the supply-centre owners of the phase.
+void adjudicate_adjustments(const Variant& variant, const Position& before, std::span<const SubmittedOrder> orders,
+                            AdjustmentResult& result);
+
+// The civil-disorder distance of every location to the nearest home centre of `power`
+// (4.D.8 d: fleets move as fleets; armies may move as armies or as fleets); -1 where none.
+std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power, UnitType type);
+
+}  // namespace dipadj

@@ -1,0 +1,176 @@
+#include "dipadj/judge/adjustment.hpp"
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/adjacency_list.hpp>
+
+#include <algorithm>
+
+#include "dipadj/geo/topology.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+namespace {
+
+// Records each vertex's distance from the sources as the search discovers it.
+struct DistanceRecorder : boost::default_bfs_visitor {
+  std::vector<int>* distance;
+  template <class Edge, class Graph>
+  void tree_edge(Edge e, const Graph& g) const {
+    (*distance)[boost::target(e, g)] = (*distance)[boost::source(e, g)] + 1;
+  }
+};
+
+bool is_home_centre(const Variant& variant, PowerId power, ProvinceId p) {
+  const auto& homes = variant.power(power).home_centres;
+  return std::find(homes.begin(), homes.end(), p) != homes.end();
+}
+
+}  // namespace
+
+std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power, UnitType type) {
+  const Map& map = variant.map();
+  const auto& board = map.topology().graph();
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+  // Fleets move as fleets: the board's fleet passages between locations (coasts matter).
+  // Armies may move as armies or as fleets: every passage, between provinces (an army stands on
+  // a province, never on one of its coasts).
+  const bool army = type == UnitType::Army;
+  const std::size_t n = army ? map.province_count() : map.location_count();
+  Graph graph(n);
+  for (auto [it, end] = boost::edges(board); it != end; ++it) {
+    const Passage& passage = board[*it];
+    const auto a = static_cast<LocationId>(boost::source(*it, board));
+    const auto b = static_cast<LocationId>(boost::target(*it, board));
+    if (army) boost::add_edge(map.province_of(a), map.province_of(b), graph);
+    else if (passage.fleet) boost::add_edge(a, b, graph);
+  }
+  std::vector<Graph::vertex_descriptor> sources;
+  for (ProvinceId home : variant.power(power).home_centres) {
+    const Province& province = map.province(home);
+    if (army) sources.push_back(home);
+    else if (province.coasts.empty()) sources.push_back(province.location);
+    else sources.insert(sources.end(), province.coasts.begin(), province.coasts.end());
+  }
+  std::vector<int> distance(n, -1);
+  for (auto s : sources) distance[s] = 0;
+  DistanceRecorder recorder;
+  recorder.distance = &distance;
+  std::vector<boost::default_color_type> colour(n, boost::white_color);
+  boost::queue<Graph::vertex_descriptor> queue;
+  boost::breadth_first_search(graph, sources.begin(), sources.end(), queue, recorder,
+                              boost::make_iterator_property_map(colour.begin(), boost::get(boost::vertex_index, graph)));
+  if (!army) return distance;
+  std::vector<int> by_location(map.location_count());
+  for (std::size_t loc = 0; loc < by_location.size(); ++loc) by_location[loc] = distance[map.province_of(static_cast<LocationId>(loc))];
+  return by_location;
+}
+
+void adjudicate_adjustments(const Variant& variant, const Position& before, std::span<const SubmittedOrder> orders,
+                            AdjustmentResult& result) {
+  const Map& map = variant.map();
+  result.outcomes.assign(orders.size(), OrderOutcome{});
+  result.after = before;
+  result.disbanded_in_disorder.clear();
+  const std::size_t powers = variant.power_count();
+  std::vector<int> allowance(powers);  // > 0 builds left, < 0 removals left
+  for (std::size_t p = 0; p < powers; ++p) {
+    const auto power = static_cast<PowerId>(p);
+    allowance[p] = static_cast<int>(before.centre_count(power)) - static_cast<int>(before.unit_count(power));
+  }
+  auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
+  auto fails = [](Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; };
+
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const PowerId power = orders[i].power;
+    const Order& order = orders[i].order;
+    OrderOutcome& out = result.outcomes[i];
+    switch (order.kind) {
+      case OrderKind::Build: {
+        const ProvinceId p = map.province_of(order.unit.location);
+        const Province& province = map.province(p);
+        // Without a type: an army inland, a fleet where a coast is named, else no build (4.C.3 c).
+        UnitType type = UnitType::Army;
+        if (order.unit.type) type = *order.unit.type;
+        else if (province.kind != ProvinceKind::Land && map.location(order.unit.location).coast == kNoCoast) {
+          out = illegal(Reason::MissingUnitType);
+          break;
+        } else if (province.kind != ProvinceKind::Land) type = UnitType::Fleet;
+        LocationId place = order.unit.location;
+        if (type == UnitType::Army) place = province.location;
+        if (!is_home_centre(variant, power, p)) out = illegal(Reason::NotAHomeCentre);
+        else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
+        else if (before.unit_in(p).present()) out = illegal(Reason::CentreOccupied);
+        else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);  // 4.C.4 a
+        else if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
+          out = illegal(Reason::MissingCoast);  // 4.B.7 a
+        else if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
+        else if (allowance[power] <= 0) out = fails(Reason::TooManyBuilds);
+        else if (result.after.unit_in(p).present()) out = fails(Reason::CentreOccupied);  // 4.D.5 b: the first build stands
+        else {
+          result.after.place(map, Unit{type, power, place});
+          --allowance[power];
+        }
+        break;
+      }
+      case OrderKind::Waive:
+        if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
+        else if (allowance[power] <= 0) out = fails(Reason::TooManyBuilds);
+        else --allowance[power];
+        break;
+      case OrderKind::Remove:
+      case OrderKind::Disband: {
+        const ProvinceId p = map.province_of(order.unit.location);
+        const Unit& unit = before.unit_in(p);
+        if (!unit.present()) out = illegal(Reason::NoSuchUnit);
+        else if (unit.power != power) out = illegal(Reason::ForeignUnit);
+        else if (before.centre_count(power) >= before.unit_count(power)) out = illegal(Reason::NoRemovalsNeeded);
+        else if (!result.after.unit_in(p).present()) out = fails(Reason::AlreadyRemoved);
+        else if (allowance[power] >= 0) out = fails(Reason::TooManyRemovals);  // 4.D.6 b
+        else {
+          result.after.remove(p);
+          ++allowance[power];
+        }
+        break;
+      }
+      default:
+        out = illegal(Reason::NotThisPhase);
+    }
+  }
+
+  // Civil disorder (4.D.8 d): the units furthest from a home centre go first; at equal distance
+  // fleets before armies, then by the English name of the province in alphabetical order.
+  for (std::size_t p = 0; p < powers; ++p) {
+    if (allowance[p] >= 0) continue;
+    const auto power = static_cast<PowerId>(p);
+    const std::vector<int> army = civil_disorder_distances(variant, power, UnitType::Army);
+    const std::vector<int> fleet = civil_disorder_distances(variant, power, UnitType::Fleet);
+    struct Candidate {
+      int distance;
+      bool is_fleet;
+      std::string name;
+      ProvinceId province;
+    };
+    std::vector<Candidate> candidates;
+    for (std::size_t q = 0; q < map.province_count(); ++q) {
+      const Unit& unit = result.after.unit_in(static_cast<ProvinceId>(q));
+      if (unit.power != power) continue;
+      const int d = (unit.type == UnitType::Army ? army : fleet)[unit.location];
+      std::string name;
+      for (char c : normalize_name(map.province(static_cast<ProvinceId>(q)).name))
+        if (c != ' ') name += c;  // spaces, dots and hyphens do not count in the alphabet
+      candidates.push_back({d < 0 ? INT32_MAX : d, unit.type == UnitType::Fleet, name, static_cast<ProvinceId>(q)});
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.distance != b.distance) return a.distance > b.distance;
+      if (a.is_fleet != b.is_fleet) return a.is_fleet;
+      return a.name < b.name;
+    });
+    for (std::size_t k = 0; k < candidates.size() && allowance[p] < 0; ++k, ++allowance[p]) {
+      result.disbanded_in_disorder.push_back(result.after.unit_in(candidates[k].province));
+      result.after.remove(candidates[k].province);
+    }
+  }
+}
+
+}  // namespace dipadj
