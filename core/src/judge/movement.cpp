@@ -53,8 +53,11 @@ class MovementAdjudicator::Solver {
     bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
   };
 
-  [[nodiscard]] std::uint32_t id(Decision kind, ProvinceId p) const {
-    return static_cast<std::uint32_t>(kind * provinces_ + p);
+  // A decision's id: four per province (no division needed to take one apart).
+  [[nodiscard]] static std::uint32_t id(Decision kind, ProvinceId p) { return (std::uint32_t{p} << 2) | kind; }
+  [[nodiscard]] static Decision kind_of(std::uint32_t decision) { return static_cast<Decision>(decision & 3U); }
+  [[nodiscard]] static ProvinceId province_of_decision(std::uint32_t decision) {
+    return static_cast<ProvinceId>(decision >> 2);
   }
   bool moves(ProvinceId p) { return resolver_.resolve(id(kMove, p)); }
   bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
@@ -106,8 +109,8 @@ class MovementAdjudicator::Solver {
 // Decisions
 
 bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
-  const auto kind = static_cast<Decision>(decision / provinces_);
-  const auto p = static_cast<ProvinceId>(decision % provinces_);
+  const Decision kind = kind_of(decision);
+  const ProvinceId p = province_of_decision(decision);
   switch (kind) {
     case kMove: return move_decision(p);
     case kSupport: return support_decision(p);
@@ -210,8 +213,8 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cycle) {
   bool paradox = false;
   for (std::uint32_t d : cycle) {
-    if (d / provinces_ != kPath) continue;
-    const auto p = static_cast<ProvinceId>(d % provinces_);
+    if (kind_of(d) != kPath) continue;
+    const ProvinceId p = province_of_decision(d);
     units_[p].paradox_broken = true;
     resolver_.settle(d, false);
     paradox = true;
@@ -220,15 +223,15 @@ void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cyc
 
   bool circular = true;
   for (std::uint32_t d : cycle) {
-    if (d / provinces_ != kMove) continue;
-    const auto p = static_cast<ProvinceId>(d % provinces_);
+    if (kind_of(d) != kMove) continue;
+    const ProvinceId p = province_of_decision(d);
     // Each mover of a circle moves into the province of another mover of the circle.
     const ProvinceId next = units_[p].target;
     const bool next_in_cycle = std::any_of(cycle.begin(), cycle.end(), [&](std::uint32_t e) { return e == id(kMove, next); });
     circular = circular && next_in_cycle;
   }
   for (std::uint32_t d : cycle) {
-    const auto kind = d / provinces_;
+    const Decision kind = kind_of(d);
     if (kind == kMove) resolver_.settle(d, circular);
     else if (kind == kSupport && !circular) resolver_.settle(d, false);
   }
@@ -277,12 +280,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   }
 
   convoyers_.clear();
+  for (ProvinceId p : occupied_) units_[p] = UnitState{};  // the rest was never touched
   occupied_.clear();
   for (std::size_t p = 0; p < n; ++p) {
     const Unit& unit = before.unit_in(static_cast<ProvinceId>(p));
-    UnitState& u = units_[p];
-    u = UnitState{};
     if (!unit.present()) continue;
+    UnitState& u = units_[p];
     occupied_.push_back(static_cast<ProvinceId>(p));
     u.present = true;
     u.power = unit.power;
@@ -420,8 +423,9 @@ OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
 
 void MovementAdjudicator::Solver::report(const Position& before, std::span<const SubmittedOrder> orders,
                                          MovementResult& result) {
+  // Units that stay keep their slot; movers leave theirs first, then arrive (a unit may move
+  // into a province another unit is leaving).
   result.after = before;
-  result.after.clear_units();
   result.dislodged.clear();
   result.retreat_locations.clear();
   for (const std::size_t p : occupied_) {
@@ -429,9 +433,9 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
     const UnitState& u = units_[p];
     Unit unit = before.unit_in(id_p);
     if (u.kind == OrderKind::Move && moves(id_p)) {
-      unit.location = u.target_location;
-      result.after.place(map_, unit);
+      result.after.remove(id_p);
     } else if (dislodged(id_p)) {
+      result.after.remove(id_p);
       ProvinceId attacker = kNoProvince;
       for (ProvinceId mover : movers_to(id_p))
         if (moves(mover)) attacker = mover;
@@ -458,9 +462,14 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       }
       d.retreats_count = static_cast<std::uint32_t>(result.retreat_locations.size()) - d.retreats_begin;
       result.dislodged.push_back(d);
-    } else {
-      result.after.place(map_, unit);
     }
+  }
+  for (const ProvinceId p : occupied_) {
+    const UnitState& u = units_[p];
+    if (u.kind != OrderKind::Move || !moves(p)) continue;
+    Unit unit = before.unit_in(p);
+    unit.location = u.target_location;
+    result.after.place(map_, unit);
   }
 
   for (std::size_t i = 0; i < orders.size(); ++i) {
@@ -468,14 +477,14 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
     if (out.resolution == Resolution::Illegal) continue;
     const ProvinceId p = map_.province_of(resolved_[i].unit.location);
     const UnitState& u = units_[p];
-    const ProvinceId dislodger = [&] {
+    auto dislodger = [&] {
       for (ProvinceId mover : movers_to(p))
         if (moves(mover)) return mover;
       return kNoProvince;
-    }();
+    };
     switch (u.kind) {
       case OrderKind::Hold:
-        out = dislodged(p) ? OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger} : OrderOutcome{};
+        out = dislodged(p) ? OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()} : OrderOutcome{};
         break;
       case OrderKind::Move:
         out = move_outcome(p);
@@ -486,7 +495,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         } else if (support_given(p)) {
           out = OrderOutcome{};
         } else if (dislodged(p)) {
-          out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger};
+          out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()};
         } else {
           out = OrderOutcome{Resolution::Fails, Reason::Cut, kNoProvince};
           for (ProvinceId attacker : movers_to(p))
@@ -497,7 +506,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       case OrderKind::Convoy: {
         if (!u.matched) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
         else if (units_[u.other].paradox_broken) out = OrderOutcome{Resolution::Fails, Reason::ConvoyParadox, u.other};
-        else if (dislodged(p)) out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger};
+        else if (dislodged(p)) out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()};
         else if (!has_path(u.other)) out = OrderOutcome{Resolution::Fails, Reason::NoConvoyPath, u.other};
         else if (!ordered_route(u.other, p, true)) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
         else out = OrderOutcome{};
