@@ -101,6 +101,13 @@ TEST_F(LoaderTest, VariantWithImpossibleUnits) {
   EXPECT_NE(errors.find("variant.yaml:9: unknown power 'Blue'"), std::string::npos) << errors;
 }
 
+TEST_F(LoaderTest, CoastNamesMustBeUnique) {
+  const std::string errors = map_errors("format: dipadj-map/1\ncoasts:\n  nc: {name: North Coast}\n"
+                                        "  xc: {name: Other, aliases: [north coast]}\nprovinces: []\n");
+  EXPECT_NE(errors.find("map.yaml:4: coast name 'north coast' of 'xc' is already a name of coast 'nc'"), std::string::npos)
+      << errors;
+}
+
 TEST_F(LoaderTest, MissingFile) {
   auto loaded = load_variant(dir_ / "nothing.yaml");
   ASSERT_FALSE(loaded);

@@ -66,6 +66,15 @@ class MapReader {
       yaml::check_keys(file_, body, {"name", "aliases"}, errors_);
       coast.name = yaml::get_string(file_, body, "name", errors_, true);
       coast.aliases = yaml::get_string_list(file_, body, "aliases", errors_);
+      std::vector<std::string> all_names{coast.id, coast.name};
+      all_names.insert(all_names.end(), coast.aliases.begin(), coast.aliases.end());
+      for (const auto& name : all_names) {
+        if (name.empty()) continue;
+        auto [it, added] = coast_names_.emplace(normalize_name(name), coast.id);
+        if (!added && it->second != coast.id)
+          errors_.push_back(yaml::diagnostic(file_, entry.first, "coast name '" + name + "' of '" + coast.id +
+                                                                    "' is already a name of coast '" + it->second + "'"));
+      }
       coast_ids_[coast.id] = static_cast<CoastId>(spec_.coast_kinds.size());
       spec_.coast_kinds.push_back(std::move(coast));
     }
@@ -248,6 +257,7 @@ class MapReader {
   std::vector<Diagnostic> errors_;
   MapSpec spec_;
   std::map<std::string, CoastId> coast_ids_;
+  std::map<std::string, std::string> coast_names_;  // normalized name -> coast id
   std::map<std::string, ProvinceId> province_ids_;
   std::vector<RawProvince> raw_;
 };
