@@ -33,7 +33,7 @@ int run_datc(const std::vector<std::string>& args) {
     }
     for (const auto& test : file->cases) {
       const CaseReport report = run_case(file.value(), test);
-      std::cout << std::left << std::setw(10) << test.id << (report.passed ? "pass  " : "FAIL  ") << test.title << "\n";
+      std::cout << std::left << std::setw(10) << test.id << " " << (report.passed ? "pass  " : "FAIL  ") << test.title << "\n";
       if (!report.passed)
         for (const auto& line : report.differences) std::cout << "            " << line << "\n";
       (report.passed ? passed : failed)++;

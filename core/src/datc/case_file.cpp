@@ -1,13 +1,13 @@
 #include "dipadj/datc/case_file.hpp"
 
 #include <algorithm>
+#include <fstream>
 #include <numeric>
 
 #include "../position_yaml.hpp"
 #include "../yaml_support.hpp"
-#include "dipadj/judge/adjustment.hpp"
-#include "dipadj/judge/movement.hpp"
 #include "dipadj/order/order_parser.hpp"
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/variant/variant_loader.hpp"
 
@@ -21,59 +21,140 @@ std::optional<Resolution> parse_resolution(const std::string& text) {
   return std::nullopt;
 }
 
-void read_orders(const std::string& file, const YAML::Node& node, const Variant& variant, TestCase& test,
-                 std::vector<Diagnostic>& errors) {
-  if (!node || !node.IsMap()) {
-    errors.push_back(yaml::diagnostic(file, node ? node : YAML::Node(), "case " + test.id + ": 'orders' must map powers to lists"));
-    return;
-  }
-  const OrderParser parser(variant);
-  for (const auto& entry : node) {
-    auto power = variant.find_power(entry.first.Scalar());
-    if (!power) {
-      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
-      continue;
-    }
-    if (!entry.second.IsSequence()) {
-      errors.push_back(yaml::diagnostic(file, entry.second, "the orders of a power must be a list"));
-      continue;
-    }
-    for (const auto& item : entry.second) {
-      if (!item.IsMap() || item.size() != 1) {
-        errors.push_back(yaml::diagnostic(file, item, "an order must be written '<order>: <succeeds|fails|illegal>'"));
-        continue;
-      }
-      const auto pair = *item.begin();
-      CaseOrder order;
-      order.power = *power;
-      order.text = pair.first.Scalar();
-      order.line = yaml::line_of(pair.first);
-      auto expected = parse_resolution(pair.second.Scalar());
-      if (!expected) {
-        errors.push_back(yaml::diagnostic(file, pair.second, "result '" + pair.second.Scalar() +
-                                                                 "' is not one of succeeds, fails, illegal"));
-        continue;
-      }
-      order.expected = *expected;
-      ParsedOrder parsed = parser.parse(order.text, test.phase.kind == PhaseKind::Retreat);
-      if (parsed.order) order.order = std::move(parsed.order);
-      else order.parse_error = parsed.error;
-      test.orders.push_back(std::move(order));
-    }
-  }
+bool unit_order(const Unit& a, const Unit& b) {
+  return std::tuple(a.location, a.power, a.type) < std::tuple(b.location, b.power, b.type);
 }
 
 std::string unit_name(const Variant& variant, const Unit& unit) {
   return variant.power(unit.power).name + " " + unit_letter(unit.type) + " " + variant.map().location_name(unit.location);
 }
 
-bool unit_order(const Unit& a, const Unit& b) {
-  return std::tuple(a.location, a.power, a.type) < std::tuple(b.location, b.power, b.type);
-}
+class CaseReader {
+ public:
+  CaseReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors)
+      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors) {}
+
+  void orders(const YAML::Node& node, CasePhase& phase, const std::string& id) {
+    if (!node) return;
+    if (!node.IsMap()) {
+      error(node, "case " + id + ": 'orders' must map powers to lists");
+      return;
+    }
+    for (const auto& entry : node) {
+      auto power = variant_.find_power(entry.first.Scalar());
+      if (!power) {
+        error(entry.first, "unknown power '" + entry.first.Scalar() + "'");
+        continue;
+      }
+      if (entry.second.IsNull()) continue;
+      if (!entry.second.IsSequence()) {
+        error(entry.second, "the orders of a power must be a list");
+        continue;
+      }
+      for (const auto& item : entry.second) {
+        if (!item.IsMap() || item.size() != 1) {
+          error(item, "an order must be written '<order>: <succeeds|fails|illegal>'");
+          continue;
+        }
+        const auto pair = *item.begin();
+        CaseOrder order;
+        order.power = *power;
+        order.text = pair.first.Scalar();
+        order.line = yaml::line_of(pair.first);
+        auto expected = parse_resolution(pair.second.Scalar());
+        if (!expected) {
+          error(pair.second, "result '" + pair.second.Scalar() + "' is not one of succeeds, fails, illegal");
+          continue;
+        }
+        order.expected = *expected;
+        ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat);
+        if (parsed.order) order.order = std::move(parsed.order);
+        else order.parse_error = parsed.error;
+        phase.orders.push_back(std::move(order));
+      }
+    }
+  }
+
+  void retreats(const YAML::Node& node, CasePhase& phase) {
+    if (!node) return;
+    if (!node.IsMap()) {
+      error(node, "'expect_retreats' maps powers to {unit: [places]}");
+      return;
+    }
+    for (const auto& entry : node) {
+      auto power = variant_.find_power(entry.first.Scalar());
+      if (!power || !entry.second.IsMap()) {
+        error(entry.first, power ? "expected {unit: [places]}" : "unknown power '" + entry.first.Scalar() + "'");
+        continue;
+      }
+      for (const auto& unit_entry : entry.second) {
+        std::string why;
+        auto unit = parser_.parse_unit(unit_entry.first.Scalar(), why);
+        if (!unit) {
+          error(unit_entry.first, "unit '" + unit_entry.first.Scalar() + "': " + why);
+          continue;
+        }
+        std::vector<LocationId> places;
+        if (!unit_entry.second.IsSequence()) {
+          error(unit_entry.second, "the retreat options must be a list (possibly empty)");
+          continue;
+        }
+        for (const auto& place : unit_entry.second) {
+          auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.Scalar(), why);
+          if (!parsed) error(place, "place '" + place.Scalar() + "': " + why);
+          else places.push_back(parsed->location);
+        }
+        std::sort(places.begin(), places.end());
+        phase.expect_retreats.emplace_back(Unit{*unit->type, *power, unit->location}, std::move(places));
+      }
+    }
+  }
+
+  // The expectations of one phase (`orders` and `expect_*` keys of a case or of a `then` entry).
+  void expectations(const YAML::Node& node, CasePhase& phase, const std::string& id) {
+    orders(node["orders"], phase, id);
+    if (node["expect_units"]) {
+      phase.check_units = true;
+      read_units(file_, node["expect_units"], variant_, phase.expect_units, errors_);
+    }
+    if (phase.phase.kind == PhaseKind::Movement) {
+      phase.check_dislodged = true;  // omitted: nobody is dislodged
+      read_unit_list(file_, node["expect_dislodged"], variant_, phase.expect_dislodged, errors_);
+    } else if (node["expect_dislodged"]) {
+      error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
+    }
+    retreats(node["expect_retreats"], phase);
+    if (node["expect_supply_centres"]) {
+      phase.check_owners = true;
+      read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
+    }
+  }
+
+  void error(const YAML::Node& node, const std::string& message) { errors_.push_back(yaml::diagnostic(file_, node, message)); }
+
+  const std::string& file() const { return file_; }
+
+ private:
+  std::string file_;
+  const Variant& variant_;
+  OrderParser parser_;
+  std::vector<Diagnostic>& errors_;
+};
 
 }  // namespace
 
 Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
+  {
+    // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
+    std::ifstream in(path);
+    std::string line;
+    while (std::getline(in, line)) {
+      const auto first = line.find_first_not_of(" \t\r");
+      if (first == std::string::npos || line[first] == '#') continue;
+      if (line.compare(first, 11, "VARIANT_ALL") == 0 || line.compare(first, 4, "CASE") == 0) return load_jdip_case_file(path);
+      break;
+    }
+  }
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
   YAML::Node root;
@@ -88,77 +169,118 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name);
   if (!variant) {
-    for (auto d : variant.errors()) errors.push_back(d);
+    errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
     return errors;
   }
   out.variant = variant.value();
   const Variant& v = *out.variant;
+  const std::size_t provinces = v.map().province_count();
   const YAML::Node cases = root["cases"];
   if (!cases || !cases.IsSequence()) {
     errors.push_back(yaml::diagnostic(file, cases ? cases : root, "'cases' must be a list"));
     return errors;
   }
+  CaseReader reader(file, v, errors);
+  auto read_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
+    auto parsed = parse_phase(text);
+    if (!parsed) {
+      reader.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
+      return;
+    }
+    CasePhase phase(provinces);
+    phase.phase = *parsed;
+    phase.line = line;
+    phases.push_back(std::move(phase));
+  };
   for (const auto& node : cases) {
-    TestCase test(v.map().province_count());
+    TestCase test(provinces);
     test.line = yaml::line_of(node);
     yaml::check_keys(file, node, {"id", "title", "phase", "rules", "units", "supply_centres", "orders", "expect_units",
-                                  "expect_dislodged", "note"}, errors);
+                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "note"},
+                     errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
     test.title = yaml::get_string(file, node, "title", errors);
     test.note = yaml::get_string(file, node, "note", errors);
-    test.phase = v.start_phase();
-    if (node["phase"]) {
-      auto phase = parse_phase(yaml::get_string(file, node, "phase", errors));
-      if (!phase) errors.push_back(yaml::diagnostic(file, node["phase"], "cannot read the phase"));
-      else test.phase = *phase;
-    }
     if (node["rules"] && node["rules"].size() != 0)
       errors.push_back(yaml::diagnostic(file, node["rules"], "case " + test.id + ": rule options are not supported yet"));
-    read_units(file, node["units"], v, test.before, errors);
-    read_owners(file, node["supply_centres"], v, test.before, errors);
-    read_orders(file, node["orders"], v, test, errors);
-    read_units(file, node["expect_units"], v, test.expect_after, errors);
-    read_unit_list(file, node["expect_dislodged"], v, test.expect_dislodged, errors);
+    read_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
+               test.phases);
+    if (test.phases.empty()) continue;
+    test.start.phase = test.phases.front().phase;
+    read_units(file, node["units"], v, test.start.position, errors);
+    read_owners(file, node["supply_centres"], v, test.start.position, errors);
+    reader.expectations(node, test.phases.front(), test.id);
+    if (const YAML::Node then = node["then"]) {
+      if (!then.IsSequence()) reader.error(then, "'then' must be a list of phases");
+      else
+        for (const auto& step : then) {
+          yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
+                                        "expect_supply_centres", "note"},
+                           errors);
+          if (!step["phase"]) {
+            reader.error(step, "case " + test.id + ": each 'then' entry names its phase");
+            continue;
+          }
+          read_phase(step, yaml::get_string(file, step, "phase", errors), yaml::line_of(step), test.phases);
+          reader.expectations(step, test.phases.back(), test.id);
+        }
+    }
     out.cases.push_back(std::move(test));
   }
   if (!errors.empty()) return errors;
   return out;
 }
 
-CaseRun execute_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation) {
+CaseRun execute_case(const CaseFile& file, const TestCase& test,
+                     const std::function<void(std::vector<std::size_t>&)>& reorder) {
   const Variant& variant = *file.variant;
-  std::vector<std::size_t> sequence(test.orders.size());
-  if (order_permutation.empty()) std::iota(sequence.begin(), sequence.end(), 0);
-  else sequence.assign(order_permutation.begin(), order_permutation.end());
-
-  std::vector<SubmittedOrder> submitted;
-  std::vector<std::size_t> case_index;
-  for (std::size_t i : sequence) {
-    const CaseOrder& order = test.orders[i];
-    if (!order.order) continue;
-    submitted.push_back(SubmittedOrder{order.power, *order.order});
-    case_index.push_back(i);
+  const std::size_t provinces = variant.map().province_count();
+  CaseRun run;
+  GameState state = test.start;
+  for (const CasePhase& phase : test.phases) {
+    if (!(state.phase == phase.phase) || state.over()) break;  // the game went elsewhere: run_case reports it
+    std::vector<std::size_t> sequence(phase.orders.size());
+    std::iota(sequence.begin(), sequence.end(), 0);
+    if (reorder) reorder(sequence);
+    std::vector<SubmittedOrder> submitted;
+    std::vector<std::size_t> index;
+    for (std::size_t i : sequence) {
+      if (!phase.orders[i].order) continue;
+      submitted.push_back(SubmittedOrder{phase.orders[i].power, *phase.orders[i].order});
+      index.push_back(i);
+    }
+    PhaseRun result(provinces);
+    result.phase = state.phase;
+    result.state_after = play_phase(variant, state, submitted, result.report);
+    result.outcomes.resize(phase.orders.size());
+    for (std::size_t k = 0; k < submitted.size(); ++k) result.outcomes[index[k]] = result.report.outcomes[k];
+    state = result.state_after;
+    run.phases.push_back(std::move(result));
   }
-  CaseRun run{std::vector<std::optional<OrderOutcome>>(test.orders.size()), Position(variant.map().province_count()), {}};
-  if (test.phase.kind == PhaseKind::Adjustment) {
-    AdjustmentResult result(variant.map().province_count());
-    adjudicate_adjustments(variant, test.before, submitted, result);
-    run.after = result.after;
-    for (std::size_t k = 0; k < submitted.size(); ++k) run.outcomes[case_index[k]] = result.outcomes[k];
-    return run;
-  }
-  MovementAdjudicator adjudicator(variant);
-  MovementResult result(variant.map().province_count());
-  adjudicator.adjudicate(test.before, submitted, result);
-  run.after = result.after;
-  for (std::size_t k = 0; k < submitted.size(); ++k) run.outcomes[case_index[k]] = result.outcomes[k];
-  for (const auto& d : result.dislodged) run.dislodged.push_back(d.unit);
-  std::sort(run.dislodged.begin(), run.dislodged.end(), unit_order);
   return run;
 }
 
-CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation) {
+bool same_results(const CaseRun& a, const CaseRun& b) {
+  if (a.phases.size() != b.phases.size()) return false;
+  for (std::size_t k = 0; k < a.phases.size(); ++k) {
+    const PhaseRun& x = a.phases[k];
+    const PhaseRun& y = b.phases[k];
+    if (!(x.outcomes == y.outcomes) || !(x.state_after == y.state_after)) return false;
+    if (x.report.movement.dislodged.size() != y.report.movement.dislodged.size()) return false;
+    for (std::size_t d = 0; d < x.report.movement.dislodged.size(); ++d) {
+      const auto& dx = x.report.movement.dislodged[d];
+      const auto& dy = y.report.movement.dislodged[d];
+      const auto rx = x.report.movement.retreats(dx);
+      const auto ry = y.report.movement.retreats(dy);
+      if (!(dx.unit == dy.unit) || !std::equal(rx.begin(), rx.end(), ry.begin(), ry.end())) return false;
+    }
+    if (!(x.report.disbanded == y.report.disbanded)) return false;
+  }
+  return true;
+}
+
+CaseReport run_case(const CaseFile& file, const TestCase& test) {
   const Variant& variant = *file.variant;
   const Map& map = variant.map();
   CaseReport report;
@@ -166,37 +288,78 @@ CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const 
     report.passed = false;
     report.differences.push_back(std::move(line));
   };
-  if (test.phase.kind == PhaseKind::Retreat) {
-    differ(to_string(test.phase) + ": retreat phases are not adjudicated yet");
-    return report;
-  }
-  const CaseRun run = execute_case(file, test, order_permutation);
-  for (std::size_t i = 0; i < test.orders.size(); ++i) {
-    const CaseOrder& order = test.orders[i];
-    if (!order.order) {
-      differ("line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
-      continue;
+  const CaseRun run = execute_case(file, test);
+  for (std::size_t k = 0; k < test.phases.size(); ++k) {
+    const CasePhase& phase = test.phases[k];
+    const std::string where = to_string(phase.phase) + ": ";
+    if (k >= run.phases.size()) {
+      const GameState& last = run.phases.empty() ? test.start : run.phases.back().state_after;
+      differ(where + "the game is in " + to_string(last.phase) + (last.over() ? " and over" : "") + " instead");
+      break;
     }
-    const OrderOutcome& outcome = *run.outcomes[i];
-    if (outcome.resolution != order.expected)
-      differ(variant.power(order.power).name + ": " + order.text + ": expected " + to_string(order.expected) + ", got " +
-             describe(outcome, variant, test.before));
-  }
-  for (std::size_t p = 0; p < map.province_count(); ++p) {
-    const Unit& want = test.expect_after.unit_in(static_cast<ProvinceId>(p));
-    const Unit& got = run.after.unit_in(static_cast<ProvinceId>(p));
-    if (want == got) continue;
-    const std::string w = want.present() ? unit_name(variant, want) : "no unit";
-    const std::string g = got.present() ? unit_name(variant, got) : "no unit";
-    differ("after the phase in " + map.province(static_cast<ProvinceId>(p)).name + ": expected " + w + ", got " + g);
-  }
-  std::vector<Unit> want_dislodged = test.expect_dislodged;
-  std::sort(want_dislodged.begin(), want_dislodged.end(), unit_order);
-  if (want_dislodged != run.dislodged) {
-    std::string w, g;
-    for (const auto& u : want_dislodged) w += (w.empty() ? "" : ", ") + unit_name(variant, u);
-    for (const auto& u : run.dislodged) g += (g.empty() ? "" : ", ") + unit_name(variant, u);
-    differ("dislodged: expected [" + w + "], got [" + g + "]");
+    const PhaseRun& got = run.phases[k];
+    for (std::size_t i = 0; i < phase.orders.size(); ++i) {
+      const CaseOrder& order = phase.orders[i];
+      if (!order.order) {
+        differ(where + "line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
+        continue;
+      }
+      const OrderOutcome& outcome = *got.outcomes[i];
+      if (order.expected && outcome.resolution != *order.expected)
+        differ(where + variant.power(order.power).name + ": " + order.text + ": expected " + to_string(*order.expected) +
+               ", got " + describe(outcome, variant, k == 0 ? test.start.position : run.phases[k - 1].state_after.position));
+    }
+    if (phase.check_units) {
+      for (std::size_t p = 0; p < map.province_count(); ++p) {
+        const Unit& want = phase.expect_units.unit_in(static_cast<ProvinceId>(p));
+        const Unit& have = got.state_after.position.unit_in(static_cast<ProvinceId>(p));
+        if (want == have) continue;
+        differ(where + "after the phase in " + map.province(static_cast<ProvinceId>(p)).name + ": expected " +
+               (want.present() ? unit_name(variant, want) : "no unit") + ", got " +
+               (have.present() ? unit_name(variant, have) : "no unit"));
+      }
+    }
+    if (phase.check_dislodged) {
+      std::vector<Unit> want = phase.expect_dislodged, have;
+      for (const auto& d : got.report.movement.dislodged)
+        if (!phase.dislodged_with_retreats_only || d.retreats_count > 0) have.push_back(d.unit);
+      std::sort(want.begin(), want.end(), unit_order);
+      std::sort(have.begin(), have.end(), unit_order);
+      if (want != have) {
+        std::string w, h;
+        for (const auto& u : want) w += (w.empty() ? "" : ", ") + unit_name(variant, u);
+        for (const auto& u : have) h += (h.empty() ? "" : ", ") + unit_name(variant, u);
+        differ(where + "dislodged: expected [" + w + "], got [" + h + "]");
+      }
+    }
+    for (const auto& [unit, places] : phase.expect_retreats) {
+      auto found = std::find_if(got.report.movement.dislodged.begin(), got.report.movement.dislodged.end(),
+                                [&](const Dislodgement& d) { return d.unit.location == unit.location; });
+      if (found == got.report.movement.dislodged.end()) {
+        differ(where + unit_name(variant, unit) + " was expected to be dislodged, with retreat options");
+        continue;
+      }
+      const auto options = got.report.movement.retreats(*found);
+      std::vector<LocationId> have(options.begin(), options.end());
+      std::sort(have.begin(), have.end());
+      if (have != places) {
+        std::string w, h;
+        for (LocationId l : places) w += (w.empty() ? "" : ", ") + map.location_name(l);
+        for (LocationId l : have) h += (h.empty() ? "" : ", ") + map.location_name(l);
+        differ(where + "retreat options of " + unit_name(variant, unit) + ": expected [" + w + "], got [" + h + "]");
+      }
+    }
+    if (phase.check_owners) {
+      for (std::size_t p = 0; p < map.province_count(); ++p) {
+        const auto id = static_cast<ProvinceId>(p);
+        if (!map.province(id).supply_centre) continue;
+        const PowerId want = phase.expect_owners.owner(id), have = got.state_after.position.owner(id);
+        if (want != have)
+          differ(where + "owner of " + map.province(id).name + ": expected " +
+                 (want == kNoPower ? std::string("nobody") : variant.power(want).name) + ", got " +
+                 (have == kNoPower ? std::string("nobody") : variant.power(have).name));
+      }
+    }
   }
   return report;
 }

@@ -44,6 +44,8 @@ const char* describe(Reason reason) {
     case Reason::TooManyBuilds: return "more builds than allowed (the first ones count)";
     case Reason::TooManyRemovals: return "more removals than needed (the first ones count)";
     case Reason::AlreadyRemoved: return "the unit was already removed";
+    case Reason::NotDislodged: return "only dislodged units are ordered in a retreat phase";
+    case Reason::NotARetreatOption: return "the unit cannot retreat there";
     case Reason::Bounced: return "bounced";
     case Reason::Blocked: return "the unit in the destination held";
     case Reason::LostHeadToHead: return "lost the head-to-head battle";

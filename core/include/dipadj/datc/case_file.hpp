@@ -1,6 +1,9 @@
 #pragma once
-// Test cases as data (docs/case-format.md): reading a case file, and running one case.
+// Test cases as data (docs/case-format.md): reading a case file, and running one case through
+// one or more phases of a game.
 #include <filesystem>
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -10,6 +13,7 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/game/game.hpp"
 #include "dipadj/judge/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
@@ -23,21 +27,36 @@ struct CaseOrder {
   int line = 0;
   std::optional<Order> order;  // absent when the text is not an order (the case then fails)
   std::string parse_error;
-  Resolution expected = Resolution::Succeeds;
+  std::optional<Resolution> expected;  // absent when the case states no result for it
+};
+
+// One phase of a case: its orders with their expected results, and what the board must look
+// like after it. Expectations that are absent are not checked.
+struct CasePhase {
+  explicit CasePhase(std::size_t provinces) : expect_units(provinces), expect_owners(provinces) {}
+
+  Phase phase;
+  int line = 0;
+  std::vector<CaseOrder> orders;
+  bool check_units = false;
+  Position expect_units;
+  bool check_dislodged = false;
+  bool dislodged_with_retreats_only = false;  // the jDip convention: units with no retreat are not listed
+  std::vector<Unit> expect_dislodged;
+  std::vector<std::pair<Unit, std::vector<LocationId>>> expect_retreats;
+  bool check_owners = false;
+  Position expect_owners;
 };
 
 struct TestCase {
-  std::string id;     // "6.A.1"
+  explicit TestCase(std::size_t provinces) : start(provinces) {}
+
+  std::string id;  // "6.A.1"
   std::string title;
   std::string note;
   int line = 0;
-  Phase phase;
-  Position before;
-  std::vector<CaseOrder> orders;
-  Position expect_after;
-  std::vector<Unit> expect_dislodged;
-
-  TestCase(std::size_t provinces) : before(provinces), expect_after(provinces) {}
+  GameState start;
+  std::vector<CasePhase> phases;
 };
 
 struct CaseFile {
@@ -47,27 +66,36 @@ struct CaseFile {
   std::vector<TestCase> cases;
 };
 
+// Reads a case file: our YAML format, or the plain-text format of jDip and godip (recognised by
+// its content), see docs/case-format.md.
 Expected<CaseFile> load_case_file(const std::filesystem::path& file);
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
 
-// What adjudicating a case produced: the outcome of each of its orders (indexed as in
-// TestCase::orders; orders that could not be parsed have none), the units after, the dislodged.
-struct CaseRun {
-  std::vector<std::optional<OrderOutcome>> outcomes;
-  Position after;
-  std::vector<Unit> dislodged;  // sorted by location
-  friend bool operator==(const CaseRun&, const CaseRun&) = default;
+// What playing a case produced, phase by phase.
+struct PhaseRun {
+  explicit PhaseRun(std::size_t provinces) : state_after(provinces), report(provinces) {}
+  Phase phase;
+  std::vector<std::optional<OrderOutcome>> outcomes;  // indexed as CasePhase::orders
+  GameState state_after;
+  PhaseReport report;
 };
+struct CaseRun {
+  std::vector<PhaseRun> phases;
+};
+// Comparable results (outcomes, boards, dislodged units and retreat options) of two runs.
+bool same_results(const CaseRun& a, const CaseRun& b);
 
-// Adjudicates a case with its orders submitted in the given order (indices into `orders`;
-// empty: as written).
-CaseRun execute_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation = {});
+// Plays a case; `reorder`, when given, reorders each phase's orders (indices into its orders)
+// before they are submitted.
+CaseRun execute_case(const CaseFile& file, const TestCase& test,
+                     const std::function<void(std::vector<std::size_t>&)>& reorder = {});
 
 struct CaseReport {
   bool passed = true;
   std::vector<std::string> differences;  // one line each: what was expected, what happened
 };
 
-// Runs a case and compares what it produced with what the case expects.
-CaseReport run_case(const CaseFile& file, const TestCase& test, std::span<const std::size_t> order_permutation = {});
+// Plays a case and compares what it produced with what the case expects.
+CaseReport run_case(const CaseFile& file, const TestCase& test);
 
 }  // namespace dipadj

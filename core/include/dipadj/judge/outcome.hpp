@@ -42,6 +42,8 @@ enum class Reason : std::uint8_t {
   TooManyBuilds,        // builds beyond the allowance fail, the first ones stand (4.D.4 b)
   TooManyRemovals,      // idem for removals (4.D.6 b)
   AlreadyRemoved,
+  NotDislodged,         // a retreat phase orders only dislodged units
+  NotARetreatOption,    // not adjacent, occupied, contested, or where the attacker came from
   // Why a legal order fails.
   Bounced,              // a stronger or equal move to the same province; `by` names it
   Blocked,              // the unit in the destination held with equal or greater strength; `by`

@@ -1,0 +1,51 @@
+#pragma once
+// A game going on phase after phase: the state between phases, and one step from a phase's
+// orders to the next phase (DATC 5.B.11 retreats, supply-centre ownership after Fall, the
+// adjustments, victory). Phases with nothing to do are skipped, as the rulebook says.
+#include <span>
+#include <vector>
+
+#include "dipadj/board/phase.hpp"
+#include "dipadj/board/position.hpp"
+#include "dipadj/judge/movement.hpp"
+#include "dipadj/judge/outcome.hpp"
+#include "dipadj/judge/retreat.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+struct GameState {
+  explicit GameState(std::size_t province_count) : position(province_count) {}
+
+  Phase phase;
+  Position position;                   // units on the board and supply-centre owners
+  std::vector<DislodgedUnit> dislodged;  // in a retreat phase: the units to retreat
+  PowerId winner = kNoPower;           // set once a power reaches the victory count
+
+  [[nodiscard]] bool over() const { return winner != kNoPower; }
+  friend bool operator==(const GameState&, const GameState&) = default;
+};
+
+// What one phase did, for reports and tests.
+struct PhaseReport {
+  explicit PhaseReport(std::size_t province_count) : movement(province_count) {}
+
+  Phase phase;
+  std::vector<OrderOutcome> outcomes;  // one per submitted order
+  MovementResult movement;             // the movement phase's details (dislodgements, retreat options)
+  std::vector<Unit> disbanded;         // dislodged units lost (no retreat, bounce, no order) and civil-disorder removals
+};
+
+// The state at the start of the variant.
+GameState initial_state(const Variant& variant);
+
+// Adjudicates the state's phase with these orders and returns the state of the next phase that
+// has something to do. Refuses nothing: illegal orders are reported in `report.outcomes`.
+GameState play_phase(const Variant& variant, const GameState& state, std::span<const SubmittedOrder> orders,
+                     PhaseReport& report);
+
+// Whether an adjustment phase would have anything to do (a build that can be made, a removal).
+bool adjustments_needed(const Variant& variant, const Position& position);
+
+}  // namespace dipadj

@@ -1,0 +1,35 @@
+#pragma once
+// Adjudication of a retreat phase: each dislodged unit retreats to one of its retreat options
+// (worked out in the movement phase, DATC 5.B.11) or is disbanded. Two or more retreats to one
+// province all fail and those units are disbanded; a unit without an order is disbanded.
+#include <span>
+#include <vector>
+
+#include "dipadj/board/position.hpp"
+#include "dipadj/judge/movement.hpp"
+#include "dipadj/judge/outcome.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+struct DislodgedUnit {
+  Unit unit;                           // where it was dislodged
+  ProvinceId attacker_from = kNoProvince;
+  std::vector<LocationId> retreats;    // where it may go
+
+  friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
+};
+
+struct RetreatResult {
+  explicit RetreatResult(std::size_t province_count) : after(province_count) {}
+
+  std::vector<OrderOutcome> outcomes;  // one per submitted order
+  Position after;                      // the board with the retreated units placed
+  std::vector<Unit> disbanded;         // dislodged units that did not make it, where they were dislodged
+};
+
+void adjudicate_retreats(const Variant& variant, const Position& board, std::span<const DislodgedUnit> dislodged,
+                         std::span<const SubmittedOrder> orders, RetreatResult& result);
+
+}  // namespace dipadj

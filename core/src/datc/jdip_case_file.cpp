@@ -1,0 +1,287 @@
+// The plain-text case format of jDip and godip (the format most published adjudicator test
+// suites use), read into our test cases so that `dipadj datc` runs such files unchanged.
+#include <algorithm>
+#include <fstream>
+#include <map>
+
+#include "dipadj/datc/case_file.hpp"
+#include "dipadj/order/order_parser.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+
+namespace dipadj {
+namespace {
+
+// The format's variant names, and ours.
+const std::map<std::string, std::string>& variant_names() {
+  static const std::map<std::string, std::string> names{
+      {"standard", "standard"}, {"datc standard", "standard"}, {"datc_standard", "standard"}, {"classical", "standard"}};
+  return names;
+}
+
+std::string trim(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t\r");
+  if (first == std::string::npos) return {};
+  const auto last = text.find_last_not_of(" \t\r");
+  return text.substr(first, last - first + 1);
+}
+
+enum class Section { None, Prestate, Dislodged, Results, Owners, Orders, Poststate, PostDislodged };
+
+struct RawCase {
+  std::string title;
+  int line = 0;
+  std::string phase_text;
+  int phase_line = 0;
+  std::vector<std::pair<std::string, int>> prestate, dislodged, results, owners, orders, poststate, post_dislodged;
+  bool poststate_same = false, has_poststate = false, has_post_dislodged = false;
+};
+
+class JdipReader {
+ public:
+  explicit JdipReader(std::string file) : file_(std::move(file)) {}
+
+  Expected<CaseFile> read() {
+    std::ifstream in(file_);
+    if (!in) return std::vector<Diagnostic>{Diagnostic{file_, 0, "cannot open the file"}};
+    std::vector<RawCase> raw;
+    std::string variant_name;
+    int variant_line = 0;
+    Section section = Section::None;
+    RawCase* current = nullptr;
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+      if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
+      const std::string line = trim(text);
+      if (line.empty()) continue;
+      const std::string keyword = line.substr(0, line.find_first_of(" \t"));
+      const std::string rest = trim(line.substr(keyword.size()));
+      if (keyword == "VARIANT_ALL") {
+        variant_name = rest;
+        variant_line = number;
+      } else if (keyword == "CASE") {
+        if (current) error(number, "CASE before the END of the case at line " + std::to_string(current->line));
+        raw.emplace_back();
+        current = &raw.back();
+        current->title = rest;
+        current->line = number;
+        section = Section::None;
+      } else if (!current) {
+        error(number, "'" + line + "' outside a CASE ... END block");
+      } else if (keyword == "END") {
+        current = nullptr;
+        section = Section::None;
+      } else if (keyword == "PRESTATE_SETPHASE") {
+        current->phase_text = rest;
+        current->phase_line = number;
+      } else if (keyword == "PRESTATE") {
+        section = Section::Prestate;
+      } else if (keyword == "PRESTATE_DISLODGED") {
+        section = Section::Dislodged;
+      } else if (keyword == "PRESTATE_RESULTS") {
+        section = Section::Results;
+      } else if (keyword == "PRESTATE_SUPPLYCENTER_OWNERS") {
+        section = Section::Owners;
+      } else if (keyword == "ORDERS") {
+        section = Section::Orders;
+      } else if (keyword == "POSTSTATE") {
+        section = Section::Poststate;
+        current->has_poststate = true;
+      } else if (keyword == "POSTSTATE_DISLODGED") {
+        section = Section::PostDislodged;
+        current->has_post_dislodged = true;
+      } else if (keyword == "POSTSTATE_SAME") {
+        current->poststate_same = true;
+        section = Section::None;
+      } else if (line.find(':') == std::string::npos && keyword.size() > 3 &&
+                 std::all_of(keyword.begin(), keyword.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == '_'; })) {
+        error(number, "cannot understand '" + line + "' here");
+      } else {
+        std::vector<std::pair<std::string, int>>* list = nullptr;
+        switch (section) {
+          case Section::Prestate: list = &current->prestate; break;
+          case Section::Dislodged: list = &current->dislodged; break;
+          case Section::Results: list = &current->results; break;
+          case Section::Owners: list = &current->owners; break;
+          case Section::Orders: list = &current->orders; break;
+          case Section::Poststate: list = &current->poststate; break;
+          case Section::PostDislodged: list = &current->post_dislodged; break;
+          case Section::None: break;
+        }
+        if (!list) error(number, "cannot understand '" + line + "' here");
+        else list->emplace_back(line, number);
+      }
+    }
+    if (current) error(current->line, "the case '" + current->title + "' has no END");
+    if (variant_name.empty()) error(1, "no VARIANT_ALL line");
+    if (!errors_.empty()) return errors_;
+
+    auto known = variant_names().find(normalize_name(variant_name));
+    const std::string ours = known != variant_names().end() ? known->second : variant_name;
+    auto variant = find_variant(ours);
+    if (!variant) {
+      errors_ = variant.errors();
+      error(variant_line, "cannot load variant '" + variant_name + "'");
+      return errors_;
+    }
+    CaseFile out;
+    out.path = file_;
+    out.source = "jDip case format";
+    out.variant = variant.value();
+    variant_ = out.variant.get();
+    parser_.emplace(*variant_);
+    for (const RawCase& r : raw) {
+      auto test = convert(r);
+      if (test) out.cases.push_back(std::move(*test));
+    }
+    if (!errors_.empty()) return errors_;
+    return out;
+  }
+
+ private:
+  void error(int line, const std::string& message) { errors_.push_back(Diagnostic{file_, line, message}); }
+
+  // "England: F North Sea" -> the unit and its owner.
+  std::optional<Unit> unit_line(const std::pair<std::string, int>& entry) {
+    const auto colon = entry.first.find(':');
+    if (colon == std::string::npos) {
+      error(entry.second, "expected 'Power: A|F Province' but found '" + entry.first + "'");
+      return std::nullopt;
+    }
+    auto power = variant_->find_power(trim(entry.first.substr(0, colon)));
+    if (!power) {
+      error(entry.second, "unknown power '" + trim(entry.first.substr(0, colon)) + "'");
+      return std::nullopt;
+    }
+    std::string why;
+    auto ref = parser_->parse_unit(trim(entry.first.substr(colon + 1)), why);
+    if (!ref) {
+      error(entry.second, "'" + entry.first + "': " + why);
+      return std::nullopt;
+    }
+    if (!variant_->map().can_hold(*ref->type, ref->location)) {
+      error(entry.second, "'" + entry.first + "': the unit cannot stand there");
+      return std::nullopt;
+    }
+    return Unit{*ref->type, *power, ref->location};
+  }
+
+  void place_all(const std::vector<std::pair<std::string, int>>& lines, Position& position) {
+    for (const auto& entry : lines) {
+      auto unit = unit_line(entry);
+      if (!unit) continue;
+      if (!position.place(variant_->map(), *unit)) error(entry.second, "two units in one province: '" + entry.first + "'");
+    }
+  }
+
+  // Retreat options of units dislodged in the movement phase described by PRESTATE_RESULTS: not
+  // occupied, not where the attacker came from (unless it was convoyed, that is not adjacent),
+  // not a province left empty by a bounce.
+  std::vector<LocationId> retreats_for(const Unit& unit, const Position& board, const RawCase& r) {
+    const Map& map = variant_->map();
+    const ProvinceId at = map.province_of(unit.location);
+    ProvinceId attacker = kNoProvince;
+    std::vector<ProvinceId> contested;
+    for (const auto& [line, number] : r.results) {
+      const auto colon = line.find(':');
+      const std::string verdict = normalize_name(line.substr(0, colon == std::string::npos ? 0 : colon));
+      if (colon == std::string::npos || (verdict != "success" && verdict != "failure")) {
+        error(number, "expected 'SUCCESS: <order>' or 'FAILURE: <order>'");
+        continue;
+      }
+      ParsedOrder parsed = parser_->parse(trim(line.substr(colon + 1)));
+      if (!parsed.order) {
+        error(number, "'" + line + "': " + parsed.error);
+        continue;
+      }
+      const Order& order = *parsed.order;
+      if (order.kind != OrderKind::Move) continue;
+      const ProvinceId to = map.province_of(order.target), from = map.province_of(order.unit.location);
+      if (verdict == "success" && to == at) {
+        const bool adjacent = map.army_adjacent(from, to) || map.fleet_reaches(order.unit.location, to);
+        attacker = adjacent && !order.via_convoy ? from : kNoProvince;
+      }
+      if (verdict == "failure") contested.push_back(to);
+    }
+    std::vector<LocationId> out;
+    auto consider = [&](LocationId place) {
+      const ProvinceId q = map.province_of(place);
+      if (q == attacker || board.unit_in(q).present()) return;
+      if (std::find(contested.begin(), contested.end(), q) != contested.end()) return;
+      out.push_back(place);
+    };
+    if (unit.type == UnitType::Army)
+      for (ProvinceId q : map.army_neighbours(at)) consider(map.province(q).location);
+    else
+      for (LocationId place : map.fleet_neighbours(unit.location)) consider(place);
+    return out;
+  }
+
+  std::optional<TestCase> convert(const RawCase& r) {
+    const std::size_t provinces = variant_->map().province_count();
+    TestCase test(provinces);
+    test.title = r.title;
+    test.id = r.title.substr(0, r.title.find(' '));
+    test.line = r.line;
+    std::string phase_text = r.phase_text;
+    std::replace(phase_text.begin(), phase_text.end(), ',', ' ');
+    auto phase = parse_phase(phase_text);
+    if (!phase) {
+      error(r.phase_line ? r.phase_line : r.line, "cannot read the phase '" + r.phase_text + "'");
+      return std::nullopt;
+    }
+    test.start.phase = *phase;
+    place_all(r.prestate, test.start.position);
+    for (const auto& entry : r.owners) {
+      // Owners are written like units ("France: A Paris"); only the province counts.
+      auto unit = unit_line(entry);
+      if (unit) test.start.position.set_owner(variant_->map().province_of(unit->location), unit->power);
+    }
+    for (const auto& entry : r.dislodged) {
+      auto unit = unit_line(entry);
+      if (!unit) continue;
+      test.start.dislodged.push_back(DislodgedUnit{*unit, kNoProvince, retreats_for(*unit, test.start.position, r)});
+    }
+    CasePhase expect(provinces);
+    expect.phase = *phase;
+    expect.line = r.line;
+    for (const auto& [line, number] : r.orders) {
+      ParsedOrder parsed = parser_->parse(line, phase->kind == PhaseKind::Retreat);
+      CaseOrder order;
+      order.text = line;
+      order.line = number;
+      if (parsed.power == kNoPower) {
+        error(number, "an order line starts with its power ('England: F Lon - Nth')");
+        continue;
+      }
+      order.power = parsed.power;
+      if (parsed.order) order.order = std::move(parsed.order);
+      else order.parse_error = parsed.error;
+      expect.orders.push_back(std::move(order));
+    }
+    expect.check_units = true;
+    if (r.poststate_same) place_all(r.prestate, expect.expect_units);
+    else if (r.has_poststate) place_all(r.poststate, expect.expect_units);
+    else error(r.line, "the case has neither POSTSTATE nor POSTSTATE_SAME");
+    if (phase->kind == PhaseKind::Movement) {
+      expect.check_dislodged = true;
+      expect.dislodged_with_retreats_only = true;
+      for (const auto& entry : r.post_dislodged)
+        if (auto unit = unit_line(entry)) expect.expect_dislodged.push_back(*unit);
+    }
+    test.phases.push_back(std::move(expect));
+    return test;
+  }
+
+  std::string file_;
+  std::vector<Diagnostic> errors_;
+  const Variant* variant_ = nullptr;
+  std::optional<OrderParser> parser_;
+};
+
+}  // namespace
+
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file) { return JdipReader(file.string()).read(); }
+
+}  // namespace dipadj

@@ -1,0 +1,123 @@
+#include "dipadj/game/game.hpp"
+
+#include <algorithm>
+
+#include "dipadj/judge/adjustment.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+namespace {
+
+// After the Fall phases a supply centre belongs to the power whose unit stands in it.
+void update_ownership(const Map& map, Position& position) {
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const auto id = static_cast<ProvinceId>(p);
+    if (!map.province(id).supply_centre) continue;
+    const Unit& unit = position.unit_in(id);
+    if (unit.present()) position.set_owner(id, unit.power);
+  }
+}
+
+PowerId find_winner(const Variant& variant, const Position& position) {
+  if (variant.victory_centres() <= 0) return kNoPower;
+  for (std::size_t p = 0; p < variant.power_count(); ++p)
+    if (static_cast<int>(position.centre_count(static_cast<PowerId>(p))) >= variant.victory_centres())
+      return static_cast<PowerId>(p);
+  return kNoPower;
+}
+
+// Moves on from the end of a season's movement (and retreats) to the next phase with work.
+void end_of_season(const Variant& variant, GameState& next) {
+  const Map& map = variant.map();
+  if (next.phase.season == Season::Spring) {
+    next.phase = Phase{Season::Fall, next.phase.year, PhaseKind::Movement};
+    return;
+  }
+  update_ownership(map, next.position);
+  next.winner = find_winner(variant, next.position);
+  if (!next.over() && adjustments_needed(variant, next.position)) {
+    next.phase = Phase{Season::Winter, next.phase.year, PhaseKind::Adjustment};
+    return;
+  }
+  next.phase = Phase{Season::Spring, next.phase.year + 1, PhaseKind::Movement};
+}
+
+}  // namespace
+
+GameState initial_state(const Variant& variant) {
+  GameState state(variant.map().province_count());
+  state.phase = variant.start_phase();
+  state.position = variant.start_position();
+  return state;
+}
+
+bool adjustments_needed(const Variant& variant, const Position& position) {
+  const Map& map = variant.map();
+  for (std::size_t p = 0; p < variant.power_count(); ++p) {
+    const auto power = static_cast<PowerId>(p);
+    const std::size_t centres = position.centre_count(power), units = position.unit_count(power);
+    if (centres < units) return true;
+    if (centres == units) continue;
+    for (ProvinceId home : variant.power(power).home_centres)
+      if (position.owner(home) == power && !position.unit_in(home).present()) return true;
+    (void)map;
+  }
+  return false;
+}
+
+GameState play_phase(const Variant& variant, const GameState& state, std::span<const SubmittedOrder> orders,
+                     PhaseReport& report) {
+  const Map& map = variant.map();
+  GameState next = state;
+  next.dislodged.clear();
+  report.phase = state.phase;
+  report.disbanded.clear();
+  report.movement.dislodged.clear();
+  report.movement.retreat_locations.clear();
+
+  switch (state.phase.kind) {
+    case PhaseKind::Movement: {
+      MovementAdjudicator adjudicator(variant);
+      adjudicator.adjudicate(state.position, orders, report.movement);
+      report.outcomes = report.movement.outcomes;
+      next.position = report.movement.after;
+      // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
+      for (const auto& d : report.movement.dislodged) {
+        const auto retreats = report.movement.retreats(d);
+        if (retreats.empty()) {
+          report.disbanded.push_back(d.unit);
+          continue;
+        }
+        next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()}});
+      }
+      if (!next.dislodged.empty()) {
+        next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
+        return next;
+      }
+      end_of_season(variant, next);
+      return next;
+    }
+    case PhaseKind::Retreat: {
+      RetreatResult result(map.province_count());
+      adjudicate_retreats(variant, state.position, state.dislodged, orders, result);
+      report.outcomes = result.outcomes;
+      report.disbanded = result.disbanded;
+      next.position = result.after;
+      next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
+      end_of_season(variant, next);
+      return next;
+    }
+    case PhaseKind::Adjustment: {
+      AdjustmentResult result(map.province_count());
+      adjudicate_adjustments(variant, state.position, orders, result);
+      report.outcomes = result.outcomes;
+      report.disbanded = result.disbanded_in_disorder;
+      next.position = result.after;
+      next.phase = Phase{Season::Spring, state.phase.year + 1, PhaseKind::Movement};
+      return next;
+    }
+  }
+  return next;
+}
+
+}  // namespace dipadj

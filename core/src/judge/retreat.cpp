@@ -1,0 +1,106 @@
+#include "dipadj/judge/retreat.hpp"
+
+#include <algorithm>
+
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+void adjudicate_retreats(const Variant& variant, const Position& board, std::span<const DislodgedUnit> dislodged,
+                         std::span<const SubmittedOrder> orders, RetreatResult& result) {
+  const Map& map = variant.map();
+  result.outcomes.assign(orders.size(), OrderOutcome{});
+  result.after = board;
+  result.disbanded.clear();
+  auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
+
+  // Which dislodged unit each order is for, and where a retreat goes (with its coast).
+  constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> unit_of(orders.size(), kNone);
+  std::vector<LocationId> destination(orders.size(), kNoLocation);
+  std::vector<std::size_t> governing(dislodged.size(), kNone);
+  std::vector<bool> conflicting(dislodged.size(), false);
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
+    if (order.unit.location == kNoLocation) {
+      result.outcomes[i] = illegal(Reason::NoSuchUnit);
+      continue;
+    }
+    const ProvinceId at = map.province_of(order.unit.location);
+    auto found = std::find_if(dislodged.begin(), dislodged.end(),
+                              [&](const DislodgedUnit& d) { return map.province_of(d.unit.location) == at; });
+    if (found == dislodged.end()) {
+      result.outcomes[i] = illegal(board.unit_in(at).present() ? Reason::NotDislodged : Reason::NoSuchUnit);
+      continue;
+    }
+    const std::size_t k = static_cast<std::size_t>(found - dislodged.begin());
+    if (found->unit.power != orders[i].power) {
+      result.outcomes[i] = illegal(Reason::ForeignUnit);
+      continue;
+    }
+    if (order.kind == OrderKind::Retreat || order.kind == OrderKind::Move) {
+      // The place must be one of its options; without a coast, the one option in that province.
+      const ProvinceId to = map.province_of(order.target);
+      const bool coast_named = map.location(order.target).coast != kNoCoast;
+      LocationId chosen = kNoLocation;
+      int matches = 0;
+      for (LocationId option : found->retreats) {
+        if (map.province_of(option) != to) continue;
+        if (coast_named && option != order.target && found->unit.type == UnitType::Fleet) continue;
+        chosen = option;
+        ++matches;
+      }
+      if (matches == 0) {
+        result.outcomes[i] = illegal(Reason::NotARetreatOption);
+        continue;
+      }
+      if (matches > 1) {
+        result.outcomes[i] = illegal(Reason::MissingCoast);
+        continue;
+      }
+      destination[i] = chosen;
+    } else if (order.kind != OrderKind::Disband && order.kind != OrderKind::Remove) {
+      result.outcomes[i] = illegal(Reason::NotThisPhase);
+      continue;
+    }
+    unit_of[i] = k;
+    if (governing[k] == kNone) governing[k] = i;
+    else if (!(orders[governing[k]].order.kind == order.kind && destination[governing[k]] == destination[i]))
+      conflicting[k] = true;  // several different orders: none counts (4.D.3 c), the unit is disbanded
+  }
+  for (std::size_t i = 0; i < orders.size(); ++i)
+    if (unit_of[i] != kNone && conflicting[unit_of[i]]) result.outcomes[i] = illegal(Reason::ConflictingOrders);
+
+  // Retreats into one province bounce; the rest arrive.
+  std::vector<int> arrivals(map.province_count(), 0);
+  for (std::size_t k = 0; k < dislodged.size(); ++k)
+    if (governing[k] != kNone && !conflicting[k] && destination[governing[k]] != kNoLocation)
+      ++arrivals[map.province_of(destination[governing[k]])];
+  for (std::size_t k = 0; k < dislodged.size(); ++k) {
+    const DislodgedUnit& d = dislodged[k];
+    const std::size_t i = governing[k];
+    if (i == kNone || conflicting[k] || destination[i] == kNoLocation) {
+      result.disbanded.push_back(d.unit);
+      continue;
+    }
+    const ProvinceId to = map.province_of(destination[i]);
+    if (arrivals[to] > 1) {
+      result.disbanded.push_back(d.unit);
+      result.outcomes[i] = OrderOutcome{Resolution::Fails, Reason::Bounced, kNoProvince};
+      for (std::size_t other = 0; other < dislodged.size(); ++other)
+        if (other != k && governing[other] != kNone && !conflicting[other] && destination[governing[other]] != kNoLocation &&
+            map.province_of(destination[governing[other]]) == to)
+          result.outcomes[i].by = map.province_of(dislodged[other].unit.location);
+      continue;
+    }
+    Unit moved = d.unit;
+    moved.location = destination[i];
+    result.after.place(map, moved);
+  }
+  // Repeats of the governing order share its outcome.
+  for (std::size_t i = 0; i < orders.size(); ++i)
+    if (unit_of[i] != kNone && !conflicting[unit_of[i]] && governing[unit_of[i]] != i)
+      result.outcomes[i] = result.outcomes[governing[unit_of[i]]];
+}
+
+}  // namespace dipadj
