@@ -1,6 +1,7 @@
 // dipadj: the command-line client of the core library.
 //   dipadj datc FILE...                     run case files, print a pass/fail table
-//   dipadj adjudicate POSITION [--json]     adjudicate a position with its orders
+//   dipadj adjudicate GAME [--json] [--next FILE]  adjudicate a game file's phase
+//   dipadj play RECORD [--json]             play a game record phase by phase
 //   dipadj validate VARIANT                 load a variant and report every problem
 #include <boost/program_options.hpp>
 
@@ -21,6 +22,7 @@ int main(int argc, char** argv) {
     if (command == "datc") return dipadj::cli::run_datc(args);
     if (command == "adjudicate") return dipadj::cli::run_adjudicate(args);
     if (command == "validate") return dipadj::cli::run_validate(args);
+    if (command == "play") return dipadj::cli::run_play(args);
     if (command == "--help" || command == "-h" || command == "help") {
       std::cout << dipadj::cli::usage();
       return 0;

@@ -75,6 +75,70 @@ TEST(Cli, BrokenVariant) {
   EXPECT_NE(run.output.find("map.yaml:10: asymmetric army adjacency"), std::string::npos) << run.output;
 }
 
+TEST(Cli, ImpossibleGameStatesAreRefused) {
+  CliRun run = run_cli("adjudicate '" + kData + "/two-units.yaml'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("two-units.yaml:6: unit 'A Lon': London already holds a unit"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/no-such-coast.yaml'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("no-such-coast.yaml:5: unit 'F Spain(ec)': Spain has no such coast"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/build-without-centres.yaml'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("build-without-centres.yaml:9: order 'Build A Paris': France has no free home centre to build in "
+                            "(3 centres, 3 units)"),
+            std::string::npos)
+      << run.output;
+  run = run_cli("adjudicate '" + kData + "/bad-retreat.yaml'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("A Galicia cannot retreat to Moscow"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("A Galicia cannot retreat to Galicia"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("dislodged units belong to a retreat phase only"), std::string::npos) << run.output;
+}
+
+TEST(Cli, AdjudicateWritesTheNextGameFile) {
+  const std::string next = (fs::temp_directory_path() / "dipadj_next_game.yaml").string();
+  CliRun run = run_cli("adjudicate '" + kData + "/retreat-phase.yaml' --next '" + next + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Austria: A Galicia - Budapest  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: Winter 1901 Adjustments"), std::string::npos) << run.output;
+  // The next game file is a game file: it loads and plays on (Russia builds in Warsaw, now free).
+  std::string text;
+  {
+    std::ifstream in(next);
+    std::stringstream all;
+    all << in.rdbuf();
+    text = all.str();
+  }
+  EXPECT_NE(text.find("phase: Winter 1901 Adjustments"), std::string::npos) << text;
+  EXPECT_NE(text.find("Austria: [A Budapest, A Serbia]"), std::string::npos) << text;
+  const auto orders_at = text.find("orders: {}");
+  ASSERT_NE(orders_at, std::string::npos);
+  text.replace(orders_at, 10, "orders:\n  Russia: [Build A Warsaw]\n");
+  std::ofstream(next) << text;
+  run = run_cli("adjudicate '" + next + "' --json");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("\"order\": \"Build A Warsaw\", \"written\": \"Build A Warsaw\", \"result\": \"succeeds\""),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("\"next_phase\": \"Spring 1902 Movement\""), std::string::npos) << run.output;
+  fs::remove(next);
+}
+
+TEST(Cli, PlaysTheBundledYear) {
+  const CliRun run = run_cli("play '" + std::string(DIPADJ_DATC_DIR) + "/../variants/standard/examples/year-1901.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England: A Yorkshire - Norway via Convoy  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Austria: A Galicia - Budapest  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France (6): Belgium, Brest, Marseilles, Paris, Portugal, Spain"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: Spring 1902 Movement"), std::string::npos) << run.output;
+}
+
+TEST(Cli, RunsJdipCaseFiles) {
+  const CliRun run = run_cli("datc '" + kData + "/jdip/sample.txt'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
+}
+
 TEST(Cli, UnknownCommandAndMissingFile) {
   EXPECT_EQ(run_cli("frobnicate").exit_code, 2);
   const CliRun run = run_cli("adjudicate /nonexistent/position.yaml");

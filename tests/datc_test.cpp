@@ -63,8 +63,26 @@ class ShuffledCaseTest : public testing::Test {
     const CaseRun reference = execute_case(*file_, test);
     std::mt19937 random(static_cast<unsigned>(index_ * 7919 + 17));
     for (int round = 0; round < 20; ++round) {
-      const CaseRun shuffled = execute_case(*file_, test, [&](std::vector<std::size_t>& order) {
-        std::shuffle(order.begin(), order.end(), random);
+      const CaseRun shuffled = execute_case(*file_, test, [&](const CasePhase& phase, std::vector<std::size_t>& order) {
+        if (phase.phase.kind != PhaseKind::Adjustment) {
+          std::shuffle(order.begin(), order.end(), random);
+          return;
+        }
+        // Adjustment orders count one by one in the order each power gave them (DATC 4.D.4 b,
+        // 4.D.6 b): only the interleaving of the powers' lists may change.
+        std::vector<PowerId> powers;
+        for (std::size_t i : order) powers.push_back(phase.orders[i].power);
+        std::shuffle(powers.begin(), powers.end(), random);
+        std::vector<std::size_t> interleaved;
+        std::vector<bool> taken(order.size(), false);
+        for (PowerId power : powers)
+          for (std::size_t k = 0; k < order.size(); ++k)
+            if (!taken[k] && phase.orders[order[k]].power == power) {
+              taken[k] = true;
+              interleaved.push_back(order[k]);
+              break;
+            }
+        order = interleaved;
       });
       ASSERT_TRUE(same_results(shuffled, reference)) << test.id << ": different results in shuffle " << round;
     }

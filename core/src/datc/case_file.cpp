@@ -31,8 +31,8 @@ std::string unit_name(const Variant& variant, const Unit& unit) {
 
 class CaseReader {
  public:
-  CaseReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors)
-      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors) {}
+  CaseReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors, bool plain_orders = false)
+      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors), plain_orders_(plain_orders) {}
 
   void orders(const YAML::Node& node, CasePhase& phase, const std::string& id) {
     if (!node) return;
@@ -52,21 +52,26 @@ class CaseReader {
         continue;
       }
       for (const auto& item : entry.second) {
-        if (!item.IsMap() || item.size() != 1) {
-          error(item, "an order must be written '<order>: <succeeds|fails|illegal>'");
-          continue;
-        }
-        const auto pair = *item.begin();
         CaseOrder order;
         order.power = *power;
-        order.text = pair.first.Scalar();
-        order.line = yaml::line_of(pair.first);
-        auto expected = parse_resolution(pair.second.Scalar());
-        if (!expected) {
-          error(pair.second, "result '" + pair.second.Scalar() + "' is not one of succeeds, fails, illegal");
+        if (plain_orders_ && item.IsScalar()) {
+          order.text = item.Scalar();
+          order.line = yaml::line_of(item);
+        } else if (!item.IsMap() || item.size() != 1) {
+          error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
+                                    : "an order must be written '<order>: <succeeds|fails|illegal>'");
           continue;
+        } else {
+          const auto pair = *item.begin();
+          order.text = pair.first.Scalar();
+          order.line = yaml::line_of(pair.first);
+          auto expected = parse_resolution(pair.second.Scalar());
+          if (!expected) {
+            error(pair.second, "result '" + pair.second.Scalar() + "' is not one of succeeds, fails, illegal");
+            continue;
+          }
+          order.expected = *expected;
         }
-        order.expected = *expected;
         ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat);
         if (parsed.order) order.order = std::move(parsed.order);
         else order.parse_error = parsed.error;
@@ -139,6 +144,7 @@ class CaseReader {
   const Variant& variant_;
   OrderParser parser_;
   std::vector<Diagnostic>& errors_;
+  bool plain_orders_;
 };
 
 }  // namespace
@@ -232,8 +238,72 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   return out;
 }
 
-CaseRun execute_case(const CaseFile& file, const TestCase& test,
-                     const std::function<void(std::vector<std::size_t>&)>& reorder) {
+Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
+  const std::string file = path.string();
+  std::vector<Diagnostic> errors;
+  YAML::Node root;
+  if (!yaml::load_file(file, root, errors)) return errors;
+  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
+  yaml::check_keys(file, root, {"format", "title", "variant", "start", "phases"}, errors);
+  yaml::check_format(file, root, "dipadj-record/1", errors);
+  const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  if (!errors.empty()) return errors;
+  auto variant = find_variant(variant_name);
+  if (!variant) {
+    errors = variant.errors();
+    errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    return errors;
+  }
+  CaseFile out;
+  out.path = file;
+  out.source = yaml::get_string(file, root, "title", errors);
+  out.variant = variant.value();
+  const Variant& v = *out.variant;
+  const std::size_t provinces = v.map().province_count();
+  TestCase game(provinces);
+  game.id = path.stem().string();
+  game.title = out.source;
+  game.line = 1;
+  game.start = initial_state(v);
+  if (const YAML::Node start = root["start"]) {
+    yaml::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
+    game.start.position = Position(provinces);
+    if (start["phase"]) {
+      auto phase = parse_phase(yaml::get_string(file, start, "phase", errors));
+      if (!phase) errors.push_back(yaml::diagnostic(file, start["phase"], "cannot read the phase"));
+      else game.start.phase = *phase;
+    }
+    read_units(file, start["units"], v, game.start.position, errors);
+    read_owners(file, start["supply_centres"], v, game.start.position, errors);
+  }
+  CaseReader reader(file, v, errors, true);
+  const YAML::Node phases = root["phases"];
+  if (!phases || !phases.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, phases ? phases : root, "'phases' must be a list"));
+    return errors;
+  }
+  for (const auto& step : phases) {
+    yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
+                                  "expect_supply_centres", "note"},
+                     errors);
+    auto phase = parse_phase(yaml::get_string(file, step, "phase", errors, true));
+    if (!phase) {
+      reader.error(step, "cannot read the phase of this entry");
+      continue;
+    }
+    CasePhase expect(provinces);
+    expect.phase = *phase;
+    expect.line = yaml::line_of(step);
+    reader.expectations(step, expect, game.id);
+    expect.check_dislodged = expect.check_dislodged && step["expect_dislodged"];
+    game.phases.push_back(std::move(expect));
+  }
+  out.cases.push_back(std::move(game));
+  if (!errors.empty()) return errors;
+  return out;
+}
+
+CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {
   const Variant& variant = *file.variant;
   const std::size_t provinces = variant.map().province_count();
   CaseRun run;
@@ -242,7 +312,7 @@ CaseRun execute_case(const CaseFile& file, const TestCase& test,
     if (!(state.phase == phase.phase) || state.over()) break;  // the game went elsewhere: run_case reports it
     std::vector<std::size_t> sequence(phase.orders.size());
     std::iota(sequence.begin(), sequence.end(), 0);
-    if (reorder) reorder(sequence);
+    if (reorder) reorder(phase, sequence);
     std::vector<SubmittedOrder> submitted;
     std::vector<std::size_t> index;
     for (std::size_t i : sequence) {

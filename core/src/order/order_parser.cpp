@@ -146,6 +146,8 @@ class Reader {
     return std::nullopt;
   }
 
+  bool last_coast_ignored = false;
+
   std::optional<UnitRef> unit(std::string& error, bool type_required = false) {
     UnitRef ref;
     if (auto p = nationality()) ref.nationality = *p;
@@ -158,6 +160,7 @@ class Reader {
     auto where = place(error);
     if (!where) return std::nullopt;
     ref.location = where->location;
+    last_coast_ignored = where->coast_ignored;
     return ref;
   }
 
@@ -187,6 +190,11 @@ std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::strin
   Reader r(*variant_, tokenize(text));
   auto unit = r.unit(error, true);
   if (!unit) return std::nullopt;
+  if (r.last_coast_ignored) {
+    // In an order a stray coast is ignored (DATC 4.B.5, 4.B.6); a position must be exact.
+    error = variant_->map().province(variant_->map().province_of(unit->location)).name + " has no such coast";
+    return std::nullopt;
+  }
   if (!r.done()) {
     error = "unexpected '" + r.peek() + "' after the unit";
     return std::nullopt;

@@ -70,6 +70,9 @@ struct CaseFile {
 // its content), see docs/case-format.md.
 Expected<CaseFile> load_case_file(const std::filesystem::path& file);
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
+// A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
+// optional) and, optionally, the expected position after it.
+Expected<CaseFile> load_record_file(const std::filesystem::path& file);
 
 // What playing a case produced, phase by phase.
 struct PhaseRun {
@@ -87,8 +90,8 @@ bool same_results(const CaseRun& a, const CaseRun& b);
 
 // Plays a case; `reorder`, when given, reorders each phase's orders (indices into its orders)
 // before they are submitted.
-CaseRun execute_case(const CaseFile& file, const TestCase& test,
-                     const std::function<void(std::vector<std::size_t>&)>& reorder = {});
+using Reorder = std::function<void(const CasePhase&, std::vector<std::size_t>&)>;
+CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder = {});
 
 struct CaseReport {
   bool passed = true;

@@ -1,0 +1,71 @@
+#include <boost/program_options.hpp>
+
+#include <iostream>
+
+#include "commands.hpp"
+#include "dipadj/datc/case_file.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "report.hpp"
+
+namespace po = boost::program_options;
+
+namespace dipadj::cli {
+
+int run_play(const std::vector<std::string>& args) {
+  po::options_description options("dipadj play RECORD [options]");
+  options.add_options()("help,h", "show this help")("json", "print the phases as a JSON list")(
+      "record", po::value<std::string>(), "the game record (docs/game-format.md)");
+  po::positional_options_description positional;
+  positional.add("record", 1);
+  po::variables_map vm;
+  po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+  po::notify(vm);
+  if (vm.count("help") || !vm.count("record")) {
+    std::cout << options;
+    return vm.count("help") ? 0 : 2;
+  }
+  auto loaded = load_record_file(vm["record"].as<std::string>());
+  if (!loaded) {
+    std::cerr << format_diagnostics(loaded.errors());
+    return 1;
+  }
+  const CaseFile& file = loaded.value();
+  const Variant& variant = *file.variant;
+  const TestCase& game = file.cases.front();
+  const CaseRun run = execute_case(file, game);
+  const bool json = vm.count("json") != 0;
+  if (json) std::cout << "[";
+  else std::cout << variant.title() << (game.title.empty() ? "" : ": " + game.title) << "\n\n";
+  for (std::size_t k = 0; k < run.phases.size(); ++k) {
+    const GameState& before = k == 0 ? game.start : run.phases[k - 1].state_after;
+    std::vector<SubmittedOrder> orders;
+    std::vector<std::string> written;
+    for (const auto& order : game.phases[k].orders)
+      if (order.order) {
+        orders.push_back(SubmittedOrder{order.power, *order.order});
+        written.push_back(order.text);
+      }
+    // The outcomes of the report are in submission order, which is the record's order here.
+    const PhaseView view{variant, before, orders, written, run.phases[k].report, run.phases[k].state_after};
+    if (json) {
+      std::cout << (k ? ",\n  " : "\n  ");
+      print_json(view, std::cout, "  ");
+    } else {
+      print_text(view, std::cout);
+    }
+  }
+  if (json) std::cout << "\n]\n";
+  else if (!run.phases.empty()) {
+    std::cout << "\nAfter " << to_string(run.phases.back().phase) << ":\n";
+    print_state_text(variant, run.phases.back().state_after, std::cout);
+  }
+  const CaseReport report = run_case(file, game);
+  if (!report.passed) {
+    std::cerr << file.path << ": the game went differently from the record:\n";
+    for (const auto& line : report.differences) std::cerr << "  " << line << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace dipadj::cli

@@ -1,0 +1,38 @@
+#pragma once
+// A game as a YAML file (docs/game-format.md): the variant, the phase, the units, the dislodged
+// units with their retreat options, the supply-centre owners, the winner if there is one, and
+// the orders of the phase. `dipadj adjudicate` reads one and writes the next.
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/game/game.hpp"
+#include "dipadj/judge/movement.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+struct GameFile {
+  explicit GameFile(std::size_t provinces) : state(provinces) {}
+
+  std::string variant_name;  // as written in the file
+  std::shared_ptr<const Variant> variant;
+  GameState state;
+  std::vector<SubmittedOrder> orders;
+  std::vector<std::string> order_texts;  // as written, beside `orders`
+};
+
+// Refuses, with the file, line and cause, anything that cannot be: malformed YAML, unknown
+// names, a unit where it cannot stand, two units in one province, a coast that does not exist,
+// dislodged units outside a retreat phase (or a retreat phase without them), retreat options a
+// unit could never take, a build for a power that has nothing to build, text that is no order.
+// Orders that are orders but cannot be carried out are kept: they are reported illegal.
+Expected<GameFile> load_game_file(const std::filesystem::path& file);
+
+// The YAML text of a game state, with an empty list of orders to fill in.
+std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state);
+
+}  // namespace dipadj

@@ -1,0 +1,215 @@
+#include "dipadj/game/game_file.hpp"
+
+#include <algorithm>
+
+#include "../position_yaml.hpp"
+#include "../yaml_support.hpp"
+#include "dipadj/order/order_parser.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+
+namespace dipadj {
+namespace {
+
+void read_dislodged(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+                    std::vector<Diagnostic>& errors) {
+  const Map& map = variant.map();
+  const OrderParser parser(variant);
+  if (!node.IsMap()) {
+    errors.push_back(yaml::diagnostic(file, node, "'dislodged' maps powers to lists of {unit, retreats}"));
+    return;
+  }
+  for (const auto& entry : node) {
+    auto power = variant.find_power(entry.first.Scalar());
+    if (!power) {
+      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+      continue;
+    }
+    if (!entry.second.IsSequence()) {
+      errors.push_back(yaml::diagnostic(file, entry.second, "expected a list of {unit, retreats}"));
+      continue;
+    }
+    for (const auto& item : entry.second) {
+      yaml::check_keys(file, item, {"unit", "attacker_from", "retreats"}, errors);
+      std::string why;
+      const std::string text = yaml::get_string(file, item, "unit", errors, true);
+      if (text.empty()) continue;
+      auto ref = parser.parse_unit(text, why);
+      if (!ref) {
+        errors.push_back(yaml::diagnostic(file, item, "dislodged unit '" + text + "': " + why));
+        continue;
+      }
+      DislodgedUnit d{Unit{*ref->type, *power, ref->location}, kNoProvince, {}};
+      if (!map.can_hold(d.unit.type, d.unit.location)) {
+        errors.push_back(yaml::diagnostic(file, item, "dislodged unit '" + text + "' cannot stand there"));
+        continue;
+      }
+      const ProvinceId at = map.province_of(d.unit.location);
+      for (const auto& other : state.dislodged)
+        if (map.province_of(other.unit.location) == at)
+          errors.push_back(yaml::diagnostic(file, item, "two dislodged units in " + map.province(at).name));
+      if (item["attacker_from"]) {
+        auto from = map.find_province(normalize_name(yaml::get_string(file, item, "attacker_from", errors)));
+        if (!from) errors.push_back(yaml::diagnostic(file, item["attacker_from"], "unknown province"));
+        else d.attacker_from = *from;
+      }
+      for (const auto& place : yaml::get_string_list(file, item, "retreats", errors)) {
+        auto where = parser.parse_unit(std::string(1, unit_letter(d.unit.type)) + " " + place, why);
+        if (!where) {
+          errors.push_back(yaml::diagnostic(file, item["retreats"], "retreat '" + place + "': " + why));
+          continue;
+        }
+        const LocationId loc = where->location;
+        const bool reachable = d.unit.type == UnitType::Army ? map.army_adjacent(at, map.province_of(loc)) && map.can_hold(d.unit.type, loc)
+                                                             : map.fleet_adjacent(d.unit.location, loc);
+        if (!reachable) errors.push_back(yaml::diagnostic(file, item["retreats"], text + " cannot retreat to " + place));
+        else if (state.position.unit_in(map.province_of(loc)).present())
+          errors.push_back(yaml::diagnostic(file, item["retreats"], text + " cannot retreat to " + place + ": it is occupied"));
+        else d.retreats.push_back(loc);
+      }
+      state.dislodged.push_back(std::move(d));
+    }
+  }
+}
+
+std::string yaml_list(const std::vector<std::string>& items) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  return out + "]";
+}
+
+}  // namespace
+
+Expected<GameFile> load_game_file(const std::filesystem::path& path) {
+  const std::string file = path.string();
+  std::vector<Diagnostic> errors;
+  YAML::Node root;
+  if (!yaml::load_file(file, root, errors)) return errors;
+  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
+  yaml::check_keys(file, root, {"format", "variant", "phase", "units", "dislodged", "supply_centres", "winner", "orders"},
+                   errors);
+  yaml::check_format(file, root, "dipadj-game/1", errors);
+  const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  if (!errors.empty()) return errors;
+  auto variant = find_variant(variant_name);
+  if (!variant && std::filesystem::exists(path.parent_path() / variant_name))
+    variant = find_variant((path.parent_path() / variant_name).string());
+  if (!variant) {
+    errors = variant.errors();
+    errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    return errors;
+  }
+  const Variant& v = *variant.value();
+  const Map& map = v.map();
+  GameFile out(map.province_count());
+  out.variant_name = variant_name;
+  out.variant = variant.value();
+  out.state.phase = v.start_phase();
+  if (root["phase"]) {
+    auto phase = parse_phase(yaml::get_string(file, root, "phase", errors));
+    if (!phase) errors.push_back(yaml::diagnostic(file, root["phase"], "cannot read the phase (e.g. 'Fall 1901 Retreats')"));
+    else out.state.phase = *phase;
+  }
+  read_units(file, root["units"], v, out.state.position, errors);
+  read_owners(file, root["supply_centres"], v, out.state.position, errors);
+  if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.state, errors);
+  const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
+  if (retreats && out.state.dislodged.empty())
+    errors.push_back(yaml::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));
+  if (!retreats && !out.state.dislodged.empty())
+    errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
+  if (root["winner"]) {
+    auto winner = v.find_power(yaml::get_string(file, root, "winner", errors));
+    if (!winner) errors.push_back(yaml::diagnostic(file, root["winner"], "unknown power"));
+    else out.state.winner = *winner;
+  }
+
+  const YAML::Node orders = root["orders"];
+  if (orders && !orders.IsNull() && !orders.IsMap())
+    errors.push_back(yaml::diagnostic(file, orders, "'orders' must map powers to lists of orders"));
+  if (orders && orders.IsMap()) {
+    const OrderParser parser(v);
+    for (const auto& entry : orders) {
+      auto power = v.find_power(entry.first.Scalar());
+      if (!power) {
+        errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+        continue;
+      }
+      if (entry.second.IsNull()) continue;
+      if (!entry.second.IsSequence()) {
+        errors.push_back(yaml::diagnostic(file, entry.second, "the orders of " + entry.first.Scalar() + " must be a list"));
+        continue;
+      }
+      for (const auto& item : entry.second) {
+        if (!item.IsScalar()) {
+          errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
+          continue;
+        }
+        ParsedOrder parsed = parser.parse(item.Scalar(), retreats);
+        if (!parsed.order) {
+          errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
+          continue;
+        }
+        if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment) {
+          const bool can_build = [&] {
+            if (out.state.position.centre_count(*power) <= out.state.position.unit_count(*power)) return false;
+            for (ProvinceId home : v.power(*power).home_centres)
+              if (out.state.position.owner(home) == *power && !out.state.position.unit_in(home).present()) return true;
+            return false;
+          }();
+          if (!can_build)
+            errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(*power).name +
+                                                              " has no free home centre to build in (" +
+                                                              std::to_string(out.state.position.centre_count(*power)) +
+                                                              " centres, " + std::to_string(out.state.position.unit_count(*power)) + " units)"));
+        }
+        out.orders.push_back(SubmittedOrder{*power, std::move(*parsed.order)});
+        out.order_texts.push_back(item.Scalar());
+      }
+    }
+  }
+  if (!errors.empty()) return errors;
+  return out;
+}
+
+std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state) {
+  const Map& map = variant.map();
+  std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\nphase: " + to_string(state.phase) + "\n";
+  if (state.over()) out += "winner: " + variant.power(state.winner).name + "\n";
+  out += "units:\n";
+  for (std::size_t p = 0; p < variant.power_count(); ++p) {
+    std::vector<std::string> units;
+    for (std::size_t q = 0; q < map.province_count(); ++q) {
+      const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
+      if (unit.power == p) units.push_back(std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+    }
+    if (!units.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(units) + "\n";
+  }
+  if (!state.dislodged.empty()) {
+    out += "dislodged:\n";
+    for (std::size_t p = 0; p < variant.power_count(); ++p) {
+      std::string lines;
+      for (const auto& d : state.dislodged) {
+        if (d.unit.power != p) continue;
+        std::vector<std::string> places;
+        for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
+        lines += "    - unit: " + std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + "\n";
+        if (d.attacker_from != kNoProvince) lines += "      attacker_from: " + map.province(d.attacker_from).name + "\n";
+        lines += "      retreats: " + yaml_list(places) + "\n";
+      }
+      if (!lines.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ":\n" + lines;
+    }
+  }
+  out += "supply_centres:\n";
+  for (std::size_t p = 0; p < variant.power_count(); ++p) {
+    std::vector<std::string> centres;
+    for (std::size_t q = 0; q < map.province_count(); ++q)
+      if (state.position.owner(static_cast<ProvinceId>(q)) == p) centres.push_back(map.province(static_cast<ProvinceId>(q)).name);
+    if (!centres.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(centres) + "\n";
+  }
+  out += "orders: {}\n";
+  return out;
+}
+
+}  // namespace dipadj
