@@ -17,7 +17,8 @@ std::string usage() {
          "  adjudicate GAME [--json] [--next FILE]  adjudicate a game file's phase; write the next game file\n"
          "  play RECORD [--json]                    play a game record phase by phase, checking its expectations\n"
          "  datc FILE...                            run DATC case files (ours or jDip's format), pass/fail table\n"
-         "  validate VARIANT                        check a variant's YAML files\n";
+         "  validate VARIANT                        check a variant's YAML files\n"
+         "  rules [--variant V] [--game G] [--profile P]  the effective rule options and their sources\n";
 }
 
 int run_adjudicate(const std::vector<std::string>& args) {
@@ -46,7 +47,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
     return 1;
   }
   PhaseReport report(variant.map().province_count());
-  const GameState next = play_phase(variant, game.state, game.orders, report);
+  const GameState next = play_phase(variant, game.rules, game.state, game.orders, report);
   const PhaseView view{variant, game.state, game.orders, game.order_texts, report, next};
   if (vm.count("json")) {
     print_json(view, std::cout);

@@ -9,5 +9,6 @@ int run_datc(const std::vector<std::string>& args);
 int run_adjudicate(const std::vector<std::string>& args);
 int run_validate(const std::vector<std::string>& args);
 int run_play(const std::vector<std::string>& args);
+int run_rules(const std::vector<std::string>& args);
 
 }  // namespace dipadj::cli

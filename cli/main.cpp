@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
     if (command == "adjudicate") return dipadj::cli::run_adjudicate(args);
     if (command == "validate") return dipadj::cli::run_validate(args);
     if (command == "play") return dipadj::cli::run_play(args);
+    if (command == "rules") return dipadj::cli::run_rules(args);
     if (command == "--help" || command == "-h" || command == "help") {
       std::cout << dipadj::cli::usage();
       return 0;

@@ -32,7 +32,7 @@ class AdjustmentTest : public testing::Test {
     std::vector<SubmittedOrder> orders;
     for (const char* text : texts) orders.push_back({power(power_name), *OrderParser(*variant_).parse(text).order});
     AdjustmentResult result(variant_->map().province_count());
-    adjudicate_adjustments(*variant_, position_, orders, result);
+    adjudicate_adjustments(*variant_, variant_->rules(), position_, orders, result);
     return result;
   }
 

@@ -32,13 +32,13 @@ class GameTest : public testing::Test {
 TEST_F(GameTest, SpringLeadsToFallAndCentresChangeOnlyAfterFall) {
   GameState state = initial_state(*variant_);
   PhaseReport report(variant_->map().province_count());
-  state = play_phase(*variant_, state, orders("Germany", {"F Kie - Hol"}), report);
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"F Kie - Hol"}), report);
   EXPECT_EQ(to_string(state.phase), "Fall 1901 Movement");
   EXPECT_EQ(state.position.owner(province("Holland")), kNoPower) << "no change of hands in Spring";
-  state = play_phase(*variant_, state, {}, report);
+  state = play_phase(*variant_, variant_->rules(), state, {}, report);
   EXPECT_EQ(state.position.owner(province("Holland")), *variant_->find_power("Germany"));
   EXPECT_EQ(to_string(state.phase), "Winter 1901 Adjustments");  // Germany may build
-  state = play_phase(*variant_, state, orders("Germany", {"Build F Kie"}), report);
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"Build F Kie"}), report);
   EXPECT_EQ(to_string(state.phase), "Spring 1902 Movement");
   EXPECT_TRUE(state.position.unit_in(province("Kiel")).present());
 }
@@ -47,7 +47,7 @@ TEST_F(GameTest, AFallWithNothingToAdjustGoesStraightToSpring) {
   GameState state = initial_state(*variant_);
   state.phase = Phase{Season::Fall, 1901, PhaseKind::Movement};
   PhaseReport report(variant_->map().province_count());
-  state = play_phase(*variant_, state, {}, report);
+  state = play_phase(*variant_, variant_->rules(), state, {}, report);
   EXPECT_EQ(to_string(state.phase), "Spring 1902 Movement");
 }
 
@@ -61,11 +61,11 @@ TEST_F(GameTest, RetreatPhaseOnlyWhenSomeoneCanRetreat) {
   state.position.place(map, Unit{UnitType::Fleet, austria, map.province(province("Trieste")).location});
   PhaseReport report(map.province_count());
   auto italian = orders("Italy", {"A Ven - Tri", "A Tyr S A Ven - Tri"});
-  GameState next = play_phase(*variant_, state, italian, report);
+  GameState next = play_phase(*variant_, variant_->rules(), state, italian, report);
   ASSERT_EQ(to_string(next.phase), "Spring 1901 Retreats");
   ASSERT_EQ(next.dislodged.size(), 1u);
   // No order: the fleet is disbanded, and the Fall comes.
-  GameState after = play_phase(*variant_, next, {}, report);
+  GameState after = play_phase(*variant_, variant_->rules(), next, {}, report);
   EXPECT_EQ(to_string(after.phase), "Fall 1901 Movement");
   ASSERT_EQ(report.disbanded.size(), 1u);
   EXPECT_EQ(report.disbanded[0].power, austria);
@@ -85,7 +85,7 @@ TEST_F(GameTest, ReachingTheVictoryCountEndsTheGame) {
   }
   state.position.place(map, Unit{UnitType::Army, france, map.province(province("Burgundy")).location});
   PhaseReport report(map.province_count());
-  GameState next = play_phase(*variant_, state, orders("France", {"A Bur - Mun"}), report);
+  GameState next = play_phase(*variant_, variant_->rules(), state, orders("France", {"A Bur - Mun"}), report);
   ASSERT_TRUE(next.over());
   EXPECT_EQ(next.winner, france);
   const std::string text = game_file_text(*variant_, "standard", next);

@@ -53,8 +53,6 @@ struct BenchPosition {
   explicit BenchPosition(std::size_t province_count) : position(province_count) {}
 };
 
-std::shared_ptr<const Variant> g_variant;
-std::vector<BenchPosition> g_positions;  // "opening", then "midgame"
 
 std::string trim(std::string_view text) {
   const auto first = text.find_first_not_of(" \t");
@@ -183,7 +181,7 @@ void check_position(const YAML::Node& root, BenchPosition& bench, const Variant&
     should_be_dislodged.push_back(ExpectedUnit{power, *ref->type, map.province_of(ref->location), text});
   }
 
-  MovementAdjudicator adjudicator(variant);
+  MovementAdjudicator adjudicator(variant, variant.rules());
   MovementResult result(map.province_count());
   adjudicator.adjudicate(bench.position, bench.orders, result);
   if (result.outcomes.size() != bench.orders.size())
@@ -229,10 +227,16 @@ void check_position(const YAML::Node& root, BenchPosition& bench, const Variant&
             << result.dislodged.size() << " dislodged: results match the expected ones\n";
 }
 
-void load_and_check() {
+struct BenchData {
+  std::shared_ptr<const Variant> variant;
+  std::vector<BenchPosition> positions;  // "opening", then "midgame"
+};
+
+BenchData load_and_check() {
+  BenchData data;
   auto variant = find_variant("standard");
   if (!variant) fail("cannot load the standard variant:\n" + format_diagnostics(variant.errors()));
-  g_variant = variant.value();
+  data.variant = variant.value();
 
   YAML::Node root;
   try {
@@ -242,17 +246,18 @@ void load_and_check() {
   }
   try {
     for (const char* name : {"opening", "midgame"}) {
-      g_positions.push_back(read_position(root, name, *g_variant));
-      check_position(root, g_positions.back(), *g_variant);
+      data.positions.push_back(read_position(root, name, *data.variant));
+      check_position(root, data.positions.back(), *data.variant);
     }
   } catch (const YAML::Exception& e) {
     fail(std::string(DIPADJ_BENCH_POSITIONS) + ": " + e.what());
   }
+  return data;
 }
 
-void run_position(benchmark::State& state, const BenchPosition& bench) {
-  MovementAdjudicator adjudicator(*g_variant);
-  MovementResult result(g_variant->map().province_count());
+void run_position(benchmark::State& state, const Variant& variant, const BenchPosition& bench) {
+  MovementAdjudicator adjudicator(variant, variant.rules());
+  MovementResult result(variant.map().province_count());
   adjudicator.adjudicate(bench.position, bench.orders, result);  // warm the working memory
   for (auto _ : state) {
     adjudicator.adjudicate(bench.position, bench.orders, result);
@@ -264,18 +269,18 @@ void run_position(benchmark::State& state, const BenchPosition& bench) {
   if (result.outcomes != bench.reference) state.SkipWithError("the reused adjudicator gave different outcomes");
 }
 
-void BM_Opening(benchmark::State& state) { run_position(state, g_positions.at(0)); }
-void BM_Midgame(benchmark::State& state) { run_position(state, g_positions.at(1)); }
-
 }  // namespace
-
-BENCHMARK(BM_Opening);
-BENCHMARK(BM_Midgame);
 
 int main(int argc, char** argv) {
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return EXIT_FAILURE;
-  load_and_check();
+  const BenchData data = load_and_check();
+  benchmark::RegisterBenchmark("BM_Opening", [&data](benchmark::State& state) {
+    run_position(state, *data.variant, data.positions.at(0));
+  });
+  benchmark::RegisterBenchmark("BM_Midgame", [&data](benchmark::State& state) {
+    run_position(state, *data.variant, data.positions.at(1));
+  });
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return EXIT_SUCCESS;

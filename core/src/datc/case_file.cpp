@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "../position_yaml.hpp"
+#include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -202,14 +203,14 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   for (const auto& node : cases) {
     TestCase test(provinces);
     test.line = yaml::line_of(node);
-    yaml::check_keys(file, node, {"id", "title", "phase", "rules", "units", "supply_centres", "orders", "expect_units",
+    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "orders", "expect_units",
                                   "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "note"},
                      errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
     test.title = yaml::get_string(file, node, "title", errors);
     test.note = yaml::get_string(file, node, "note", errors);
-    if (node["rules"] && node["rules"].size() != 0)
-      errors.push_back(yaml::diagnostic(file, node["rules"], "case " + test.id + ": rule options are not supported yet"));
+    test.rules = v.rules();
+    apply_profile_and_rules(file, node, test.rules, errors);
     read_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
                test.phases);
     if (test.phases.empty()) continue;
@@ -244,7 +245,7 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "title", "variant", "start", "phases"}, errors);
+  yaml::check_keys(file, root, {"format", "title", "variant", "profile", "rules", "start", "phases"}, errors);
   yaml::check_format(file, root, "dipadj-record/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
   if (!errors.empty()) return errors;
@@ -265,6 +266,8 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   game.title = out.source;
   game.line = 1;
   game.start = initial_state(v);
+  game.rules = v.rules();
+  apply_profile_and_rules(file, root, game.rules, errors);
   if (const YAML::Node start = root["start"]) {
     yaml::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
     game.start.position = Position(provinces);
@@ -322,7 +325,7 @@ CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& 
     }
     PhaseRun result(provinces);
     result.phase = state.phase;
-    result.state_after = play_phase(variant, state, submitted, result.report);
+    result.state_after = play_phase(variant, test.rules, state, submitted, result.report);
     result.outcomes.resize(phase.orders.size());
     for (std::size_t k = 0; k < submitted.size(); ++k) result.outcomes[index[k]] = result.report.outcomes[k];
     state = result.state_after;

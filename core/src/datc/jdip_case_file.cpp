@@ -221,6 +221,7 @@ class JdipReader {
   std::optional<TestCase> convert(const RawCase& r) {
     const std::size_t provinces = variant_->map().province_count();
     TestCase test(provinces);
+    test.rules = variant_->rules();
     test.title = r.title;
     test.id = r.title.substr(0, r.title.find(' '));
     test.line = r.line;

@@ -65,7 +65,7 @@ bool adjustments_needed(const Variant& variant, const Position& position) {
   return false;
 }
 
-GameState play_phase(const Variant& variant, const GameState& state, std::span<const SubmittedOrder> orders,
+GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
   const Map& map = variant.map();
   GameState next = state;
@@ -77,7 +77,7 @@ GameState play_phase(const Variant& variant, const GameState& state, std::span<c
 
   switch (state.phase.kind) {
     case PhaseKind::Movement: {
-      MovementAdjudicator adjudicator(variant);
+      MovementAdjudicator adjudicator(variant, rules);
       adjudicator.adjudicate(state.position, orders, report.movement);
       report.outcomes = report.movement.outcomes;
       next.position = report.movement.after;
@@ -99,7 +99,7 @@ GameState play_phase(const Variant& variant, const GameState& state, std::span<c
     }
     case PhaseKind::Retreat: {
       RetreatResult result(map.province_count());
-      adjudicate_retreats(variant, state.position, state.dislodged, orders, result);
+      adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
       report.outcomes = result.outcomes;
       report.disbanded = result.disbanded;
       next.position = result.after;
@@ -109,7 +109,7 @@ GameState play_phase(const Variant& variant, const GameState& state, std::span<c
     }
     case PhaseKind::Adjustment: {
       AdjustmentResult result(map.province_count());
-      adjudicate_adjustments(variant, state.position, orders, result);
+      adjudicate_adjustments(variant, rules, state.position, orders, result);
       report.outcomes = result.outcomes;
       report.disbanded = result.disbanded_in_disorder;
       next.position = result.after;

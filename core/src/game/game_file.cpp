@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../position_yaml.hpp"
+#include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -87,7 +88,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "phase", "units", "dislodged", "supply_centres", "winner", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "orders"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -106,6 +107,8 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   out.variant_name = variant_name;
   out.variant = variant.value();
   out.state.phase = v.start_phase();
+  out.rules = v.rules();
+  apply_profile_and_rules(file, root, out.rules, errors);
   if (root["phase"]) {
     auto phase = parse_phase(yaml::get_string(file, root, "phase", errors));
     if (!phase) errors.push_back(yaml::diagnostic(file, root["phase"], "cannot read the phase (e.g. 'Fall 1901 Retreats')"));

@@ -66,8 +66,9 @@ std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power,
   return by_location;
 }
 
-void adjudicate_adjustments(const Variant& variant, const Position& before, std::span<const SubmittedOrder> orders,
+void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result) {
+  (void)rules;
   const Map& map = variant.map();
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = before;

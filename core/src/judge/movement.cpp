@@ -9,14 +9,15 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/order_validation.hpp"
 #include "dipadj/judge/resolver.hpp"
+#include "dipadj/rules/rulebook.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
 class MovementAdjudicator::Solver {
  public:
-  explicit Solver(const Variant& variant)
-      : map_(variant.map()), provinces_(map_.province_count()), resolver_(*this) {
+  Solver(const Variant& variant, const Rulebook& rules)
+      : map_(variant.map()), rules_(rules), provinces_(map_.province_count()), resolver_(*this) {
     const std::size_t n = provinces_;
     units_.resize(n);
     movers_begin_.resize(n + 1);
@@ -91,6 +92,7 @@ class MovementAdjudicator::Solver {
   OrderOutcome move_outcome(ProvinceId p);
 
   const Map& map_;
+  const Rulebook& rules_;
   std::size_t provinces_;
   std::vector<UnitState> units_;
   std::vector<std::uint32_t> movers_begin_, supporters_begin_;
@@ -527,7 +529,8 @@ void MovementAdjudicator::Solver::run(const Position& before, std::span<const Su
   report(before, orders, result);
 }
 
-MovementAdjudicator::MovementAdjudicator(const Variant& variant) : solver_(std::make_unique<Solver>(variant)) {}
+MovementAdjudicator::MovementAdjudicator(const Variant& variant, const Rulebook& rules)
+    : solver_(std::make_unique<Solver>(variant, rules)) {}
 MovementAdjudicator::~MovementAdjudicator() = default;
 
 void MovementAdjudicator::adjudicate(const Position& before, std::span<const SubmittedOrder> orders,

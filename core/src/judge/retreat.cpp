@@ -6,8 +6,9 @@
 
 namespace dipadj {
 
-void adjudicate_retreats(const Variant& variant, const Position& board, std::span<const DislodgedUnit> dislodged,
+void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,
                          std::span<const SubmittedOrder> orders, RetreatResult& result) {
+  (void)rules;  // the retreat rules have no disputed choices of their own
   const Map& map = variant.map();
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = board;

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "../position_yaml.hpp"
+#include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/text.hpp"
 
@@ -15,7 +16,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start"}, errors);
+  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start", "rules"}, errors);
   yaml::check_format(file, root, "dipadj-variant/1", errors);
   const std::string name = yaml::get_string(file, root, "name", errors, true);
   const std::string title = yaml::get_string(file, root, "title", errors);
@@ -77,7 +78,10 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
     for (std::size_t p = 0; p < variant->power_count(); ++p)
       for (ProvinceId centre : variant->power(static_cast<PowerId>(p)).home_centres) start.set_owner(centre, static_cast<PowerId>(p));
   }
+  Rulebook rules;
+  apply_rules(file, root["rules"], rules, errors);
   if (!errors.empty()) return errors;
+  variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
   return std::shared_ptr<const Variant>(variant);
 }

@@ -16,6 +16,7 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/outcome.hpp"
 #include "dipadj/order/order.hpp"
+#include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
 
@@ -50,6 +51,8 @@ struct CasePhase {
 
 struct TestCase {
   explicit TestCase(std::size_t provinces) : start(provinces) {}
+
+  Rulebook rules;  // the variant's, then the case's `profile:` and `rules:`
 
   std::string id;  // "6.A.1"
   std::string title;

@@ -13,6 +13,7 @@
 
 namespace dipadj {
 
+class Rulebook;
 class Variant;
 
 struct GameState {
@@ -42,7 +43,7 @@ GameState initial_state(const Variant& variant);
 
 // Adjudicates the state's phase with these orders and returns the state of the next phase that
 // has something to do. Refuses nothing: illegal orders are reported in `report.outcomes`.
-GameState play_phase(const Variant& variant, const GameState& state, std::span<const SubmittedOrder> orders,
+GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report);
 
 // Whether an adjustment phase would have anything to do (a build that can be made, a removal).

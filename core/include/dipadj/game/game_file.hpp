@@ -10,6 +10,7 @@
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
+#include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
 
@@ -20,6 +21,7 @@ struct GameFile {
 
   std::string variant_name;  // as written in the file
   std::shared_ptr<const Variant> variant;
+  Rulebook rules;  // the variant's, then the file's `profile:` and `rules:`
   GameState state;
   std::vector<SubmittedOrder> orders;
   std::vector<std::string> order_texts;  // as written, beside `orders`

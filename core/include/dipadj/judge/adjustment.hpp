@@ -11,6 +11,7 @@
 
 namespace dipadj {
 
+class Rulebook;
 class Variant;
 
 struct AdjustmentResult {
@@ -22,7 +23,7 @@ struct AdjustmentResult {
 };
 
 // `before` carries the supply-centre owners of the phase.
-void adjudicate_adjustments(const Variant& variant, const Position& before, std::span<const SubmittedOrder> orders,
+void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result);
 
 // The civil-disorder distance of every location to the nearest home centre of `power`

@@ -12,6 +12,7 @@
 
 namespace dipadj {
 
+class Rulebook;
 class Variant;
 
 struct SubmittedOrder {
@@ -43,7 +44,7 @@ struct MovementResult {
 // Reusable: keeps its working memory between phases, so adjudicating allocates nothing once warm.
 class MovementAdjudicator {
  public:
-  explicit MovementAdjudicator(const Variant& variant);
+  MovementAdjudicator(const Variant& variant, const Rulebook& rules);
   ~MovementAdjudicator();
   MovementAdjudicator(const MovementAdjudicator&) = delete;
   MovementAdjudicator& operator=(const MovementAdjudicator&) = delete;

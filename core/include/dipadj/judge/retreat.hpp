@@ -11,6 +11,7 @@
 
 namespace dipadj {
 
+class Rulebook;
 class Variant;
 
 struct DislodgedUnit {
@@ -29,7 +30,7 @@ struct RetreatResult {
   std::vector<Unit> disbanded;         // dislodged units that did not make it, where they were dislodged
 };
 
-void adjudicate_retreats(const Variant& variant, const Position& board, std::span<const DislodgedUnit> dislodged,
+void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,
                          std::span<const SubmittedOrder> orders, RetreatResult& result);
 
 }  // namespace dipadj

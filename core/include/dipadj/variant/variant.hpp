@@ -9,6 +9,7 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
 
@@ -37,6 +38,9 @@ class Variant {
   [[nodiscard]] const Phase& start_phase() const { return start_phase_; }
   [[nodiscard]] const Position& start_position() const { return *start_position_; }
   void set_start(Phase phase, Position position);
+  // The variant's rule options: the defaults with the variant's own `rules:` applied.
+  [[nodiscard]] const Rulebook& rules() const { return rules_; }
+  void set_rules(Rulebook rules) { rules_ = std::move(rules); }
 
  private:
   std::string name_, title_;
@@ -45,6 +49,7 @@ class Variant {
   int victory_centres_ = 0;
   Phase start_phase_{};
   std::optional<Position> start_position_;
+  Rulebook rules_;
 };
 
 }  // namespace dipadj

@@ -1,0 +1,42 @@
+#include "dipadj/rules/rulebook.hpp"
+
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+
+Rulebook::Rulebook() {
+  for (const RuleOption& option : core_rule_options()) add_option(option);
+}
+
+std::size_t Rulebook::add_option(RuleOption option) {
+  choices_.push_back(option.default_choice);
+  sources_.emplace_back("default");
+  options_.push_back(std::move(option));
+  return options_.size() - 1;
+}
+
+std::optional<std::size_t> Rulebook::find_option(std::string_view key) const {
+  for (std::size_t i = 0; i < options_.size(); ++i)
+    if (options_[i].key == key) return i;
+  return std::nullopt;
+}
+
+std::optional<std::string> Rulebook::set(std::size_t index, std::string_view value, std::string source) {
+  const RuleOption& option = options_[index];
+  const std::string wanted = normalize_name(value);
+  for (std::size_t c = 0; c < option.choices.size(); ++c) {
+    if (normalize_name(option.choices[c].letter) == wanted || normalize_name(option.choices[c].name) == wanted) {
+      if (!option.choices[c].supported)
+        return "choice " + option.choices[c].letter + " (" + option.choices[c].name + ") of " + option.key + " (DATC " +
+               option.issue + ") is not supported by this adjudicator yet";
+      choices_[index] = c;
+      sources_[index] = std::move(source);
+      return std::nullopt;
+    }
+  }
+  std::string allowed;
+  for (const auto& choice : option.choices) allowed += (allowed.empty() ? "" : ", ") + choice.letter + " (" + choice.name + ")";
+  return "'" + std::string(value) + "' is not a choice of " + option.key + " (DATC " + option.issue + "); allowed: " + allowed;
+}
+
+}  // namespace dipadj

@@ -1,0 +1,90 @@
+#include "dipadj/rules/rules_loader.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "../yaml_support.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+#include "rules_yaml.hpp"
+
+namespace dipadj {
+
+void apply_rules(const std::string& file, const YAML::Node& node, Rulebook& rules, std::vector<Diagnostic>& errors) {
+  if (!node || node.IsNull()) return;
+  if (!node.IsMap()) {
+    errors.push_back(yaml::diagnostic(file, node, "'rules' maps option keys to choices (docs/rule-options.md)"));
+    return;
+  }
+  for (const auto& entry : node) {
+    const std::string key = entry.first.Scalar();
+    auto option = rules.find_option(key);
+    if (!option) {
+      std::string keys;
+      for (std::size_t i = 0; i < rules.option_count(); ++i) keys += (keys.empty() ? "" : ", ") + rules.option(i).key;
+      errors.push_back(yaml::diagnostic(file, entry.first, "unknown rule option '" + key + "' (known: " + keys + ")"));
+      continue;
+    }
+    if (!entry.second.IsScalar()) {
+      errors.push_back(yaml::diagnostic(file, entry.second, "the choice of '" + key + "' must be a letter or a name"));
+      continue;
+    }
+    if (auto error = rules.set(*option, entry.second.Scalar(), file + ":" + std::to_string(yaml::line_of(entry.second))))
+      errors.push_back(yaml::diagnostic(file, entry.second, *error));
+  }
+}
+
+void apply_profile_and_rules(const std::string& file, const YAML::Node& owner, Rulebook& rules,
+                             std::vector<Diagnostic>& errors) {
+  if (const YAML::Node profile = owner["profile"]) {
+    auto problems = apply_profile(profile.Scalar(), rules);
+    for (auto& d : problems) {
+      if (d.file.empty()) d = yaml::diagnostic(file, profile, d.message);
+      errors.push_back(std::move(d));
+    }
+  }
+  apply_rules(file, owner["rules"], rules, errors);
+}
+
+std::vector<std::string> profile_names() {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& dir : variant_search_path()) {
+    const auto profiles = dir / "profiles";
+    if (!std::filesystem::is_directory(profiles, ec)) continue;
+    for (const auto& entry : std::filesystem::directory_iterator(profiles, ec))
+      if (entry.path().extension() == ".yaml") out.push_back(entry.path().stem().string());
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) {
+  std::vector<Diagnostic> errors;
+  std::error_code ec;
+  for (const auto& dir : variant_search_path()) {
+    const auto path = dir / "profiles" / (name + ".yaml");
+    if (!std::filesystem::is_regular_file(path, ec)) continue;
+    const std::string file = path.string();
+    YAML::Node root;
+    if (!yaml::load_file(file, root, errors)) return errors;
+    yaml::check_keys(file, root, {"format", "name", "rules"}, errors);
+    yaml::check_format(file, root, "dipadj-rules/1", errors);
+    apply_rules(file, root["rules"], rules, errors);
+    return errors;
+  }
+  std::string known;
+  for (const auto& p : profile_names()) known += (known.empty() ? "" : ", ") + p;
+  errors.push_back(Diagnostic{"", 0, "unknown rule profile '" + name + "' (known: " + known + ")"});
+  return errors;
+}
+
+std::vector<Diagnostic> apply_rules_text(const std::string& yaml_text, const std::string& origin, Rulebook& rules) {
+  std::vector<Diagnostic> errors;
+  YAML::Node node;
+  if (!yaml::load_string(yaml_text, origin, node, errors)) return errors;
+  apply_rules(origin, node, rules, errors);
+  return errors;
+}
+
+}  // namespace dipadj

@@ -1,0 +1,68 @@
+// Rule options: every DATC chapter 4 issue is an option; values are layered (defaults < variant
+// < profile < game) and remember their source; bad keys and choices are refused clearly.
+#include <gtest/gtest.h>
+
+#include "dipadj/game/game_file.hpp"
+#include "dipadj/rules/rules_loader.hpp"
+
+namespace {
+
+using namespace dipadj;
+const std::string kData = DIPADJ_TEST_DATA;
+
+TEST(Rulebook, EveryDisputedIssueOfChapter4IsAnOptionWithItsPreferenceAsDefault) {
+  const Rulebook rules;
+  ASSERT_EQ(rules.option_count(), static_cast<std::size_t>(Rule::Count));
+  EXPECT_EQ(rules.option(0).issue, "4.A.1");
+  EXPECT_EQ(rules.option(static_cast<std::size_t>(Rule::FlyingDutchman)).issue, "4.E.6");
+  EXPECT_TRUE(rules.is(Rule::ConvoyParadox, 'd'));         // Szykman
+  EXPECT_TRUE(rules.is(Rule::AdjacentConvoy, 'd'));        // 1982/2000 intent
+  EXPECT_TRUE(rules.is(Rule::IllegalOrders, 'd'));         // valid in the current situation
+  EXPECT_TRUE(rules.is(Rule::CivilDisorderRemoval, 'd'));  // armies may move as fleets
+  for (std::size_t i = 0; i < rules.option_count(); ++i) {
+    const RuleOption& option = rules.option(i);
+    EXPECT_EQ(rules.source(i), "default");
+    EXPECT_GE(option.choices.size(), 2u) << option.key;
+    EXPECT_TRUE(option.choices[option.default_choice].supported) << option.key;
+  }
+}
+
+TEST(Rulebook, LayersRemembersSources) {
+  auto game = load_game_file(kData + "/rules/game.yaml");
+  ASSERT_TRUE(game) << format_diagnostics(game.errors());
+  const Rulebook& rules = game->rules;
+  const auto retreat = *rules.find_option("retreat_to_convoy_origin");
+  const auto disruption = *rules.find_option("convoy_disruption");
+  const auto paradox = *rules.find_option("convoy_paradox");
+  EXPECT_NE(rules.source(retreat).find("variant.yaml:7"), std::string::npos) << rules.source(retreat);
+  EXPECT_NE(rules.source(disruption).find("game.yaml:4"), std::string::npos) << rules.source(disruption);
+  EXPECT_EQ(rules.source(paradox), "default");
+  // A profile comes on top of the variant's rules.
+  Rulebook layered = rules;
+  EXPECT_TRUE(apply_profile("datc-preferred", layered).empty());
+  EXPECT_NE(layered.source(paradox).find("profiles/datc-preferred.yaml"), std::string::npos) << layered.source(paradox);
+}
+
+TEST(Rulebook, BadProfilesKeysAndChoicesAreRefused) {
+  auto game = load_game_file(kData + "/rules/bad-game.yaml");
+  ASSERT_FALSE(game);
+  const std::string errors = format_diagnostics(game.errors());
+  EXPECT_NE(errors.find("bad-game.yaml:3: unknown rule profile 'rulebook-1066' (known: datc-preferred, dptg, rulebook-1971"),
+            std::string::npos)
+      << errors;
+  EXPECT_NE(errors.find("bad-game.yaml:5: 'sometimes' is not a choice of convoy_disruption (DATC 4.A.1); allowed: a "
+                        "(any_route_disrupted), b (all_routes_disrupted)"),
+            std::string::npos)
+      << errors;
+  EXPECT_NE(errors.find("bad-game.yaml:6: unknown rule option 'flying_pigs'"), std::string::npos) << errors;
+}
+
+TEST(Rulebook, ProfilesShipped) {
+  const auto names = profile_names();
+  for (const char* name : {"datc-preferred", "rulebook-1971", "rulebook-1982", "rulebook-2000", "dptg", "rulebook-2023"})
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+  Rulebook rules;
+  EXPECT_TRUE(apply_profile("datc-preferred", rules).empty());
+}
+
+}  // namespace
