@@ -68,7 +68,6 @@ std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power,
 
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result) {
-  (void)rules;
   const Map& map = variant.map();
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = before;
@@ -82,6 +81,9 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
   auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
   auto fails = [](Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; };
 
+  // Each order on its own: what it would do, or why it never can (DATC 4.E.1 d).
+  std::vector<Unit> planned(orders.size());  // a build's unit, a removal's unit
+  std::vector<bool> candidate(orders.size(), false);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const PowerId power = orders[i].power;
     const Order& order = orders[i].order;
@@ -90,34 +92,40 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
       case OrderKind::Build: {
         const ProvinceId p = map.province_of(order.unit.location);
         const Province& province = map.province(p);
-        // Without a type: an army inland, a fleet where a coast is named, else no build (4.C.3 c).
+        // Without A or F (4.C.3): never (a); an army inland only (b); an army inland or a fleet
+        // where a coast is named (c).
         UnitType type = UnitType::Army;
-        if (order.unit.type) type = *order.unit.type;
-        else if (province.kind != ProvinceKind::Land && map.location(order.unit.location).coast == kNoCoast) {
+        if (order.unit.type) {
+          type = *order.unit.type;
+        } else if (rules.is(Rule::MissingUnitTypeInBuild, 'a') ||
+                   (province.kind != ProvinceKind::Land &&
+                    (rules.is(Rule::MissingUnitTypeInBuild, 'b') || map.location(order.unit.location).coast == kNoCoast))) {
           out = illegal(Reason::MissingUnitType);
           break;
-        } else if (province.kind != ProvinceKind::Land) type = UnitType::Fleet;
-        LocationId place = order.unit.location;
-        if (type == UnitType::Army) place = province.location;
+        } else if (province.kind != ProvinceKind::Land) {
+          type = UnitType::Fleet;
+        }
+        // A fleet inland: no build (4.C.4 a), or an army instead (b).
+        if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(Rule::FleetBuildInland, 'b'))
+          type = UnitType::Army;
+        const LocationId place = type == UnitType::Army ? province.location : order.unit.location;
         if (!is_home_centre(variant, power, p)) out = illegal(Reason::NotAHomeCentre);
         else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
         else if (before.unit_in(p).present()) out = illegal(Reason::CentreOccupied);
-        else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);  // 4.C.4 a
+        else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);
         else if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
           out = illegal(Reason::MissingCoast);  // 4.B.7 a
         else if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
-        else if (allowance[power] <= 0) out = fails(Reason::TooManyBuilds);
-        else if (result.after.unit_in(p).present()) out = fails(Reason::CentreOccupied);  // 4.D.5 b: the first build stands
         else {
-          result.after.place(map, Unit{type, power, place});
-          --allowance[power];
+          planned[i] = Unit{type, power, place};
+          candidate[i] = true;
         }
         break;
       }
       case OrderKind::Waive:
         if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
-        else if (allowance[power] <= 0) out = fails(Reason::TooManyBuilds);
-        else --allowance[power];
+        else if (rules.is(Rule::WaivingBuilds, 'b')) out = illegal(Reason::WaiveNotAllowed);
+        else candidate[i] = true;
         break;
       case OrderKind::Remove:
       case OrderKind::Disband: {
@@ -126,16 +134,78 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         if (!unit.present()) out = illegal(Reason::NoSuchUnit);
         else if (unit.power != power) out = illegal(Reason::ForeignUnit);
         else if (before.centre_count(power) >= before.unit_count(power)) out = illegal(Reason::NoRemovalsNeeded);
-        else if (!result.after.unit_in(p).present()) out = fails(Reason::AlreadyRemoved);
-        else if (allowance[power] >= 0) out = fails(Reason::TooManyRemovals);  // 4.D.6 b
         else {
-          result.after.remove(p);
-          ++allowance[power];
+          planned[i] = unit;
+          candidate[i] = true;
         }
         break;
       }
       default:
         out = illegal(Reason::NotThisPhase);
+    }
+  }
+
+  // Then each power's orders together, in the order the power gave them.
+  auto keep = [&](std::vector<std::size_t>& list, std::size_t room, char policy, Reason why) {
+    // Too many: none count (a), the first ones (b) or the last ones (c) (4.D.4, 4.D.6).
+    if (list.size() <= room) return;
+    std::vector<std::size_t> kept;
+    if (policy == 'b') kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
+    else if (policy == 'c') kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
+    for (std::size_t i : list)
+      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = fails(why);
+    list = kept;
+  };
+  for (std::size_t p = 0; p < powers; ++p) {
+    const auto power = static_cast<PowerId>(p);
+    std::vector<std::size_t> builds, removals;
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+      if (!candidate[i] || orders[i].power != power) continue;
+      const OrderKind kind = orders[i].order.kind;
+      if (kind == OrderKind::Build || kind == OrderKind::Waive) {
+        // Several builds in one centre (4.D.5): none (a), the first (b) or the last (c).
+        if (kind == OrderKind::Build) {
+          const ProvinceId at = map.province_of(planned[i].location);
+          auto same = std::find_if(builds.begin(), builds.end(), [&](std::size_t j) {
+            return orders[j].order.kind == OrderKind::Build && map.province_of(planned[j].location) == at;
+          });
+          if (same != builds.end()) {
+            const char policy = rules.letter(Rule::MultipleBuildsOneArea);
+            if (policy == 'b') {
+              result.outcomes[i] = fails(Reason::CentreOccupied);
+              continue;
+            }
+            result.outcomes[*same] = fails(Reason::CentreOccupied);
+            builds.erase(same);
+            if (policy == 'a') {
+              result.outcomes[i] = fails(Reason::CentreOccupied);
+              continue;
+            }
+          }
+        }
+        builds.push_back(i);
+      } else {
+        // The same unit removed twice: the repeat fails.
+        if (std::any_of(removals.begin(), removals.end(), [&](std::size_t j) { return planned[j] == planned[i]; })) {
+          result.outcomes[i] = fails(Reason::AlreadyRemoved);
+          continue;
+        }
+        removals.push_back(i);
+      }
+    }
+    if (allowance[p] > 0) keep(builds, static_cast<std::size_t>(allowance[p]), rules.letter(Rule::TooManyBuilds), Reason::TooManyBuilds);
+    if (allowance[p] < 0) {
+      const char policy = rules.letter(Rule::TooManyDisbands);
+      // Too many removals under 4.D.6 a: none counts, the civil-disorder rule chooses.
+      keep(removals, static_cast<std::size_t>(-allowance[p]), policy, Reason::TooManyRemovals);
+    }
+    for (std::size_t i : builds) {
+      if (orders[i].order.kind == OrderKind::Build) result.after.place(map, planned[i]);
+      --allowance[p];
+    }
+    for (std::size_t i : removals) {
+      result.after.remove(map.province_of(planned[i].location));
+      ++allowance[p];
     }
   }
 

@@ -43,6 +43,7 @@ class MovementAdjudicator::Solver {
     OrderKind kind = OrderKind::Hold;   // Hold for units without a legal order
     PowerId power = kNoPower;
     UnitType type = UnitType::Army;
+    LocationId location = kNoLocation;  // where it stands (with its coast)
     ProvinceId target = kNoProvince;    // move: destination
     LocationId target_location = kNoLocation;
     ProvinceId other = kNoProvince;     // support/convoy: the unit supported or convoyed
@@ -88,6 +89,13 @@ class MovementAdjudicator::Solver {
 
   void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
+  // 4.A.4: the unit in the supported move's destination does not cut the support against itself,
+  // unless it comes by convoy and the rules say such an attack comes from the water (b).
+  [[nodiscard]] bool cuts_support_against_itself(ProvinceId attacker) const {
+    return units_[attacker].by_convoy && rules_.is(Rule::SupportCutByConvoyOnItself, 'b');
+  }
+  bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
+  void settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
 
@@ -144,7 +152,8 @@ bool MovementAdjudicator::Solver::move_decision(ProvinceId p) {
 bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   const UnitState& u = units_[p];
   for (ProvinceId attacker : movers_to(p)) {
-    if (attacker == u.other_target || units_[attacker].power == u.power) continue;
+    if (units_[attacker].power == u.power) continue;
+    if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
     if (has_path(attacker)) return false;
   }
   return !dislodged(p);
@@ -165,6 +174,13 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
   if (!u.by_convoy) return true;
   if (u.paradox_broken) return false;
+  if (rules_.is(Rule::ConvoyDisruption, 'a')) {
+    // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged.
+    if (!ordered_route(p, kNoProvince, false)) return false;
+    for (ProvinceId fleet : convoyers_)
+      if (units_[fleet].other == p && units_[fleet].matched && ordered_route(p, fleet, false) && dislodged(fleet)) return false;
+    return true;
+  }
   return detail::find_convoy_route(
       map_, p, u.target, kNoProvince,
       [&](ProvinceId sea) {
@@ -205,6 +221,11 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
   const UnitState& u = units_[p];
   // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
   if (u.opponent != kNoProvince && moves(u.opponent)) return 0;
+  // 4.A.7 a: a unit dislodged by a unit coming the opposite way (also by convoy) has no effect there.
+  if (u.opponent == kNoProvince && rules_.is(Rule::DislodgedUnitBounce, 'a')) {
+    const UnitState& other = units_[u.target];
+    if (other.kind == OrderKind::Move && other.target == p && !moves(p) && moves(u.target)) return 0;
+  }
   return 1 + given_supports(p);
 }
 
@@ -255,6 +276,65 @@ bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId thro
       visited_);
 }
 
+// Whether the coast of a supported fleet move matches (4.B.4): optional but matching when written
+// (d), ignored (e), required (a), or required unless the move can only go to one coast or the
+// mover is the supporter's own (c). Only fleets moving to a province with coasts have the question.
+bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& supporter, const UnitState& mover) const {
+  if (mover.type != UnitType::Fleet || !map_.has_coasts(mover.target)) return true;
+  const bool named = map_.location(supporter.other_target_location).coast != kNoCoast;
+  const bool same = supporter.other_target_location == mover.target_location;
+  switch (rules_.letter(Rule::SupportCoast)) {
+    case 'e': return true;
+    case 'a': return named && same;
+    case 'c': {
+      if (named) return same;
+      if (supporter.power == mover.power) return true;
+      int reachable = 0;
+      for (LocationId coast : map_.province(mover.target).coasts)
+        reachable += map_.fleet_adjacent(mover.location, coast) ? 1 : 0;
+      return reachable == 1;
+    }
+    default: return !named || same;
+  }
+}
+
+// Several legal orders to one unit. Orders whose designation the rules accept only when nothing
+// better is given give way to a better one (choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6); identical
+// repeats count once; different orders (4.D.3): the first counts (a), the last (b), or none and
+// the unit holds (c).
+void MovementAdjudicator::Solver::settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders,
+                                                         MovementResult& result) {
+  auto legal = [&](std::size_t i) { return result.outcomes[i].resolution != Resolution::Illegal; };
+  auto unit_of = [&](std::size_t i) { return map_.province_of(resolved_[i].unit.location); };
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    if (!legal(i) || governing_[unit_of(i)] != static_cast<std::int32_t>(i)) continue;
+    const ProvinceId p = unit_of(i);
+    bool any_sound = false;
+    for (std::size_t j = i; j < orders.size(); ++j)
+      if (legal(j) && unit_of(j) == p && !designation_flawed(rules_, before, map_, orders[j].power, orders[j].order))
+        any_sound = true;
+    std::int32_t first = -1, last = -1;
+    bool different = false;
+    for (std::size_t j = i; j < orders.size(); ++j) {
+      if (!legal(j) || unit_of(j) != p) continue;
+      if (any_sound && designation_flawed(rules_, before, map_, orders[j].power, orders[j].order)) {
+        result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::BetterOrderGiven, kNoProvince};
+        continue;
+      }
+      if (first < 0) first = static_cast<std::int32_t>(j);
+      else if (!(resolved_[static_cast<std::size_t>(first)] == resolved_[j])) different = true;
+      last = static_cast<std::int32_t>(j);
+    }
+    governing_[p] = first;
+    if (!different) continue;
+    if (rules_.is(Rule::MultipleOrdersToUnit, 'c')) conflicting_[p] = 1;
+    else governing_[p] = rules_.is(Rule::MultipleOrdersToUnit, 'a') ? first : last;
+    for (std::size_t j = i; j < orders.size(); ++j)
+      if (legal(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == resolved_[static_cast<std::size_t>(governing_[p])])))
+        result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
+  }
+}
+
 void MovementAdjudicator::Solver::prepare(const Position& before, std::span<const SubmittedOrder> orders,
                                           MovementResult& result) {
   const std::size_t n = provinces_;
@@ -263,23 +343,20 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   std::fill(governing_.begin(), governing_.end(), -1);
   conflicting_.assign(n, 0);
 
-  // Validation: illegal orders are out; several different legal orders to one unit are all out
-  // and the unit holds (4.D.3 c). Identical repeats count once.
+  // Validation: illegal orders are out.
+  bool repeats = false;
   for (std::size_t i = 0; i < orders.size(); ++i) {
-    const Reason why = validate_movement_order(map_, before, orders[i].power, orders[i].order, resolved_[i], visited_);
+    const Reason why =
+        validate_movement_order(map_, rules_, before, orders[i].power, orders[i].order, resolved_[i], visited_);
     if (why != Reason::None) {
       result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
       continue;
     }
     const ProvinceId p = map_.province_of(resolved_[i].unit.location);
     if (governing_[p] < 0) governing_[p] = static_cast<std::int32_t>(i);
-    else if (!(resolved_[static_cast<std::size_t>(governing_[p])] == resolved_[i])) conflicting_[p] = 1;
+    else repeats = true;
   }
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    if (result.outcomes[i].resolution == Resolution::Illegal) continue;
-    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
-    if (conflicting_[p]) result.outcomes[i] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
-  }
+  if (repeats) settle_repeated_orders(before, orders, result);
 
   convoyers_.clear();
   for (ProvinceId p : occupied_) units_[p] = UnitState{};  // the rest was never touched
@@ -292,6 +369,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     u.present = true;
     u.power = unit.power;
     u.type = unit.type;
+    u.location = unit.location;
     if (governing_[p] < 0 || conflicting_[p]) {
       governing_[p] = -1;
       continue;
@@ -355,9 +433,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       if (u.other_target == kNoProvince) {
         u.matched = other.kind != OrderKind::Move;
       } else {
-        const bool coast_named = map_.location(u.other_target_location).coast != kNoCoast;
-        u.matched = other.kind == OrderKind::Move && other.target == u.other_target &&
-                    (!coast_named || other.target_location == u.other_target_location);
+        u.matched = other.kind == OrderKind::Move && other.target == u.other_target && support_coast_matches(u, other);
       }
     } else if (u.kind == OrderKind::Convoy) {
       const UnitState& army = units_[u.other];
@@ -451,7 +527,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       // its attacker came from unless the attacker came by convoy (4.A.5 b).
       auto consider = [&](LocationId place) {
         const ProvinceId q = map_.province_of(place);
-        if (q == attacker && !d.attacker_convoyed) return;
+        if (q == attacker && (!d.attacker_convoyed || rules_.is(Rule::RetreatAfterConvoyAttack, 'a'))) return;
         if (hold_strength(q) > 0) return;
         for (ProvinceId mover : movers_to(q))
           if (prevent_strength(mover) > 0) return;

@@ -3,6 +3,7 @@
 #include "convoy_route.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
 namespace {
@@ -27,6 +28,18 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
   return map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, excluded, kNoProvince, scratch);
 }
 
+// The designation of a supported or convoyed unit: its type (4.C.1, 4.C.2) and, when it is
+// foreign, its nationality (4.C.5, 4.C.6).
+Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, const Unit& other) {
+  if (named.type && *named.type != other.type && rules.is(Rule::WrongUnitType, 'a')) return Reason::WrongUnitType;
+  if (!named.type && rules.is(Rule::MissingUnitType, 'a')) return Reason::UnitTypeMissing;
+  if (other.power != power && named.nationality == kNoPower && rules.is(Rule::MissingNationality, 'a'))
+    return Reason::NationalityMissing;
+  if (named.nationality != kNoPower && named.nationality != other.power && rules.is(Rule::WrongNationality, 'a'))
+    return Reason::WrongNationality;
+  return Reason::None;
+}
+
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
@@ -40,22 +53,45 @@ bool convoy_route_possible(const Map& map, const Position& position, ProvinceId 
       visited);
 }
 
-Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
-                               Order& resolved) {
+Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
+                               const Order& order, Order& resolved) {
   std::vector<std::uint8_t> scratch(map.province_count(), 0);
-  return validate_movement_order(map, position, power, order, resolved, scratch);
+  return validate_movement_order(map, rules, position, power, order, resolved, scratch);
 }
 
-Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
-                               Order& resolved, std::vector<std::uint8_t>& scratch) {
+bool designation_flawed(const Rulebook& rules, const Position& position, const Map& map, PowerId power,
+                        const Order& order) {
+  if (order.unit.location == kNoLocation) return false;
+  const Unit& unit = position.unit_in(map.province_of(order.unit.location));
+  if (!order.unit.type && rules.is(Rule::MissingUnitType, 'c')) return true;
+  if (order.unit.type && unit.present() && *order.unit.type != unit.type && rules.is(Rule::WrongUnitType, 'c')) return true;
+  if ((order.kind == OrderKind::Support || order.kind == OrderKind::Convoy) && order.other.location != kNoLocation) {
+    const Unit& other = position.unit_in(map.province_of(order.other.location));
+    if (other.present() && other.power != power && order.other.nationality == kNoPower &&
+        rules.is(Rule::MissingNationality, 'c'))
+      return true;
+    if (other.present() && order.other.nationality != kNoPower && order.other.nationality != other.power &&
+        rules.is(Rule::WrongNationality, 'c'))
+      return true;
+  }
+  return false;
+}
+
+Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
+                               const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch) {
   if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
   const ProvinceId from = map.province_of(order.unit.location);
   const Unit& unit = position.unit_in(from);
   if (!unit.present()) return Reason::NoSuchUnit;
   if (unit.power != power) return Reason::ForeignUnit;
+  // The designation of the ordered unit: its coast (4.B.5), its type (4.C.1, 4.C.2).
+  if (map.location(order.unit.location).coast != kNoCoast && order.unit.location != unit.location &&
+      rules.is(Rule::WrongCoastOfUnit, 'a'))
+    return Reason::WrongCoastOfUnit;
+  if (!order.unit.type && rules.is(Rule::MissingUnitType, 'a')) return Reason::UnitTypeMissing;
+  if (order.unit.type && *order.unit.type != unit.type && rules.is(Rule::WrongUnitType, 'a')) return Reason::WrongUnitType;
   resolved = order;
-  // The unit's own type letter and coast are ignored: the board says what stands there
-  // (DATC 4.B.5 b, 4.C.1 b, 4.C.2 b).
+  // What the rules let pass is taken from the board: what stands there, and where.
   resolved.unit.type = unit.type;
   resolved.unit.location = unit.location;
   resolved.unit.nationality = unit.power;
@@ -67,6 +103,10 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       const ProvinceId to = map.province_of(order.target);
       if (to == from) return Reason::MoveToOwnProvince;
       const Province& dest = map.province(to);
+      // A coast the destination does not have, or any coast on an army's move (4.B.6).
+      const bool stray_coast = order.target_coast_ignored ||
+                               (unit.type == UnitType::Army && map.location(order.target).coast != kNoCoast);
+      if (stray_coast && rules.is(Rule::UnknownCoast, 'a')) return Reason::UnknownCoast;
       if (unit.type == UnitType::Army) {
         resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
         if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;
@@ -81,9 +121,6 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
         resolved.target = dest.location;
         return map.fleet_adjacent(unit.location, dest.location) ? Reason::None : Reason::Unreachable;
       }
-      if (map.location(order.target).coast != kNoCoast)
-        return map.fleet_adjacent(unit.location, order.target) ? Reason::None : Reason::UnreachableCoast;
-      // No coast written: the only reachable coast, if there is just one (4.B.1 a, 4.B.2 a).
       LocationId only = kNoLocation;
       int reachable = 0;
       for (LocationId coast : dest.coasts)
@@ -91,8 +128,19 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
           only = coast;
           ++reachable;
         }
+      if (map.location(order.target).coast != kNoCoast) {
+        if (map.fleet_adjacent(unit.location, order.target)) return Reason::None;
+        // A coast that cannot be reached: corrected to the one that can (4.B.3 a), or the move fails.
+        if (reachable == 1 && rules.is(Rule::ImpossibleCoast, 'a')) {
+          resolved.target = only;
+          return Reason::None;
+        }
+        return Reason::UnreachableCoast;
+      }
+      // No coast written: the only reachable coast, if there is just one (4.B.1 a, 4.B.2 a; 4.B.2 c
+      // wants it written even then).
       if (reachable == 0) return Reason::Unreachable;
-      if (reachable > 1) return Reason::MissingCoast;
+      if (reachable > 1 || rules.is(Rule::MissingCoastOnePossible, 'c')) return Reason::MissingCoast;
       resolved.target = only;
       return Reason::None;
     }
@@ -102,6 +150,7 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       const Unit& other = position.unit_in(other_at);
       if (!other.present()) return Reason::SupportedUnitMissing;
       if (other_at == from) return Reason::SupportsItself;
+      if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
       resolved.other.type = other.type;
       resolved.other.location = other.location;
       if (order.target == kNoLocation) return reaches(map, unit, other_at) ? Reason::None : Reason::CannotReachSupport;
@@ -119,6 +168,7 @@ Reason validate_movement_order(const Map& map, const Position& position, PowerId
       const Unit& other = position.unit_in(other_at);
       if (!other.present()) return Reason::ConvoyedUnitMissing;
       if (other.type != UnitType::Army) return Reason::ConvoyedUnitNotArmy;
+      if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
       resolved.other.type = other.type;
       resolved.other.location = other.location;
       const ProvinceId to = map.province_of(order.target);

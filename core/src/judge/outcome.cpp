@@ -34,6 +34,14 @@ const char* describe(Reason reason) {
     case Reason::ConvoyedUnitMissing: return "there is no unit to convoy";
     case Reason::NoConvoyRoute: return "the fleet can be part of no convoy route between the two places";
     case Reason::ConflictingOrders: return "the unit was given several different orders";
+    case Reason::BetterOrderGiven: return "another order to this unit names it correctly";
+    case Reason::WrongCoastOfUnit: return "the unit is not on the coast the order names";
+    case Reason::UnknownCoast: return "the order names a coast that does not exist or does not apply";
+    case Reason::UnitTypeMissing: return "the order does not say army or fleet";
+    case Reason::WrongUnitType: return "the order names the wrong kind of unit";
+    case Reason::NationalityMissing: return "the order does not name the foreign unit's nationality";
+    case Reason::WrongNationality: return "the order names the wrong nationality";
+    case Reason::WaiveNotAllowed: return "builds cannot be waived under these rules";
     case Reason::MissingUnitType: return "a build on a coast must say army or fleet, or name a coast";
     case Reason::NotAHomeCentre: return "units are built only in home centres";
     case Reason::CentreNotOwned: return "the home centre is not owned";

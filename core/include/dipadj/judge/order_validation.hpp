@@ -11,16 +11,24 @@ namespace dipadj {
 
 class Map;
 class Position;
+class Rulebook;
 
 // Checks a movement-phase order of `power` against the position. When legal, returns
 // Reason::None and writes to `resolved` the order with the real unit and, for a fleet move,
 // the coast it will move to (4.B.2: the only reachable one when none is written).
-Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
-                               Order& resolved);
+// `rules` decides what the disputed rules of DATC 4.B and 4.C make of an imperfect order.
+Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
+                               const Order& order, Order& resolved);
 // The same with caller-owned scratch space (one byte per province, all zero), so that validating
 // allocates nothing.
-Reason validate_movement_order(const Map& map, const Position& position, PowerId power, const Order& order,
-                               Order& resolved, std::vector<std::uint8_t>& scratch);
+Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
+                               const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch);
+
+// Whether an order's unit designation or a supported unit's nationality is missing or wrong, in a
+// way the rules accept only when no better order is given for the unit (choice c of 4.C.1, 4.C.2,
+// 4.C.5, 4.C.6).
+bool designation_flawed(const Rulebook& rules, const Position& position, const Map& map, PowerId power,
+                        const Order& order);
 
 // Whether an army in `from` could be convoyed to `to` by fleets now standing at sea, not counting
 // the fleet in `excluded` (a fleet cannot convoy and support at once, DATC 6.D.31).

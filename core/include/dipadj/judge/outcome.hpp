@@ -32,6 +32,14 @@ enum class Reason : std::uint8_t {
   ConvoyedUnitMissing,
   NoConvoyRoute,        // the fleet can be part of no chain of fleets between the two coasts
   ConflictingOrders,    // several different orders to one unit (4.D.3 choice c)
+  BetterOrderGiven,     // another order to the unit designates it correctly (4.C.x choice c)
+  WrongCoastOfUnit,     // 4.B.5 a
+  UnknownCoast,         // a coast the destination does not have, or a coast on an army move (4.B.6 a)
+  UnitTypeMissing,      // 4.C.1 a
+  WrongUnitType,        // 4.C.2 a
+  NationalityMissing,   // 4.C.5 a
+  WrongNationality,     // 4.C.6 a
+  WaiveNotAllowed,      // 4.D.7 b
   MissingUnitType,      // a build on a coast without A or F and without a coast (4.C.3 c)
   NotAHomeCentre,
   CentreNotOwned,
