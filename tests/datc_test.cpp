@@ -19,8 +19,10 @@ namespace {
 namespace fs = std::filesystem;
 using namespace dipadj;
 
+// A GoogleTest name: letters, digits and underscores only ("6.B.2@4.B.2c" -> "6_B_2_4_B_2c").
 std::string test_name(std::string id) {
-  std::replace(id.begin(), id.end(), '.', '_');
+  for (char& c : id)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   return id;
 }
 
