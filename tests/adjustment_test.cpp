@@ -71,8 +71,8 @@ TEST_F(AdjustmentTest, CivilDisorderRemovesTheFurthestUnitsFleetsFirst) {
 }
 
 TEST_F(AdjustmentTest, ArmiesMayMoveAsFleetsForTheDistance) {
-  const auto armies = civil_disorder_distances(*variant_, power("England"), UnitType::Army);
-  const auto fleets = civil_disorder_distances(*variant_, power("England"), UnitType::Fleet);
+  const auto armies = civil_disorder_distances(*variant_, variant_->rules(), position_, power("England"), UnitType::Army);
+  const auto fleets = civil_disorder_distances(*variant_, variant_->rules(), position_, power("England"), UnitType::Fleet);
   const Map& map = variant_->map();
   // Norway: an army may cross the North Sea (Norway - North Sea - Edinburgh = 2).
   EXPECT_EQ(armies[map.province(province("Norway")).location], 2);

@@ -167,7 +167,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "source", "variant", "cases"}, errors);
+  yaml::check_keys(file, root, {"format", "source", "variant", "profile", "rules", "cases"}, errors);
   yaml::check_format(file, root, "dipadj-cases/1", errors);
   CaseFile out;
   out.path = file;
@@ -188,6 +188,9 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
     errors.push_back(yaml::diagnostic(file, cases ? cases : root, "'cases' must be a list"));
     return errors;
   }
+  // A file may set rules for all its cases (a case's own profile and rules come on top).
+  Rulebook file_rules = v.rules();
+  apply_profile_and_rules(file, root, file_rules, errors);
   CaseReader reader(file, v, errors);
   auto read_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
     auto parsed = parse_phase(text);
@@ -209,7 +212,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
     test.id = yaml::get_string(file, node, "id", errors, true);
     test.title = yaml::get_string(file, node, "title", errors);
     test.note = yaml::get_string(file, node, "note", errors);
-    test.rules = v.rules();
+    test.rules = file_rules;
     apply_profile_and_rules(file, node, test.rules, errors);
     read_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
                test.phases);

@@ -28,29 +28,76 @@ bool is_home_centre(const Variant& variant, PowerId power, ProvinceId p) {
 
 }  // namespace
 
-std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power, UnitType type) {
+std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook& rules, const Position& position,
+                                          PowerId power, UnitType type) {
   const Map& map = variant.map();
   const auto& board = map.topology().graph();
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
-  // Fleets move as fleets: the board's fleet passages between locations (coasts matter).
-  // Armies may move as armies or as fleets: every passage, between provinces (an army stands on
-  // a province, never on one of its coasts).
-  const bool army = type == UnitType::Army;
-  const std::size_t n = army ? map.province_count() : map.location_count();
+  const char rule = rules.letter(Rule::CivilDisorderRemoval);
+  // How units may move to count the distance (4.D.8): fleets as fleets, between locations
+  // (a-d); armies as armies or as fleets (d); both with the other's abilities (e, g); armies
+  // over land with a convoy counted as one move (a: always possible; b: over seas holding the
+  // power's own fleets; c: any fleets). Province-level graphs ignore coasts.
+  const bool by_province = type == UnitType::Army || rule == 'e' || rule == 'g';
+  const std::size_t n = by_province ? map.province_count() : map.location_count();
   Graph graph(n);
   for (auto [it, end] = boost::edges(board); it != end; ++it) {
     const Passage& passage = board[*it];
     const auto a = static_cast<LocationId>(boost::source(*it, board));
     const auto b = static_cast<LocationId>(boost::target(*it, board));
-    if (army) boost::add_edge(map.province_of(a), map.province_of(b), graph);
-    else if (passage.fleet) boost::add_edge(a, b, graph);
+    if (!by_province) {
+      if (passage.fleet) boost::add_edge(a, b, graph);
+    } else if (rule == 'd' || rule == 'e' || rule == 'g' || passage.army) {
+      boost::add_edge(map.province_of(a), map.province_of(b), graph);
+    }
   }
+  if (type == UnitType::Army && (rule == 'a' || rule == 'b' || rule == 'c')) {
+    // A convoy is one move: join every pair of coasts linked by seas that may convoy.
+    auto may_convoy = [&](ProvinceId sea) {
+      if (rule == 'a') return true;
+      const Unit& unit = position.unit_in(sea);
+      return unit.present() && unit.type == UnitType::Fleet && (rule == 'c' || unit.power == power);
+    };
+    std::vector<std::uint8_t> seen(map.province_count());
+    for (std::size_t from = 0; from < map.province_count(); ++from) {
+      if (map.province(static_cast<ProvinceId>(from)).kind != ProvinceKind::Coastal) continue;
+      std::fill(seen.begin(), seen.end(), 0);
+      std::vector<ProvinceId> frontier;
+      auto reach_from = [&](LocationId loc) {
+        for (LocationId next : map.fleet_neighbours(loc)) {
+          const ProvinceId q = map.province_of(next);
+          if (map.province(q).kind == ProvinceKind::Sea && !seen[q] && may_convoy(q)) {
+            seen[q] = 1;
+            frontier.push_back(q);
+          }
+        }
+      };
+      reach_from(map.province(static_cast<ProvinceId>(from)).location);
+      for (LocationId coast : map.province(static_cast<ProvinceId>(from)).coasts) reach_from(coast);
+      while (!frontier.empty()) {
+        const ProvinceId sea = frontier.back();
+        frontier.pop_back();
+        for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
+          const ProvinceId q = map.province_of(next);
+          if (map.province(q).kind == ProvinceKind::Coastal && q > from) boost::add_edge(from, q, graph);
+        }
+        reach_from(map.province(sea).location);
+      }
+    }
+  }
+  // The distance is to the nearest home centre (a-e), or to the nearest owned centre (g).
   std::vector<Graph::vertex_descriptor> sources;
-  for (ProvinceId home : variant.power(power).home_centres) {
-    const Province& province = map.province(home);
-    if (army) sources.push_back(home);
+  auto add_source = [&](ProvinceId centre) {
+    const Province& province = map.province(centre);
+    if (by_province) sources.push_back(centre);
     else if (province.coasts.empty()) sources.push_back(province.location);
     else sources.insert(sources.end(), province.coasts.begin(), province.coasts.end());
+  };
+  if (rule == 'g') {
+    for (std::size_t q = 0; q < map.province_count(); ++q)
+      if (position.owner(static_cast<ProvinceId>(q)) == power) add_source(static_cast<ProvinceId>(q));
+  } else {
+    for (ProvinceId home : variant.power(power).home_centres) add_source(home);
   }
   std::vector<int> distance(n, -1);
   for (auto s : sources) distance[s] = 0;
@@ -60,7 +107,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power,
   boost::queue<Graph::vertex_descriptor> queue;
   boost::breadth_first_search(graph, sources.begin(), sources.end(), queue, recorder,
                               boost::make_iterator_property_map(colour.begin(), boost::get(boost::vertex_index, graph)));
-  if (!army) return distance;
+  if (!by_province) return distance;
   std::vector<int> by_location(map.location_count());
   for (std::size_t loc = 0; loc < by_location.size(); ++loc) by_location[loc] = distance[map.province_of(static_cast<LocationId>(loc))];
   return by_location;
@@ -209,14 +256,18 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
     }
   }
 
-  // Civil disorder (4.D.8 d): the units furthest from a home centre go first; at equal distance
-  // fleets before armies, then by the English name of the province in alphabetical order.
+  // Civil disorder (4.D.8): the units furthest away go first (from a home centre, or under the
+  // 2023 rule from an owned centre, with units on supply centres kept as long as possible); at
+  // equal distance fleets before armies, then by the English name of the province in
+  // alphabetical order.
   for (std::size_t p = 0; p < powers; ++p) {
     if (allowance[p] >= 0) continue;
     const auto power = static_cast<PowerId>(p);
-    const std::vector<int> army = civil_disorder_distances(variant, power, UnitType::Army);
-    const std::vector<int> fleet = civil_disorder_distances(variant, power, UnitType::Fleet);
+    const std::vector<int> army = civil_disorder_distances(variant, rules, before, power, UnitType::Army);
+    const std::vector<int> fleet = civil_disorder_distances(variant, rules, before, power, UnitType::Fleet);
+    const bool keep_centres = rules.is(Rule::CivilDisorderRemoval, 'g');
     struct Candidate {
+      bool on_centre;
       int distance;
       bool is_fleet;
       std::string name;
@@ -230,9 +281,11 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
       std::string name;
       for (char c : normalize_name(map.province(static_cast<ProvinceId>(q)).name))
         if (c != ' ') name += c;  // spaces, dots and hyphens do not count in the alphabet
-      candidates.push_back({d < 0 ? INT32_MAX : d, unit.type == UnitType::Fleet, name, static_cast<ProvinceId>(q)});
+      const bool on_centre = keep_centres && map.province(static_cast<ProvinceId>(q)).supply_centre;
+      candidates.push_back({on_centre, d < 0 ? INT32_MAX : d, unit.type == UnitType::Fleet, name, static_cast<ProvinceId>(q)});
     }
     std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+      if (a.on_centre != b.on_centre) return b.on_centre;
       if (a.distance != b.distance) return a.distance > b.distance;
       if (a.is_fleet != b.is_fleet) return a.is_fleet;
       return a.name < b.name;

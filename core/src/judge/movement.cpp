@@ -95,6 +95,7 @@ class MovementAdjudicator::Solver {
     return units_[attacker].by_convoy && rules_.is(Rule::SupportCutByConvoyOnItself, 'b');
   }
   bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
+  bool convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) const;
   void settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
@@ -154,6 +155,7 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   for (ProvinceId attacker : movers_to(p)) {
     if (units_[attacker].power == u.power) continue;
     if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
+    if (units_[attacker].by_convoy && convoy_rule_keeps_support(p, attacker)) continue;
     if (has_path(attacker)) return false;
   }
   return !dislodged(p);
@@ -242,6 +244,10 @@ void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cyc
     resolver_.settle(d, false);
     paradox = true;
   }
+  // 'All Hold' (4.A.2 e): every move of the paradox fails as well.
+  if (paradox && rules_.is(Rule::ConvoyParadox, 'e'))
+    for (std::uint32_t d : cycle)
+      if (kind_of(d) == kMove) resolver_.settle(d, false);
   if (paradox) return;
 
   bool circular = true;
@@ -295,6 +301,29 @@ bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& support
       return reachable == 1;
     }
     default: return !named || same;
+  }
+}
+
+// The rulebooks' own answers to convoy paradoxes (4.A.2), rules on when a convoyed army does not
+// cut a support: 1971 (a): a fleet's support of a fleet attacking one of the army's convoying
+// fleets; 1982 (b): a fleet's support of an action in a body of water that holds a convoying
+// fleet; 2000 (c): a support of an attack on one of the army's convoying fleets. Whatever
+// paradox these leave (DATC 6.F.18, 6.F.22-6.F.24 under a and c) goes to the backup rule.
+bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) const {
+  const UnitState& s = units_[supporter];
+  const ProvinceId action = s.other_target != kNoProvince ? s.other_target : s.other;
+  const UnitState& there = units_[action];
+  const bool convoys_army = there.kind == OrderKind::Convoy && there.matched && there.other == army;
+  switch (rules_.letter(Rule::ConvoyParadox)) {
+    case 'a':
+      return s.type == UnitType::Fleet && units_[s.other].type == UnitType::Fleet && s.other_target != kNoProvince &&
+             convoys_army;
+    case 'b':
+      return s.type == UnitType::Fleet && map_.province(action).kind == ProvinceKind::Sea && there.kind == OrderKind::Convoy;
+    case 'c':
+      return s.other_target != kNoProvince && convoys_army;
+    default:
+      return false;
   }
 }
 
@@ -396,9 +425,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     }
   }
 
-  // Which route each army takes (4.A.3 d): a convoy when there is no land route; over an adjacent
-  // border it convoys only when it says "via convoy" and convoys were ordered, or when a fleet of
-  // its own power was ordered to convoy it (the intent to convoy).
+  // Which route each army takes: a convoy when there is no land route. Over an adjacent border
+  // (4.A.3): (a) the convoy whenever one is ordered; (b) the same, but only against a unit coming
+  // the other way; (d) by intent: "via convoy" with an ordered convoy, or a fleet of its own power
+  // ordered to convoy it, else over land; (e) only and always when it says "via convoy"; (f) by
+  // intent as in d, but then by convoy only, with no fallback to the land route.
+  const char adjacent_rule = rules_.letter(Rule::AdjacentConvoy);
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || u.type != UnitType::Army) continue;
@@ -407,14 +439,24 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       u.by_convoy = true;
       continue;
     }
-    if (convoyers_.empty()) continue;
     const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
     bool own_fleet = false;
     for (ProvinceId f : convoyers_) {
       const UnitState& fleet = units_[f];
       own_fleet = own_fleet || (fleet.other == from && fleet.other_target == u.target && fleet.power == u.power);
     }
-    u.by_convoy = own_fleet || (order.via_convoy && ordered_route(from, kNoProvince, false));
+    const auto ordered = [&] { return !convoyers_.empty() && ordered_route(from, kNoProvince, false); };
+    switch (adjacent_rule) {
+      case 'a': u.by_convoy = ordered(); break;
+      case 'b': {
+        const UnitState& other = units_[u.target];
+        u.by_convoy = other.kind == OrderKind::Move && other.target == from && ordered();
+        break;
+      }
+      case 'e': u.by_convoy = order.via_convoy; break;
+      case 'f': u.by_convoy = order.via_convoy || own_fleet; break;
+      default: u.by_convoy = own_fleet || (order.via_convoy && ordered()); break;
+    }
   }
 
   // Head-to-head battles: two units moving into each other's province, neither by convoy.

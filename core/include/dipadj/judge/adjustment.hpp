@@ -26,8 +26,10 @@ struct AdjustmentResult {
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result);
 
-// The civil-disorder distance of every location to the nearest home centre of `power`
-// (4.D.8 d: fleets move as fleets; armies may move as armies or as fleets); -1 where none.
-std::vector<int> civil_disorder_distances(const Variant& variant, PowerId power, UnitType type);
+// The civil-disorder distance of every location to the nearest home centre of `power` (owned
+// centre under the 2023 rule), counted as rule 4.D.8 of `rules` says; -1 where there is none.
+// `position` gives the fleets that may convoy (4.D.8 b, c) and the owners (g).
+std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook& rules, const Position& position,
+                                          PowerId power, UnitType type);
 
 }  // namespace dipadj
