@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "dipadj/datc/case_file.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 
 namespace po = boost::program_options;
 
@@ -13,6 +14,8 @@ namespace dipadj::cli {
 int run_datc(const std::vector<std::string>& args) {
   po::options_description options("dipadj datc FILE... [options]");
   options.add_options()("help,h", "show this help")("verbose,v", "show the differences of failing cases")(
+      "profile", po::value<std::string>(), "apply this rule profile on top of each case's rules")(
+      "rule", po::value<std::vector<std::string>>(), "KEY=CHOICE: set a rule option on top (repeatable)")(
       "files", po::value<std::vector<std::string>>()->multitoken(), "case files");
   po::positional_options_description positional;
   positional.add("files", -1);
@@ -30,6 +33,25 @@ int run_datc(const std::vector<std::string>& args) {
       std::cerr << format_diagnostics(file.errors());
       ++broken_files;
       continue;
+    }
+    for (auto& test : file->cases) {
+      std::vector<Diagnostic> problems;
+      if (vm.count("profile")) problems = apply_profile(vm["profile"].as<std::string>(), test.rules);
+      if (vm.count("rule"))
+        for (const auto& setting : vm["rule"].as<std::vector<std::string>>()) {
+          const auto equals = setting.find('=');
+          auto option = test.rules.find_option(setting.substr(0, equals));
+          if (equals == std::string::npos || !option) {
+            problems.push_back(Diagnostic{"--rule", 0, "expected KEY=CHOICE with a known key, got '" + setting + "'"});
+            continue;
+          }
+          if (auto error = test.rules.set(*option, setting.substr(equals + 1), "--rule"))
+            problems.push_back(Diagnostic{"--rule", 0, *error});
+        }
+      if (!problems.empty()) {
+        std::cerr << format_diagnostics(problems);
+        return 2;
+      }
     }
     for (const auto& test : file->cases) {
       const CaseReport report = run_case(file.value(), test);

@@ -50,6 +50,7 @@ class MovementAdjudicator::Solver {
     ProvinceId other_target = kNoProvince;          // its destination (kNoProvince: support to hold)
     LocationId other_target_location = kNoLocation; // with the coast the support names, if any
     bool by_convoy = false;             // move: takes a convoy route rather than the land route
+    bool flexible = false;              // move: by convoy if its convoy route holds, else over land (4.A.3 c)
     ProvinceId opponent = kNoProvince;  // move: the unit it meets head to head
     bool matched = false;               // support/convoy: the other unit does what it says
     bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
@@ -65,6 +66,16 @@ class MovementAdjudicator::Solver {
   bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
   bool dislodged(ProvinceId p) { return resolver_.resolve(id(kDislodge, p)); }
   bool has_path(ProvinceId p) { return resolver_.resolve(id(kPath, p)); }
+  // For an army whose route depends on its convoy (4.A.3 c) the PATH decision is the CONVOY PATH
+  // decision of DATC 5.B.10: it always has a route (land, if not convoy).
+  bool reaches(ProvinceId p) { return units_[p].flexible || has_path(p); }
+  bool convoyed(ProvinceId p) { return units_[p].by_convoy || (units_[p].flexible && has_path(p)); }
+  // The HEAD-TO-HEAD decision (5.B.10): two units moving into each other's province fight head to
+  // head unless one of them goes by convoy.
+  bool head_to_head(ProvinceId p) {
+    const ProvinceId other = units_[p].opponent;
+    return other != kNoProvince && !(units_[p].flexible && has_path(p)) && !(units_[other].flexible && has_path(other));
+  }
 
   [[nodiscard]] std::span<const ProvinceId> movers_to(ProvinceId p) const {
     return std::span<const ProvinceId>(movers_).subspan(movers_begin_[p], movers_begin_[p + 1] - movers_begin_[p]);
@@ -137,7 +148,7 @@ bool MovementAdjudicator::Solver::move_decision(ProvinceId p) {
   const UnitState& u = units_[p];
   const int attack = attack_strength(p);
   if (attack == 0) return false;
-  if (u.opponent != kNoProvince) {
+  if (head_to_head(p)) {
     if (attack <= defend_strength(u.opponent)) return false;
   } else if (attack <= hold_strength(u.target)) {
     return false;
@@ -155,8 +166,8 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   for (ProvinceId attacker : movers_to(p)) {
     if (units_[attacker].power == u.power) continue;
     if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
-    if (units_[attacker].by_convoy && convoy_rule_keeps_support(p, attacker)) continue;
-    if (has_path(attacker)) return false;
+    if ((units_[attacker].by_convoy || units_[attacker].flexible) && convoy_rule_keeps_support(p, attacker)) continue;
+    if (reaches(attacker)) return false;
   }
   return !dislodged(p);
 }
@@ -174,7 +185,7 @@ bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
 // ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
 bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
-  if (!u.by_convoy) return true;
+  if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
   if (rules_.is(Rule::ConvoyDisruption, 'a')) {
     // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged.
@@ -207,24 +218,25 @@ int MovementAdjudicator::Solver::hold_strength(ProvinceId p) {
 }
 
 int MovementAdjudicator::Solver::attack_strength(ProvinceId p) {
-  if (!has_path(p)) return 0;
+  if (!reaches(p)) return 0;
   const UnitState& u = units_[p];
   const UnitState& defender = units_[u.target];
   if (!defender.present) return 1 + given_supports(p);
   // The defender leaves (and does not fight this unit head to head): as if the province were empty.
-  if (defender.kind == OrderKind::Move && u.opponent == kNoProvince && moves(u.target)) return 1 + given_supports(p);
+  if (defender.kind == OrderKind::Move && !head_to_head(p) && moves(u.target)) return 1 + given_supports(p);
   if (defender.power == u.power) return 0;
   // Support from the defender's own power does not help to dislodge it.
   return 1 + given_supports(p, defender.power);
 }
 
 int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
-  if (!has_path(p)) return 0;
+  if (!reaches(p)) return 0;
   const UnitState& u = units_[p];
   // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
-  if (u.opponent != kNoProvince && moves(u.opponent)) return 0;
+  const bool fights = head_to_head(p);
+  if (fights && moves(u.opponent)) return 0;
   // 4.A.7 a: a unit dislodged by a unit coming the opposite way (also by convoy) has no effect there.
-  if (u.opponent == kNoProvince && rules_.is(Rule::DislodgedUnitBounce, 'a')) {
+  if (!fights && rules_.is(Rule::DislodgedUnitBounce, 'a')) {
     const UnitState& other = units_[u.target];
     if (other.kind == OrderKind::Move && other.target == p && !moves(p) && moves(u.target)) return 0;
   }
@@ -427,7 +439,8 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
 
   // Which route each army takes: a convoy when there is no land route. Over an adjacent border
   // (4.A.3): (a) the convoy whenever one is ordered; (b) the same, but only against a unit coming
-  // the other way; (d) by intent: "via convoy" with an ordered convoy, or a fleet of its own power
+  // the other way; (c) as b, but only if the convoy route holds, else over land (decided during
+  // adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent: "via convoy" with an ordered convoy, or a fleet of its own power
   // ordered to convoy it, else over land; (e) only and always when it says "via convoy"; (f) by
   // intent as in d, but then by convoy only, with no fallback to the land route.
   const char adjacent_rule = rules_.letter(Rule::AdjacentConvoy);
@@ -451,6 +464,11 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       case 'b': {
         const UnitState& other = units_[u.target];
         u.by_convoy = other.kind == OrderKind::Move && other.target == from && ordered();
+        break;
+      }
+      case 'c': {
+        const UnitState& other = units_[u.target];
+        u.flexible = other.kind == OrderKind::Move && other.target == from && ordered();
         break;
       }
       case 'e': u.by_convoy = order.via_convoy; break;
@@ -479,7 +497,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       }
     } else if (u.kind == OrderKind::Convoy) {
       const UnitState& army = units_[u.other];
-      u.matched = army.kind == OrderKind::Move && army.target == u.other_target && army.by_convoy;
+      u.matched = army.kind == OrderKind::Move && army.target == u.other_target && (army.by_convoy || army.flexible);
     }
   }
 
@@ -528,11 +546,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
 OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
   if (moves(p)) return OrderOutcome{Resolution::Succeeds, Reason::None, kNoProvince};
   const UnitState& u = units_[p];
-  if (!has_path(p)) return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
+  if (!reaches(p)) return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
   const int attack = attack_strength(p);
-  if (u.opponent != kNoProvince && attack <= defend_strength(u.opponent))
+  const bool fights = head_to_head(p);
+  if (fights && attack <= defend_strength(u.opponent))
     return OrderOutcome{Resolution::Fails, Reason::LostHeadToHead, u.opponent};
-  if (u.opponent == kNoProvince && attack <= hold_strength(u.target)) {
+  if (!fights && attack <= hold_strength(u.target)) {
     const bool own = units_[u.target].power == u.power && attack == 0;
     return OrderOutcome{Resolution::Fails, own ? Reason::OwnUnitInDestination : Reason::Blocked, u.target};
   }
@@ -562,7 +581,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       Dislodgement d;
       d.unit = unit;
       d.attacker_from = attacker;
-      d.attacker_convoyed = units_[attacker].by_convoy;
+      d.attacker_convoyed = convoyed(attacker);
       d.retreats_begin = static_cast<std::uint32_t>(result.retreat_locations.size());
       // Where a dislodged unit may go (DATC 5.B.11): a place it could move to without convoy, left
       // empty (hold strength zero), that no unit tried to enter with any strength, and not where
@@ -619,7 +638,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         } else {
           out = OrderOutcome{Resolution::Fails, Reason::Cut, kNoProvince};
           for (ProvinceId attacker : movers_to(p))
-            if (attacker != u.other_target && units_[attacker].power != u.power && has_path(attacker)) out.by = attacker;
+            if (attacker != u.other_target && units_[attacker].power != u.power && reaches(attacker)) out.by = attacker;
         }
         break;
       }
