@@ -66,25 +66,23 @@ class ShuffledCaseTest : public testing::Test {
     std::mt19937 random(static_cast<unsigned>(index_ * 7919 + 17));
     for (int round = 0; round < 20; ++round) {
       const CaseRun shuffled = execute_case(*file_, test, [&](const CasePhase& phase, std::vector<std::size_t>& order) {
-        if (phase.phase.kind != PhaseKind::Adjustment) {
-          std::shuffle(order.begin(), order.end(), random);
-          return;
+        std::shuffle(order.begin(), order.end(), random);
+        // What the rules make depend on the order in which orders are given keeps its order:
+        // each power's adjustment orders (taken one by one, 4.D.4, 4.D.6) and the orders to one
+        // unit (first or last counts, 4.D.3 a, b). Only the rest is interleaved at random.
+        auto group = [&](std::size_t i) -> std::pair<PowerId, LocationId> {
+          const CaseOrder& o = phase.orders[i];
+          if (phase.phase.kind == PhaseKind::Adjustment || !o.order) return {o.power, kNoLocation};
+          return {o.power, o.order->unit.location};
+        };
+        std::map<std::pair<PowerId, LocationId>, std::vector<std::size_t>> members;
+        for (std::size_t i : order) members[group(i)].push_back(i);
+        for (auto& [key, list] : members) std::sort(list.begin(), list.end());
+        std::map<std::pair<PowerId, LocationId>, std::size_t> next;
+        for (std::size_t& i : order) {
+          const auto key = group(i);
+          i = members[key][next[key]++];
         }
-        // Adjustment orders count one by one in the order each power gave them (DATC 4.D.4 b,
-        // 4.D.6 b): only the interleaving of the powers' lists may change.
-        std::vector<PowerId> powers;
-        for (std::size_t i : order) powers.push_back(phase.orders[i].power);
-        std::shuffle(powers.begin(), powers.end(), random);
-        std::vector<std::size_t> interleaved;
-        std::vector<bool> taken(order.size(), false);
-        for (PowerId power : powers)
-          for (std::size_t k = 0; k < order.size(); ++k)
-            if (!taken[k] && phase.orders[order[k]].power == power) {
-              taken[k] = true;
-              interleaved.push_back(order[k]);
-              break;
-            }
-        order = interleaved;
       });
       ASSERT_TRUE(same_results(shuffled, reference)) << test.id << ": different results in shuffle " << round;
     }

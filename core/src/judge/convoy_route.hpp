@@ -1,6 +1,7 @@
 #pragma once
 // The search for a chain of convoying fleets, shared by order validation (which fleets could
 // convoy) and the PATH decision (which fleets do convoy and are not dislodged). Private.
+#include <array>
 #include <vector>
 
 #include "dipadj/geo/map.hpp"
@@ -17,19 +18,41 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
   if (from == to) return false;
   if (map.province(from).kind != ProvinceKind::Coastal || map.province(to).kind != ProvinceKind::Coastal) return false;
   const bool simple_paths = through != kNoProvince;
-  // Depth-first: visited marks stay for plain reachability, and are undone when a route must pass
-  // `through` a given sea (then every simple path may need exploring; the seas with fleets are few).
+  // With `through`, a route must need every fleet on it (DATC v3.1, 4.E.1: a fleet that is not
+  // necessary for any convoy route cannot convoy): no sea of the route may touch the coast it
+  // starts from except the first, nor the destination except the last, nor a sea of the route
+  // other than its neighbours on it. Plain reachability needs no such care: a shortest route
+  // needs all its fleets.
+  std::array<ProvinceId, 256> path{};
+  std::size_t depth = 0;
+  auto touches = [&](ProvinceId sea, ProvinceId province) { return map.fleet_reaches(map.province(sea).location, province); };
   auto search = [&](auto&& self, ProvinceId sea, bool passed) -> bool {
     visited[sea] = 1;
     passed = passed || sea == through;
-    bool found = passed && map.fleet_reaches(map.province(sea).location, to);
+    const bool at_end = map.fleet_reaches(map.province(sea).location, to);
+    bool found = passed && at_end;
+    if (simple_paths) {
+      if (depth >= path.size()) {
+        visited[sea] = 0;
+        return false;
+      }
+      path[depth++] = sea;
+    }
     for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
-      if (found) break;
+      if (found || (simple_paths && at_end)) break;
       const ProvinceId p = map.province_of(next);
       if (visited[p] || map.province(p).kind != ProvinceKind::Sea || !convoys(p)) continue;
+      if (simple_paths) {
+        bool chord = touches(p, from);
+        for (std::size_t k = 0; k + 1 < depth && !chord; ++k) chord = touches(p, path[k]);
+        if (chord) continue;
+      }
       found = self(self, p, passed);
     }
-    if (simple_paths) visited[sea] = 0;
+    if (simple_paths) {
+      --depth;
+      visited[sea] = 0;
+    }
     return found;
   };
   bool found = false;

@@ -54,6 +54,7 @@ class MovementAdjudicator::Solver {
     ProvinceId opponent = kNoProvince;  // move: the unit it meets head to head
     bool matched = false;               // support/convoy: the other unit does what it says
     bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
+    Reason impossible = Reason::None;   // legal though it cannot be carried out (4.E.1 b, c): why
   };
 
   // A decision's id: four per province (no division needed to take one apart).
@@ -120,6 +121,7 @@ class MovementAdjudicator::Solver {
   std::vector<std::uint32_t> fill_movers_, fill_supporters_;
   std::vector<std::uint8_t> visited_;
   std::vector<Order> resolved_;            // per submitted order, when legal
+  std::vector<Reason> impossible_;         // per submitted order: legal though impossible, and why
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
   std::vector<std::uint8_t> conflicting_;  // per province
   std::vector<ProvinceId> convoyers_;      // provinces of the fleets ordered to convoy (usually none)
@@ -381,6 +383,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   const std::size_t n = provinces_;
   result.outcomes.assign(orders.size(), OrderOutcome{});
   resolved_.resize(orders.size());
+  impossible_.resize(orders.size());
   std::fill(governing_.begin(), governing_.end(), -1);
   conflicting_.assign(n, 0);
 
@@ -389,7 +392,10 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Reason why =
         validate_movement_order(map_, rules_, before, orders[i].power, orders[i].order, resolved_[i], visited_);
-    if (why != Reason::None) {
+    impossible_[i] = Reason::None;
+    if (why != Reason::None && kept_though_impossible(why, rules_)) {
+      impossible_[i] = why;
+    } else if (why != Reason::None) {
       result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
       continue;
     }
@@ -417,13 +423,15 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     }
     const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
     u.kind = order.kind;
+    u.impossible = impossible_[static_cast<std::size_t>(governing_[p])];
     switch (order.kind) {
       case OrderKind::Move:
         u.target = map_.province_of(order.target);
         u.target_location = order.target;
         break;
       case OrderKind::Convoy:
-        convoyers_.push_back(static_cast<ProvinceId>(p));
+        // A convoy that cannot be part of any route (legal only under 4.E.1 b) shows no intent.
+        if (u.impossible == Reason::None) convoyers_.push_back(static_cast<ProvinceId>(p));
         [[fallthrough]];
       case OrderKind::Support:
         u.other = map_.province_of(order.other.location);
@@ -446,7 +454,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   const char adjacent_rule = rules_.letter(Rule::AdjacentConvoy);
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
-    if (u.kind != OrderKind::Move || u.type != UnitType::Army) continue;
+    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None) continue;
     const auto from = static_cast<ProvinceId>(p);
     if (!map_.army_adjacent(from, u.target)) {
       u.by_convoy = true;
@@ -480,14 +488,16 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Head-to-head battles: two units moving into each other's province, neither by convoy.
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
-    if (u.kind != OrderKind::Move || u.by_convoy) continue;
+    if (u.kind != OrderKind::Move || u.by_convoy || u.impossible != Reason::None) continue;
     const UnitState& other = units_[u.target];
-    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy) u.opponent = u.target;
+    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy && other.impossible == Reason::None)
+      u.opponent = u.target;
   }
 
   // Which supports and convoys match what the other unit does.
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
+    if (u.impossible != Reason::None) continue;  // helps nobody
     if (u.kind == OrderKind::Support) {
       const UnitState& other = units_[u.other];
       if (u.other_target == kNoProvince) {
@@ -506,7 +516,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   std::fill(supporters_begin_.begin(), supporters_begin_.end(), 0);
   for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
-    if (u.kind == OrderKind::Move) ++movers_begin_[u.target + 1];
+    if (u.kind == OrderKind::Move && u.impossible == Reason::None) ++movers_begin_[u.target + 1];
     if (u.kind == OrderKind::Support && u.matched) ++supporters_begin_[u.other + 1];
   }
   for (std::size_t p = 0; p < n; ++p) {
@@ -522,7 +532,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     fill_s.assign(supporters_begin_.begin(), supporters_begin_.end() - 1);
     for (const std::size_t p : occupied_) {
       const UnitState& u = units_[p];
-      if (u.kind == OrderKind::Move) movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
+      if (u.kind == OrderKind::Move && u.impossible == Reason::None) movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
       if (u.kind == OrderKind::Support && u.matched) supporters_[fill_s[u.other]++] = static_cast<ProvinceId>(p);
     }
   }
@@ -532,7 +542,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
     const auto id_p = static_cast<ProvinceId>(p);
-    if (u.kind != OrderKind::Move) {
+    if (u.kind != OrderKind::Move || u.impossible != Reason::None) {
       resolver_.settle(id(kMove, id_p), false);
       resolver_.settle(id(kPath, id_p), false);
     }
@@ -616,6 +626,10 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
     if (out.resolution == Resolution::Illegal) continue;
     const ProvinceId p = map_.province_of(resolved_[i].unit.location);
     const UnitState& u = units_[p];
+    if (u.impossible != Reason::None) {
+      out = OrderOutcome{Resolution::Fails, u.impossible, kNoProvince};
+      continue;
+    }
     auto dislodger = [&] {
       for (ProvinceId mover : movers_to(p))
         if (moves(mover)) return mover;

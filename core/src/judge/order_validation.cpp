@@ -17,7 +17,7 @@ bool reaches(const Map& map, const Unit& unit, ProvinceId province) {
 // Whether `unit` could make the move to `target` (a coast location when a coast is asked for),
 // with the convoys the board allows; a fleet in `excluded` does not count as a convoyer.
 bool move_possible(const Map& map, const Position& position, const Unit& unit, LocationId target, ProvinceId excluded,
-                   std::vector<std::uint8_t>& scratch) {
+                   bool fleets_needed, std::vector<std::uint8_t>& scratch) {
   const ProvinceId from = map.province_of(unit.location), to = map.province_of(target);
   if (from == to) return false;
   if (unit.type == UnitType::Fleet) {
@@ -25,7 +25,8 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
     return map.fleet_reaches(unit.location, to);
   }
   if (map.province(to).kind == ProvinceKind::Sea) return false;
-  return map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, excluded, kNoProvince, scratch);
+  return map.army_adjacent(from, to) ||
+         convoy_route_possible(map, position, from, to, excluded, kNoProvince, scratch, fleets_needed);
 }
 
 // The designation of a supported or convoyed unit: its type (4.C.1, 4.C.2) and, when it is
@@ -43,12 +44,13 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& visited) {
+                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& visited,
+                           bool fleets_needed) {
   return detail::find_convoy_route(
       map, from, to, required,
       [&](ProvinceId sea) {
         const Unit& u = position.unit_in(sea);
-        return sea != excluded && u.present() && u.type == UnitType::Fleet;
+        return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
       },
       visited);
 }
@@ -91,6 +93,9 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
   if (!order.unit.type && rules.is(Rule::MissingUnitType, 'a')) return Reason::UnitTypeMissing;
   if (order.unit.type && *order.unit.type != unit.type && rules.is(Rule::WrongUnitType, 'a')) return Reason::WrongUnitType;
   resolved = order;
+  // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
+  // where what cannot be carried out is still legal, see kept_though_impossible).
+  const bool fleets_needed = rules.is(Rule::IllegalOrders, 'd');
   // What the rules let pass is taken from the board: what stands there, and where.
   resolved.unit.type = unit.type;
   resolved.unit.location = unit.location;
@@ -110,7 +115,8 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (unit.type == UnitType::Army) {
         resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
         if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;
-        if (map.army_adjacent(from, to) || convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, scratch))
+        if (map.army_adjacent(from, to) ||
+            convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, scratch, fleets_needed))
           return Reason::None;
         return Reason::Unreachable;
       }
@@ -158,7 +164,18 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (to == from || !reaches(map, unit, to)) return Reason::CannotReachSupport;
       // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
       if (other.type == UnitType::Army) resolved.target = map.province(to).location;
-      if (!move_possible(map, position, other, resolved.target, from, scratch)) return Reason::SupportedMoveImpossible;
+      if (!move_possible(map, position, other, resolved.target, from, fleets_needed, scratch))
+        return Reason::SupportedMoveImpossible;
+      // A fleet's move to a province with coasts, supported without naming the coast: never
+      // valid where the coast is required (4.B.4 a), or required unless the move is unambiguous
+      // (c: the supporter's own fleet, or only one coast reachable).
+      if (other.type == UnitType::Fleet && map.has_coasts(to) && map.location(order.target).coast == kNoCoast) {
+        int reachable = 0;
+        for (LocationId coast : map.province(to).coasts) reachable += map.fleet_adjacent(other.location, coast) ? 1 : 0;
+        if (rules.is(Rule::SupportCoast, 'a') ||
+            (rules.is(Rule::SupportCoast, 'c') && other.power != power && reachable > 1))
+          return Reason::MissingCoast;
+      }
       return Reason::None;
     }
     case OrderKind::Convoy: {
@@ -173,7 +190,8 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       resolved.other.location = other.location;
       const ProvinceId to = map.province_of(order.target);
       resolved.target = map.province(to).location;
-      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, scratch)) return Reason::NoConvoyRoute;
+      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, scratch, fleets_needed))
+        return Reason::NoConvoyRoute;
       return Reason::None;
     }
     case OrderKind::Retreat:
@@ -184,6 +202,38 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       return Reason::NotThisPhase;
   }
   return Reason::NotThisPhase;
+}
+
+bool kept_though_impossible(Reason why, const Rulebook& rules) {
+  switch (rules.letter(Rule::IllegalOrders)) {
+    case 'b':
+      // Legal when written with real places: only an order to a missing or foreign unit, or of
+      // the wrong phase, or one the rules of 4.B and 4.C reject, is out.
+      switch (why) {
+        case Reason::MoveToOwnProvince:
+        case Reason::Unreachable:
+        case Reason::MissingCoast:
+        case Reason::UnreachableCoast:
+        case Reason::FleetNotConvoyable:
+        case Reason::SupportsItself:
+        case Reason::SupportedUnitMissing:
+        case Reason::CannotReachSupport:
+        case Reason::SupportedMoveImpossible:
+        case Reason::ConvoyerNotAtSea:
+        case Reason::ConvoyedUnitNotArmy:
+        case Reason::ConvoyedUnitMissing:
+        case Reason::NoConvoyRoute:
+          return true;
+        default:
+          return false;
+      }
+    case 'c':
+      // Valid in some situation: only what the units named in the order are missing for.
+      return why == Reason::SupportedUnitMissing || why == Reason::ConvoyedUnitMissing ||
+             why == Reason::ConvoyedUnitNotArmy;
+    default:
+      return false;
+  }
 }
 
 }  // namespace dipadj

@@ -32,7 +32,14 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
 
 // Whether an army in `from` could be convoyed to `to` by fleets now standing at sea, not counting
 // the fleet in `excluded` (a fleet cannot convoy and support at once, DATC 6.D.31).
+// With `fleets_needed` false, any sea counts (what the geography allows, DATC 4.E.1 c).
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& scratch);
+                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& scratch,
+                           bool fleets_needed = true);
+
+// Whether an order that cannot be carried out for this reason is legal all the same under the
+// rules' idea of legality (4.E.1 b and c): it then takes part as an order that fails (a move that
+// cannot be made, a support or convoy that helps nobody) and its unit gets no hold support.
+bool kept_though_impossible(Reason why, const Rulebook& rules);
 
 }  // namespace dipadj
