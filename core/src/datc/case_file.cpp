@@ -6,6 +6,7 @@
 
 #include "../position_yaml.hpp"
 #include "../rules/rules_yaml.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -191,6 +192,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   // A file may set rules for all its cases (a case's own profile and rules come on top).
   Rulebook file_rules = v.rules();
   apply_profile_and_rules(file, root, file_rules, errors);
+  const bool file_sets_rules = root["profile"] || root["rules"];
   CaseReader reader(file, v, errors);
   auto read_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
     auto parsed = parse_phase(text);
@@ -207,13 +209,20 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
     TestCase test(provinces);
     test.line = yaml::line_of(node);
     yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "orders", "expect_units",
-                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "note"},
+                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "not_under", "note"},
                      errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
     test.title = yaml::get_string(file, node, "title", errors);
     test.note = yaml::get_string(file, node, "note", errors);
     test.rules = file_rules;
     apply_profile_and_rules(file, node, test.rules, errors);
+    test.own_rules = file_sets_rules || node["profile"] || node["rules"];
+    test.not_under = yaml::get_string_list(file, node, "not_under", errors);
+    for (const auto& name : test.not_under) {
+      const auto known = profile_names();
+      if (std::find(known.begin(), known.end(), name) == known.end())
+        errors.push_back(yaml::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
+    }
     read_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
                test.phases);
     if (test.phases.empty()) continue;

@@ -199,8 +199,9 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
     std::vector<std::size_t> kept;
     if (policy == 'b') kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
     else if (policy == 'c') kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
+    // Under a the orders are invalid, as if not given (illegal); otherwise the extra ones fail.
     for (std::size_t i : list)
-      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = fails(why);
+      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = policy == 'a' ? illegal(why) : fails(why);
     list = kept;
   };
   for (std::size_t p = 0; p < powers; ++p) {
@@ -222,12 +223,15 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
               result.outcomes[i] = fails(Reason::CentreOccupied);
               continue;
             }
-            result.outcomes[*same] = fails(Reason::CentreOccupied);
-            builds.erase(same);
             if (policy == 'a') {
-              result.outcomes[i] = fails(Reason::CentreOccupied);
+              // Both are invalid (4.D.5 a): neither counts.
+              result.outcomes[*same] = illegal(Reason::SeveralBuildsOneCentre);
+              result.outcomes[i] = illegal(Reason::SeveralBuildsOneCentre);
+              builds.erase(same);
               continue;
             }
+            result.outcomes[*same] = fails(Reason::CentreOccupied);
+            builds.erase(same);
           }
         }
         builds.push_back(i);

@@ -49,9 +49,10 @@ const char* describe(Reason reason) {
     case Reason::FleetInland: return "a fleet cannot be built inland";
     case Reason::NoBuildsAllowed: return "the power has no builds";
     case Reason::NoRemovalsNeeded: return "the power need not remove units";
-    case Reason::TooManyBuilds: return "more builds than allowed (the first ones count)";
-    case Reason::TooManyRemovals: return "more removals than needed (the first ones count)";
+    case Reason::TooManyBuilds: return "more builds than allowed";
+    case Reason::TooManyRemovals: return "more removals than needed";
     case Reason::AlreadyRemoved: return "the unit was already removed";
+    case Reason::SeveralBuildsOneCentre: return "several builds for one centre: none counts";
     case Reason::NotDislodged: return "only dislodged units are ordered in a retreat phase";
     case Reason::NotARetreatOption: return "the unit cannot retreat there";
     case Reason::Bounced: return "bounced";

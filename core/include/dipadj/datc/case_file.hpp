@@ -52,7 +52,9 @@ struct CasePhase {
 struct TestCase {
   explicit TestCase(std::size_t provinces) : start(provinces) {}
 
-  Rulebook rules;  // the variant's, then the case's `profile:` and `rules:`
+  Rulebook rules;  // the variant's, then the file's and the case's `profile:` and `rules:`
+  bool own_rules = false;  // the file or the case sets rules: it is not replayed under the profiles
+  std::vector<std::string> not_under;  // profiles under which the DATC gives other results (see case-format.md)
 
   std::string id;  // "6.A.1"
   std::string title;

@@ -50,6 +50,7 @@ enum class Reason : std::uint8_t {
   TooManyBuilds,        // builds beyond the allowance fail, the first ones stand (4.D.4 b)
   TooManyRemovals,      // idem for removals (4.D.6 b)
   AlreadyRemoved,
+  SeveralBuildsOneCentre,  // 4.D.5 a
   NotDislodged,         // a retreat phase orders only dislodged units
   NotARetreatOption,    // not adjacent, occupied, contested, or where the attacker came from
   // Why a legal order fails.
