@@ -106,7 +106,12 @@ std::map<std::pair<std::string, std::string>, std::string> read_known_failures(c
   std::map<std::pair<std::string, std::string>, std::string> out;
   const YAML::Node root = YAML::LoadFile(file.string());
   for (const auto& item : root["known_failures"])
-    out[{"v" + item["version"].as<std::string>(), item["id"].as<std::string>()}] = item["reason"].as<std::string>();
+  {
+    // `version` is the folder under datc/: "2.4" for datc/v2.4, or a folder name ("options").
+    std::string folder = item["version"].as<std::string>();
+    if (!folder.empty() && std::isdigit(static_cast<unsigned char>(folder[0]))) folder = "v" + folder;
+    out[{folder, item["id"].as<std::string>()}] = item["reason"].as<std::string>();
+  }
   return out;
 }
 
