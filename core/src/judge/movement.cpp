@@ -101,6 +101,15 @@ class MovementAdjudicator::Solver {
 
   void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
+  // Whether the fleet is on the route the army takes: its written path (4.A.6 b, c), or else a
+  // route of ordered, undislodged fleets.
+  bool on_route_used(ProvinceId army, ProvinceId fleet) {
+    if (!rules_.is(Rule::ConvoyPathSpecification, 'a')) {
+      const auto& path = resolved_[static_cast<std::size_t>(governing_[army])].convoy_path;
+      if (!path.empty()) return std::find(path.begin(), path.end(), fleet) != path.end();
+    }
+    return ordered_route(army, fleet, true);
+  }
   // 4.A.4: the unit in the supported move's destination does not cut the support against itself,
   // unless it comes by convoy and the rules say such an attack comes from the water (b).
   [[nodiscard]] bool cuts_support_against_itself(ProvinceId attacker) const {
@@ -189,6 +198,19 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
   if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
+  // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.
+  if (!rules_.is(Rule::ConvoyPathSpecification, 'a')) {
+    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
+    if (order.convoy_path.empty()) {
+      if (rules_.is(Rule::ConvoyPathSpecification, 'c')) return false;
+    } else {
+      for (ProvinceId sea : order.convoy_path) {
+        const UnitState& f = units_[sea];
+        if (f.kind != OrderKind::Convoy || !f.matched || f.other != p || dislodged(sea)) return false;
+      }
+      return true;
+    }
+  }
   if (rules_.is(Rule::ConvoyDisruption, 'a')) {
     // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged.
     if (!ordered_route(p, kNoProvince, false)) return false;
@@ -661,7 +683,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         else if (units_[u.other].paradox_broken) out = OrderOutcome{Resolution::Fails, Reason::ConvoyParadox, u.other};
         else if (dislodged(p)) out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()};
         else if (!has_path(u.other)) out = OrderOutcome{Resolution::Fails, Reason::NoConvoyPath, u.other};
-        else if (!ordered_route(u.other, p, true)) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
+        else if (!on_route_used(u.other, p)) out = OrderOutcome{Resolution::Fails, Reason::ConvoyNotUsed, u.other};
         else out = OrderOutcome{};
         break;
       }

@@ -112,6 +112,24 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       const bool stray_coast = order.target_coast_ignored ||
                                (unit.type == UnitType::Army && map.location(order.target).coast != kNoCoast);
       if (stray_coast && rules.is(Rule::UnknownCoast, 'a')) return Reason::UnknownCoast;
+      // 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the
+      // one before, from the army's coast to the destination's.
+      if (!order.convoy_path.empty() && !rules.is(Rule::ConvoyPathSpecification, 'a')) {
+        if (unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
+        ProvinceId previous = from;
+        for (ProvinceId sea : order.convoy_path) {
+          const bool joined = previous == from ? map.fleet_reaches(map.province(sea).location, from)
+                                               : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
+          if (map.province(sea).kind != ProvinceKind::Sea || !joined) return Reason::BadConvoyPath;
+          const Unit& fleet = position.unit_in(sea);
+          if (fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
+          previous = sea;
+        }
+        if (!map.fleet_reaches(map.province(previous).location, to)) return Reason::BadConvoyPath;
+        resolved.target = dest.location;
+        resolved.via_convoy = true;  // the path says how it goes
+        return Reason::None;
+      }
       if (unit.type == UnitType::Army) {
         resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
         if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;

@@ -41,6 +41,7 @@ const char* describe(Reason reason) {
     case Reason::WrongUnitType: return "the order names the wrong kind of unit";
     case Reason::NationalityMissing: return "the order does not name the foreign unit's nationality";
     case Reason::WrongNationality: return "the order names the wrong nationality";
+    case Reason::BadConvoyPath: return "the convoy path written is not a chain of seas from the army to its destination";
     case Reason::WaiveNotAllowed: return "builds cannot be waived under these rules";
     case Reason::MissingUnitType: return "a build on a coast must say army or fleet, or name a coast";
     case Reason::NotAHomeCentre: return "units are built only in home centres";

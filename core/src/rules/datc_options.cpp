@@ -49,8 +49,8 @@ const std::vector<RuleOption>& core_rule_options() {
       RuleOption{"convoy_path_specification", "4.A.6", "Convoy path specification",
                  {
                      {"a", "ignored", "Path specifications are not allowed; if ordered, they are ignored.", true},
-                     {"b", "optional", "Path specifications are allowed but not required.", false},
-                     {"c", "required", "Path specifications are required; the convoy fails if the order does not contain the path.", false},
+                     {"b", "optional", "Path specifications are allowed but not required.", true},
+                     {"c", "required", "Path specifications are required; the convoy fails if the order does not contain the path.", true},
                  },
                  0},
       RuleOption{"dislodged_unit_bounce", "4.A.7", "Avoiding a head to head battle to bounce a unit",

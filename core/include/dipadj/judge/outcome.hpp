@@ -40,6 +40,7 @@ enum class Reason : std::uint8_t {
   NationalityMissing,   // 4.C.5 a
   WrongNationality,     // 4.C.6 a
   WaiveNotAllowed,      // 4.D.7 b
+  BadConvoyPath,        // a written convoy path the army could not take (4.A.6 b, c)
   MissingUnitType,      // a build on a coast without A or F and without a coast (4.C.3 c)
   NotAHomeCentre,
   CentreNotOwned,
