@@ -13,6 +13,7 @@
 #include <random>
 
 #include "dipadj/datc/case_file.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 
 namespace {
 
@@ -93,6 +94,15 @@ class ShuffledCaseTest : public testing::Test {
   std::size_t index_;
 };
 
+class SkippedTest : public testing::Test {
+ public:
+  explicit SkippedTest(std::string why) : why_(std::move(why)) {}
+  void TestBody() override { GTEST_SKIP() << why_; }
+
+ private:
+  std::string why_;
+};
+
 class BrokenFileTest : public testing::Test {
  public:
   explicit BrokenFileTest(std::string message) : message_(std::move(message)) {}
@@ -115,6 +125,37 @@ std::map<std::pair<std::string, std::string>, std::string> read_known_failures(c
   return out;
 }
 
+// The whole of DATC v2.4 chapter 6 once per shipped profile (DATC_<profile>.6_A_1, ...): each case
+// with the rules of the profile, unless the case says the DATC gives other results under that
+// profile (`not_under`; the results under it are then a case of their own in datc/profiles/).
+// A profile the adjudicator cannot apply yet is reported as a skipped test with the reason.
+void register_profile_runs(const std::vector<std::shared_ptr<const CaseFile>>& chapter6) {
+  for (const auto& profile : profile_names()) {
+    const std::string suite = "DATC_" + test_name(profile);
+    Rulebook probe;
+    const auto problems = apply_profile(profile, probe);
+    if (!problems.empty()) {
+      const std::string why = format_diagnostics(problems);
+      testing::RegisterTest(suite.c_str(), "profile_usable", nullptr, nullptr, __FILE__, __LINE__,
+                            [why]() -> testing::Test* { return new SkippedTest("profile not applicable yet:\n" + why); });
+      continue;
+    }
+    for (const auto& file : chapter6) {
+      auto under = std::make_shared<CaseFile>(*file);
+      for (std::size_t i = 0; i < under->cases.size(); ++i) {
+        TestCase& test = under->cases[i];
+        if (test.own_rules) continue;
+        if (std::find(test.not_under.begin(), test.not_under.end(), profile) != test.not_under.end()) continue;
+        apply_profile(profile, test.rules);
+        std::shared_ptr<const CaseFile> shared = under;
+        testing::RegisterTest(suite.c_str(), test_name(test.id).c_str(), nullptr, nullptr, file->path.c_str(), test.line,
+                              [shared, i]() -> testing::Test* { return new CaseTest(shared, i, ""); });
+      }
+    }
+  }
+}
+
+
 void register_cases() {
   const fs::path root(DIPADJ_DATC_DIR);
   const auto known = read_known_failures(root / "known-failures.yaml");
@@ -124,6 +165,7 @@ void register_cases() {
       for (const auto& entry : fs::directory_iterator(version.path()))
         if (entry.path().extension() == ".yaml") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
+  std::vector<std::shared_ptr<const CaseFile>> chapter6;  // DATC v2.4, replayed under every profile
   for (const auto& path : files) {
     const std::string version = path.parent_path().filename().string();
     auto loaded = load_case_file(path);
@@ -134,6 +176,7 @@ void register_cases() {
       continue;
     }
     auto file = std::make_shared<const CaseFile>(std::move(loaded.value()));
+    if (version == "v2.4") chapter6.push_back(file);
     for (std::size_t i = 0; i < file->cases.size(); ++i) {
       const std::string name = test_name(file->cases[i].id);
       auto k = known.find({version, file->cases[i].id});
@@ -145,6 +188,7 @@ void register_cases() {
                             file->cases[i].line, [file, i]() -> testing::Test* { return new ShuffledCaseTest(file, i); });
     }
   }
+  register_profile_runs(chapter6);
 }
 
 }  // namespace

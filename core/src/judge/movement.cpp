@@ -101,6 +101,16 @@ class MovementAdjudicator::Solver {
 
   void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
+  // Whether ordered convoys link the army to its destination without the fleet in `avoided`.
+  bool route_avoiding(ProvinceId army, ProvinceId avoided) {
+    return detail::find_convoy_route(
+        map_, army, units_[army].target, kNoProvince,
+        [&](ProvinceId sea) {
+          const UnitState& f = units_[sea];
+          return sea != avoided && f.kind == OrderKind::Convoy && f.other == army && f.other_target == units_[army].target;
+        },
+        visited_);
+  }
   // Whether the fleet is on the route the army takes: its written path (4.A.6 b, c), or else a
   // route of ordered, undislodged fleets.
   bool on_route_used(ProvinceId army, ProvinceId fleet) {
@@ -116,7 +126,10 @@ class MovementAdjudicator::Solver {
     return units_[attacker].by_convoy && rules_.is(Rule::SupportCutByConvoyOnItself, 'b');
   }
   bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
-  bool convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) const;
+  bool convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army);
+  bool kept_by_convoy_rule(ProvinceId supporter, ProvinceId attacker) {
+    return (units_[attacker].by_convoy || units_[attacker].flexible) && convoy_rule_keeps_support(supporter, attacker);
+  }
   void settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
@@ -177,10 +190,15 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   for (ProvinceId attacker : movers_to(p)) {
     if (units_[attacker].power == u.power) continue;
     if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
-    if ((units_[attacker].by_convoy || units_[attacker].flexible) && convoy_rule_keeps_support(p, attacker)) continue;
+    if (kept_by_convoy_rule(p, attacker)) continue;
     if (reaches(attacker)) return false;
   }
-  return !dislodged(p);
+  // Dislodged, the support is cut; but where a rulebook's convoy rule keeps it, it holds even
+  // against the convoyed army that dislodges the supporter (DATC 6.F.17: that rule takes
+  // precedence over the dislodge rule).
+  for (ProvinceId attacker : movers_to(p))
+    if (!kept_by_convoy_rule(p, attacker) && moves(attacker)) return false;
+  return true;
 }
 
 // DISLODGE: a unit that stays (holds, or failed to move) is dislodged by a successful move into
@@ -345,7 +363,7 @@ bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& support
 // fleets; 1982 (b): a fleet's support of an action in a body of water that holds a convoying
 // fleet; 2000 (c): a support of an attack on one of the army's convoying fleets. Whatever
 // paradox these leave (DATC 6.F.18, 6.F.22-6.F.24 under a and c) goes to the backup rule.
-bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) const {
+bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) {
   const UnitState& s = units_[supporter];
   const ProvinceId action = s.other_target != kNoProvince ? s.other_target : s.other;
   const UnitState& there = units_[action];
@@ -357,7 +375,8 @@ bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter
     case 'b':
       return s.type == UnitType::Fleet && map_.province(action).kind == ProvinceKind::Sea && there.kind == OrderKind::Convoy;
     case 'c':
-      return s.other_target != kNoProvince && convoys_army;
+      // Only fleets necessary for the convoy count: those every ordered route needs.
+      return s.other_target != kNoProvince && convoys_army && !route_avoiding(army, action);
     default:
       return false;
   }
