@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds dipadj and runs every test: unit tests, the DATC cases under datc/ (each a named test,
-# each also replayed with shuffled orders), the command-line checks and the benchmark's
-# correctness check.
+# Builds dipadj and runs every test: unit tests, the DATC cases under datc/ (each a named
+# GoogleTest test, each also replayed with shuffled orders and under every rule profile), the game
+# records, the command-line checks and the benchmark's correctness check.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
+# The DATC totals, for people reading the log (the tests below check every case again, by name).
+build/cli/dipadj datc datc/v2.4/*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 6: /'
+build/cli/dipadj datc datc/v3.1/*.yaml | tail -n 1 | sed 's/^/DATC v3.1 chapter 6 (rulebook-2023): /'
 ctest --test-dir build --output-on-failure -j "$(nproc)"

@@ -14,6 +14,8 @@
 
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
 
 namespace {
 
@@ -140,13 +142,19 @@ void register_profile_runs(const std::vector<std::shared_ptr<const CaseFile>>& c
                             [why]() -> testing::Test* { return new SkippedTest("profile not applicable yet:\n" + why); });
       continue;
     }
+    auto probe_for = [&](const Variant& variant) {
+      Rulebook rules = variant.rules();
+      apply_profile(profile, rules);
+      return rules;
+    };
     for (const auto& file : chapter6) {
       auto under = std::make_shared<CaseFile>(*file);
       for (std::size_t i = 0; i < under->cases.size(); ++i) {
         TestCase& test = under->cases[i];
         if (test.own_rules) continue;
         if (std::find(test.not_under.begin(), test.not_under.end(), profile) != test.not_under.end()) continue;
-        apply_profile(profile, test.rules);
+        // The case has no rules of its own: its rules are the variant's, with the profile on top.
+        test.rules = probe_for(*under->variant);
         std::shared_ptr<const CaseFile> shared = under;
         testing::RegisterTest(suite.c_str(), test_name(test.id).c_str(), nullptr, nullptr, file->path.c_str(), test.line,
                               [shared, i]() -> testing::Test* { return new CaseTest(shared, i, ""); });
@@ -166,9 +174,10 @@ void register_cases() {
         if (entry.path().extension() == ".yaml") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   std::vector<std::shared_ptr<const CaseFile>> chapter6;  // DATC v2.4, replayed under every profile
+  VariantCache variants;
   for (const auto& path : files) {
     const std::string version = path.parent_path().filename().string();
-    auto loaded = load_case_file(path);
+    auto loaded = load_case_file(path, &variants);
     if (!loaded) {
       const std::string message = format_diagnostics(loaded.errors());
       testing::RegisterTest("DATC_files", test_name(version + "_" + path.stem().string()).c_str(), nullptr, nullptr,

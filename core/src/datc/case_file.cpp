@@ -151,7 +151,7 @@ class CaseReader {
 
 }  // namespace
 
-Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
+Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache) {
   {
     // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
     std::ifstream in(path);
@@ -175,7 +175,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path) {
   out.source = yaml::get_string(file, root, "source", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
   if (!errors.empty()) return errors;
-  auto variant = find_variant(variant_name);
+  auto variant = cache ? cache->find(variant_name) : find_variant(variant_name);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));

@@ -98,6 +98,13 @@ std::vector<std::filesystem::path> variant_search_path() {
   return out;
 }
 
+Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& name_or_path) {
+  if (auto it = loaded_.find(name_or_path); it != loaded_.end()) return it->second;
+  auto variant = find_variant(name_or_path);
+  if (variant) loaded_.emplace(name_or_path, variant.value());
+  return variant;
+}
+
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path) {
   std::error_code ec;
   const std::filesystem::path given(name_or_path);

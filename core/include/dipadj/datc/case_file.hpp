@@ -21,6 +21,7 @@
 namespace dipadj {
 
 class Variant;
+class VariantCache;
 
 struct CaseOrder {
   PowerId power = kNoPower;
@@ -73,7 +74,8 @@ struct CaseFile {
 
 // Reads a case file: our YAML format, or the plain-text format of jDip and godip (recognised by
 // its content), see docs/case-format.md.
-Expected<CaseFile> load_case_file(const std::filesystem::path& file);
+// `cache`, when given, keeps the variants loaded between files.
+Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr);
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
 // A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
 // optional) and, optionally, the expected position after it.

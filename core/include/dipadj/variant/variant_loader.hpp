@@ -2,6 +2,7 @@
 // Loading maps and variants from YAML (docs/map-format.md). Every problem found is reported
 // with its file and line; loading never throws.
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -20,5 +21,15 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 std::vector<std::filesystem::path> variant_search_path();
 // A variant given by name ("standard") or by path to its directory or variant.yaml.
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path);
+
+// Variants already loaded, by the name they were asked for: for tools that read many files of
+// one variant (a test suite). Owned by its user; not shared between threads.
+class VariantCache {
+ public:
+  Expected<std::shared_ptr<const Variant>> find(const std::string& name_or_path);
+
+ private:
+  std::map<std::string, std::shared_ptr<const Variant>> loaded_;
+};
 
 }  // namespace dipadj
