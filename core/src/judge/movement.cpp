@@ -196,6 +196,8 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   // Dislodged, the support is cut; but where a rulebook's convoy rule keeps it, it holds even
   // against the convoyed army that dislodges the supporter (DATC 6.F.17: that rule takes
   // precedence over the dislodge rule).
+  const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
+  if (paradox_rule != 'a' && paradox_rule != 'b' && paradox_rule != 'c') return !dislodged(p);
   for (ProvinceId attacker : movers_to(p))
     if (!kept_by_convoy_rule(p, attacker) && moves(attacker)) return false;
   return true;

@@ -12,7 +12,14 @@ std::size_t Rulebook::add_option(RuleOption option) {
   choices_.push_back(option.default_choice);
   sources_.emplace_back("default");
   options_.push_back(std::move(option));
+  letters_.push_back(0);
+  remember_letter(options_.size() - 1);
   return options_.size() - 1;
+}
+
+void Rulebook::remember_letter(std::size_t index) {
+  const auto& letter = options_[index].choices[choices_[index]].letter;
+  letters_[index] = letter.empty() ? '?' : letter[0];
 }
 
 std::optional<std::size_t> Rulebook::find_option(std::string_view key) const {
@@ -30,6 +37,7 @@ std::optional<std::string> Rulebook::set(std::size_t index, std::string_view val
         return "choice " + option.choices[c].letter + " (" + option.choices[c].name + ") of " + option.key + " (DATC " +
                option.issue + ") is not supported by this adjudicator yet";
       choices_[index] = c;
+      remember_letter(index);
       sources_[index] = std::move(source);
       return std::nullopt;
     }

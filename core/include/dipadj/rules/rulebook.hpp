@@ -79,7 +79,9 @@ class Rulebook {
   [[nodiscard]] std::optional<std::size_t> find_option(std::string_view key) const;
 
   [[nodiscard]] std::size_t choice(std::size_t index) const { return choices_[index]; }
-  [[nodiscard]] char letter(Rule rule) const { return options_[static_cast<std::size_t>(rule)].choices[choices_[static_cast<std::size_t>(rule)]].letter[0]; }
+  // The letter of a core option's choice; the solver asks this in its inner loops, so it is kept
+  // ready in a flat array.
+  [[nodiscard]] char letter(Rule rule) const { return letters_[static_cast<std::size_t>(rule)]; }
   // Whether a core option is set to the choice with this DATC letter.
   [[nodiscard]] bool is(Rule rule, char choice_letter) const { return letter(rule) == choice_letter; }
   // Where the value came from: "default", or "file:line".
@@ -91,8 +93,11 @@ class Rulebook {
   friend bool operator==(const Rulebook& a, const Rulebook& b) { return a.choices_ == b.choices_; }
 
  private:
+  void remember_letter(std::size_t index);
+
   std::vector<RuleOption> options_;
   std::vector<std::size_t> choices_;
+  std::vector<char> letters_;
   std::vector<std::string> sources_;
 };
 
