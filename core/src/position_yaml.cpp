@@ -85,6 +85,18 @@ void read_unit_list(const std::string& file, const YAML::Node& node, const Varia
   });
 }
 
+void read_phase(const std::string& file, const YAML::Node& map, const char* key, Phase& phase,
+                std::vector<Diagnostic>& errors, bool required) {
+  const YAML::Node node = map[key];
+  if (!node) {
+    if (required) errors.push_back(yaml::diagnostic(file, map, std::string("missing '") + key + "'"));
+    return;
+  }
+  auto parsed = parse_phase(node.IsScalar() ? node.Scalar() : std::string());
+  if (!parsed) errors.push_back(yaml::diagnostic(file, node, "cannot read the phase (e.g. 'Spring 1901 Movement', 'Fall 1901 Retreats')"));
+  else phase = *parsed;
+}
+
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
                  std::vector<Diagnostic>& errors) {
   const Map& map = variant.map();

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
 
@@ -21,6 +22,11 @@ void read_units(const std::string& file, const YAML::Node& node, const Variant& 
 // The same, into a list (dislodged units may share a province with a unit on the board).
 void read_unit_list(const std::string& file, const YAML::Node& node, const Variant& variant, std::vector<Unit>& out,
                     std::vector<Diagnostic>& errors);
+// The phase under `key` ("Spring 1901 Movement"): into `phase` when the key is there and
+// readable; an error naming the line when it is not readable (or missing and `required`).
+void read_phase(const std::string& file, const YAML::Node& map, const char* key, Phase& phase,
+                std::vector<Diagnostic>& errors, bool required = false);
+
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
                  std::vector<Diagnostic>& errors);

@@ -194,7 +194,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   apply_profile_and_rules(file, root, file_rules, errors);
   const bool file_sets_rules = root["profile"] || root["rules"];
   CaseReader reader(file, v, errors);
-  auto read_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
+  auto add_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
     auto parsed = parse_phase(text);
     if (!parsed) {
       reader.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
@@ -223,7 +223,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
       if (std::find(known.begin(), known.end(), name) == known.end())
         errors.push_back(yaml::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
     }
-    read_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
+    add_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
                test.phases);
     if (test.phases.empty()) continue;
     test.start.phase = test.phases.front().phase;
@@ -241,7 +241,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
             reader.error(step, "case " + test.id + ": each 'then' entry names its phase");
             continue;
           }
-          read_phase(step, yaml::get_string(file, step, "phase", errors), yaml::line_of(step), test.phases);
+          add_phase(step, yaml::get_string(file, step, "phase", errors), yaml::line_of(step), test.phases);
           reader.expectations(step, test.phases.back(), test.id);
         }
     }
@@ -283,11 +283,7 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   if (const YAML::Node start = root["start"]) {
     yaml::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
     game.start.position = Position(provinces);
-    if (start["phase"]) {
-      auto phase = parse_phase(yaml::get_string(file, start, "phase", errors));
-      if (!phase) errors.push_back(yaml::diagnostic(file, start["phase"], "cannot read the phase"));
-      else game.start.phase = *phase;
-    }
+    read_phase(file, start, "phase", game.start.phase, errors);
     read_units(file, start["units"], v, game.start.position, errors);
     read_owners(file, start["supply_centres"], v, game.start.position, errors);
   }
@@ -301,13 +297,10 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
     yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
                                   "expect_supply_centres", "note"},
                      errors);
-    auto phase = parse_phase(yaml::get_string(file, step, "phase", errors, true));
-    if (!phase) {
-      reader.error(step, "cannot read the phase of this entry");
-      continue;
-    }
     CasePhase expect(provinces);
-    expect.phase = *phase;
+    const std::size_t before = errors.size();
+    read_phase(file, step, "phase", expect.phase, errors, true);
+    if (errors.size() != before) continue;
     expect.line = yaml::line_of(step);
     reader.expectations(step, expect, game.id);
     expect.check_dislodged = expect.check_dislodged && step["expect_dislodged"];

@@ -109,11 +109,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   out.state.phase = v.start_phase();
   out.rules = v.rules();
   apply_profile_and_rules(file, root, out.rules, errors);
-  if (root["phase"]) {
-    auto phase = parse_phase(yaml::get_string(file, root, "phase", errors));
-    if (!phase) errors.push_back(yaml::diagnostic(file, root["phase"], "cannot read the phase (e.g. 'Fall 1901 Retreats')"));
-    else out.state.phase = *phase;
-  }
+  read_phase(file, root, "phase", out.state.phase, errors);
   read_units(file, root["units"], v, out.state.position, errors);
   read_owners(file, root["supply_centres"], v, out.state.position, errors);
   if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.state, errors);

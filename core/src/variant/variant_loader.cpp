@@ -64,11 +64,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   Phase phase{};
   if (const YAML::Node s = root["start"]) {
     yaml::check_keys(file, s, {"phase", "units", "supply_centres"}, errors);
-    if (s["phase"]) {
-      auto parsed = parse_phase(yaml::get_string(file, s, "phase", errors));
-      if (!parsed) errors.push_back(yaml::diagnostic(file, s["phase"], "cannot read the phase (e.g. 'Spring 1901 Movement')"));
-      else phase = *parsed;
-    }
+    read_phase(file, s, "phase", phase, errors);
     read_units(file, s["units"], *variant, start, errors);
     if (s["supply_centres"]) {
       read_owners(file, s["supply_centres"], *variant, start, errors);
