@@ -101,6 +101,13 @@ TEST_F(LoaderTest, VariantWithImpossibleUnits) {
   EXPECT_NE(errors.find("variant.yaml:9: unknown power 'Blue'"), std::string::npos) << errors;
 }
 
+TEST_F(LoaderTest, DefaultCoastMustBeOneOfTheProvincesCoasts) {
+  const std::string errors = map_errors(std::string(kHeader) +
+                                        "  - {id: sea, name: Sea, kind: sea, fleet: [two/nc, two/sc]}\n"
+                                        "  - {id: two, name: Two, kind: coastal, default_coast: ec, coasts: {nc: [sea], sc: [sea]}}\n");
+  EXPECT_NE(errors.find("map.yaml:7: province 'two': default coast 'ec' is not one of its coasts"), std::string::npos) << errors;
+}
+
 TEST_F(LoaderTest, CoastNamesMustBeUnique) {
   const std::string errors = map_errors("format: dipadj-map/1\ncoasts:\n  nc: {name: North Coast}\n"
                                         "  xc: {name: Other, aliases: [north coast]}\nprovinces: []\n");

@@ -19,10 +19,11 @@ Map::Map(const MapSpec& spec) : coast_kinds_(spec.coast_kinds) {
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
     const auto& ps = spec.provinces[p];
-    Province province{ps.id, ps.name, ps.aliases, ps.kind, ps.supply_centre, kNoLocation, {}};
+    Province province{ps.id, ps.name, ps.aliases, ps.kind, ps.supply_centre, kNoLocation, {}, kNoLocation};
     province.location = static_cast<LocationId>(locations_.size());
     locations_.push_back(Location{static_cast<ProvinceId>(p), kNoCoast});
     for (CoastId coast : ps.coasts) {
+      if (coast == ps.default_coast) province.default_coast = static_cast<LocationId>(locations_.size());
       province.coasts.push_back(static_cast<LocationId>(locations_.size()));
       locations_.push_back(Location{static_cast<ProvinceId>(p), coast});
     }

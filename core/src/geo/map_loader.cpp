@@ -93,7 +93,8 @@ class MapReader {
         error(line, "a province must be a mapping (id, name, kind, ...)");
         continue;
       }
-      yaml::check_keys(file_, item, {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts"},
+      yaml::check_keys(file_, item,
+                       {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts", "default_coast"},
                        errors_);
       MapSpec::ProvinceSpec province;
       province.id = yaml::get_string(file_, item, "id", errors_, true);
@@ -140,6 +141,14 @@ class MapReader {
             raw.coast_fleet.emplace_back(coast_id, places(coast.second));
           }
         }
+      }
+      if (const YAML::Node fallback = item["default_coast"]) {
+        auto found = coast_ids_.find(fallback.Scalar());
+        if (found == coast_ids_.end() ||
+            std::find(province.coasts.begin(), province.coasts.end(), found->second) == province.coasts.end())
+          errors_.push_back(yaml::diagnostic(file_, fallback, "province '" + province.id + "': default coast '" +
+                                                                  fallback.Scalar() + "' is not one of its coasts"));
+        else province.default_coast = found->second;
       }
       if (province.kind == ProvinceKind::Land && (!raw.fleet.empty() || !raw.coast_fleet.empty()))
         error(line, "province '" + province.id + "' is land but has fleet adjacencies");

@@ -155,7 +155,11 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         // A fleet inland: no build (4.C.4 a), or an army instead (b).
         if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(Rule::FleetBuildInland, 'b'))
           type = UnitType::Army;
-        const LocationId place = type == UnitType::Army ? province.location : order.unit.location;
+        LocationId place = type == UnitType::Army ? province.location : order.unit.location;
+        // A fleet build without its coast: no build (4.B.7 a), or on the default coast (b).
+        if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
+            rules.is(Rule::BuildCoast, 'b') && province.default_coast != kNoLocation)
+          place = province.default_coast;
         if (!is_home_centre(variant, power, p)) out = illegal(Reason::NotAHomeCentre);
         else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
         else if (before.unit_in(p).present()) out = illegal(Reason::CentreOccupied);

@@ -347,7 +347,8 @@ bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& support
   const bool same = supporter.other_target_location == mover.target_location;
   switch (rules_.letter(Rule::SupportCoast)) {
     case 'e': return true;
-    case 'a': return named && same;
+    case 'a':
+    case 'b': return named && same;  // b: validation has put the default coast in
     case 'c': {
       if (named) return same;
       if (supporter.power == mover.power) return true;

@@ -162,8 +162,14 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
         return Reason::UnreachableCoast;
       }
       // No coast written: the only reachable coast, if there is just one (4.B.1 a, 4.B.2 a; 4.B.2 c
-      // wants it written even then).
+      // wants it written even then), or the province's default coast (4.B.1 b, 4.B.2 b).
       if (reachable == 0) return Reason::Unreachable;
+      if ((reachable > 1 && rules.is(Rule::MissingCoastTwoPossible, 'b')) ||
+          (reachable == 1 && rules.is(Rule::MissingCoastOnePossible, 'b'))) {
+        if (dest.default_coast == kNoLocation) return Reason::MissingCoast;
+        resolved.target = dest.default_coast;
+        return map.fleet_adjacent(unit.location, dest.default_coast) ? Reason::None : Reason::UnreachableCoast;
+      }
       if (reachable > 1 || rules.is(Rule::MissingCoastOnePossible, 'c')) return Reason::MissingCoast;
       resolved.target = only;
       return Reason::None;
@@ -193,6 +199,11 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
         if (rules.is(Rule::SupportCoast, 'a') ||
             (rules.is(Rule::SupportCoast, 'c') && other.power != power && reachable > 1))
           return Reason::MissingCoast;
+        // 4.B.4 b: the support is to the default coast.
+        if (rules.is(Rule::SupportCoast, 'b')) {
+          if (map.province(to).default_coast == kNoLocation) return Reason::MissingCoast;
+          resolved.target = map.province(to).default_coast;
+        }
       }
       return Reason::None;
     }

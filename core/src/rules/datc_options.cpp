@@ -62,13 +62,13 @@ const std::vector<RuleOption>& core_rule_options() {
       RuleOption{"missing_coast_two_possible", "4.B.1", "Omitted coast specification in move order when two coasts are possible",
                  {
                      {"a", "move_fails", "The move fails (all rulebooks and the DPTG).", true},
-                     {"b", "default_coast", "A move is attempted to a default coast (some adjudicators).", false},
+                     {"b", "default_coast", "A move is attempted to a default coast (some adjudicators).", true},
                  },
                  0},
       RuleOption{"missing_coast_one_possible", "4.B.2", "Omitted coast specification in move order when one coast is possible",
                  {
                      {"a", "only_possible_coast", "A move is attempted to the only possible coast (DPTG).", true},
-                     {"b", "default_coast", "A move is attempted to a default coast (some adjudicators). (Not listed in v3.1.)", false},
+                     {"b", "default_coast", "A move is attempted to a default coast (some adjudicators). (Not listed in v3.1.)", true},
                      {"c", "move_fails", "The move fails.", true},
                  },
                  0},
@@ -81,7 +81,7 @@ const std::vector<RuleOption>& core_rule_options() {
       RuleOption{"support_coast", "4.B.4", "Coast specification in support order",
                  {
                      {"a", "required", "Coast specification is mandatory in support orders and must match; a missing coast makes the support fail (the rules say a support must \"match\").", true},
-                     {"b", "required_default_coast", "Coast specification is mandatory and must match; a missing coast is replaced by a default coast.", false},
+                     {"b", "required_default_coast", "Coast specification is mandatory and must match; a missing coast is replaced by a default coast.", true},
                      {"c", "required_unless_unambiguous", "Coast specification is mandatory and must match; a missing coast is a poorly written order, so the support does not fail for it when the moving fleet is of the same nationality or can reach only one coast (Allan Calhamer, 2002).", true},
                      {"d", "optional_must_match", "Coast specification is allowed but not mandatory; if given it must match, otherwise the support is to all coasts.", true},
                      {"e", "ignored", "Coast specification is not possible in a support order; any coast given is ignored (DPTG; some read the 2000 rulebook's \"without regard to coasts\" this way).", true},
@@ -102,7 +102,7 @@ const std::vector<RuleOption>& core_rule_options() {
       RuleOption{"build_coast_missing", "4.B.7", "Coast specification in build order",
                  {
                      {"a", "build_fails", "A fleet build in a multi-coast area without a coast fails (according to the rulebook).", true},
-                     {"b", "default_coast", "The fleet is built on a default coast.", false},
+                     {"b", "default_coast", "The fleet is built on a default coast.", true},
                  },
                  0},
       RuleOption{"missing_unit_type", "4.C.1", "Missing unit designation",

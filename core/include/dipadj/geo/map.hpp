@@ -31,6 +31,7 @@ struct Province {
   bool supply_centre = false;
   LocationId location = kNoLocation;  // the province as a whole (armies; fleets where it has one coast)
   std::vector<LocationId> coasts;     // the coast locations of a multi-coast province, else empty
+  LocationId default_coast = kNoLocation;  // the coast taken where the rules want a default (4.B)
 };
 
 struct Location {
@@ -52,6 +53,7 @@ struct MapSpec {
     ProvinceKind kind = ProvinceKind::Land;
     bool supply_centre = false;
     std::vector<CoastId> coasts;
+    CoastId default_coast = kNoCoast;  // for the rule choices that take a default coast (4.B)
   };
   std::vector<ProvinceSpec> provinces;
   std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
