@@ -32,7 +32,7 @@ class MovementAdjudicator::Solver {
 
   // The resolver's interface.
   bool evaluate(std::uint32_t decision);
-  void backup_rule(std::span<const std::uint32_t> cycle, bool two_resolutions);
+  void backup_rule(std::span<const std::uint32_t> cycle);
 
  private:
   enum Decision : std::uint32_t { kMove = 0, kSupport = 1, kDislodge = 2, kPath = 3, kDecisionKinds = 4 };
@@ -291,7 +291,7 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 // Szykman rule (the convoyed armies of the cycle are treated as disrupted: no path, so no attack,
 // no prevention, no support cut). Otherwise, if the moves of the cycle form a circle, they all
 // succeed. Anything else (possible only with variant rules): the moves fail, supports are cut.
-void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cycle, bool two_resolutions) {
+void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cycle) {
   bool paradox = false;
   for (std::uint32_t d : cycle) {
     if (kind_of(d) != kPath) continue;
@@ -300,10 +300,7 @@ void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cyc
     resolver_.settle(d, false);
     paradox = true;
   }
-  // 'All Hold' (4.A.2 e): every move of the paradox fails as well. (`two_resolutions` is what the
-  // DPTG rule, 4.A.2 f, will need: it keeps a resolution with all convoys of the core disrupted
-  // when the paradox has two; not implemented yet.)
-  (void)two_resolutions;
+  // 'All Hold' (4.A.2 e): every move of the paradox fails as well.
   if (paradox && rules_.is(Rule::ConvoyParadox, 'e'))
     for (std::uint32_t d : cycle)
       if (kind_of(d) == kMove) resolver_.settle(d, false);

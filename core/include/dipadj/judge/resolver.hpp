@@ -4,10 +4,9 @@
 //
 // It knows nothing about Diplomacy. A Problem supplies
 //   bool evaluate(std::uint32_t decision)        -- the equation, calling resolve() for what it needs
-//   void backup_rule(std::span<const std::uint32_t> cycle, bool two_resolutions)
+//   void backup_rule(std::span<const std::uint32_t> cycle)
 //                                                -- settles a cycle with zero or two consistent
-//                                                   resolutions (which of the two, it is told) by
-//                                                   calling settle() on some of them
+//                                                   resolutions by calling settle() on some of them
 // Decisions are resolved on demand. When a decision turns out to depend on itself, it is guessed
 // false and then true; if both guesses give the same answer that answer stands, otherwise the
 // decisions of the cycle go to the backup rule and resolution starts again.
@@ -69,9 +68,7 @@ class Resolver {
     }
     // No consistent resolution, or two: the backup rule settles part of the cycle, the rest is
     // resolved again with that knowledge.
-    // Guessed false it came out false and guessed true it came out true: two consistent
-    // resolutions. The other way round: none.
-    problem_.backup_rule(std::span<const std::uint32_t>(cycle_).subspan(cycle_start), !first && second);
+    problem_.backup_rule(std::span<const std::uint32_t>(cycle_).subspan(cycle_start));
     unresolve_from(cycle_start);
     return resolve(decision);
   }
