@@ -32,7 +32,8 @@ class MovementAdjudicator::Solver {
 
   // The resolver's interface.
   bool evaluate(std::uint32_t decision);
-  void backup_rule(std::span<const std::uint32_t> cycle);
+  void backup_rule(const ResolverCycle& report);
+  static bool all_convoys_disrupted(std::span<const TrialValue> trial);
 
  private:
   enum Decision : std::uint32_t { kMove = 0, kSupport = 1, kDislodge = 2, kPath = 3, kDecisionKinds = 4 };
@@ -291,20 +292,30 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 // Szykman rule (the convoyed armies of the cycle are treated as disrupted: no path, so no attack,
 // no prevention, no support cut). Otherwise, if the moves of the cycle form a circle, they all
 // succeed. Anything else (possible only with variant rules): the moves fail, supports are cut.
-void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cycle) {
-  bool paradox = false;
-  for (std::uint32_t d : cycle) {
-    if (kind_of(d) != kPath) continue;
-    const ProvinceId p = province_of_decision(d);
-    units_[p].paradox_broken = true;
-    resolver_.settle(d, false);
-    paradox = true;
+void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
+  const std::span<const std::uint32_t> cycle = report.decisions;
+  const bool paradox = std::any_of(cycle.begin(), cycle.end(), [](std::uint32_t d) { return kind_of(d) == kPath; });
+  if (paradox) {
+    // DPTG (4.A.2 f): of two resolutions, the one in which every convoy of the core is disrupted
+    // is taken. The convoys then really are disrupted, so no paradox rule is named as the cause.
+    if (rules_.is(Rule::ConvoyParadox, 'f') && report.two_resolutions &&
+        (all_convoys_disrupted(report.guessed_false) || all_convoys_disrupted(report.guessed_true))) {
+      for (std::uint32_t d : cycle)
+        if (kind_of(d) == kPath) resolver_.settle(d, false);
+      return;
+    }
+    // Szykman (4.A.2 d, and the backup of a, b, c): the convoys of the core fail.
+    for (std::uint32_t d : cycle) {
+      if (kind_of(d) != kPath) continue;
+      units_[province_of_decision(d)].paradox_broken = true;
+      resolver_.settle(d, false);
+    }
+    // 'All Hold' (4.A.2 e, and DPTG otherwise): every move of the paradox fails as well.
+    if (rules_.is(Rule::ConvoyParadox, 'e') || rules_.is(Rule::ConvoyParadox, 'f'))
+      for (std::uint32_t d : cycle)
+        if (kind_of(d) == kMove) resolver_.settle(d, false);
+    return;
   }
-  // 'All Hold' (4.A.2 e): every move of the paradox fails as well.
-  if (paradox && rules_.is(Rule::ConvoyParadox, 'e'))
-    for (std::uint32_t d : cycle)
-      if (kind_of(d) == kMove) resolver_.settle(d, false);
-  if (paradox) return;
 
   bool circular = true;
   for (std::uint32_t d : cycle) {
@@ -320,6 +331,17 @@ void MovementAdjudicator::Solver::backup_rule(std::span<const std::uint32_t> cyc
     if (kind == kMove) resolver_.settle(d, circular);
     else if (kind == kSupport && !circular) resolver_.settle(d, false);
   }
+}
+
+// Whether a trial resolution of a cycle has every convoy (PATH decision) in it disrupted.
+bool MovementAdjudicator::Solver::all_convoys_disrupted(std::span<const TrialValue> trial) {
+  bool any_convoy = false;
+  for (const TrialValue& t : trial) {
+    if (kind_of(t.decision) != kPath) continue;
+    if (t.value) return false;
+    any_convoy = true;
+  }
+  return any_convoy;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ const std::vector<RuleOption>& core_rule_options() {
                      {"c", "rule_2000", "2000 rule (same in 2023): \"A convoyed Army does not cut the support of a unit supporting an attack against one of the fleets necessary for the army to convoy.\" The 1971 rule adapted to 4.A.1 b; same gaps as the 1971 rule (6.F.18, 6.F.22-6.F.24).", true},
                      {"d", "szykman", "Szykman rule: if an army's convoy order results in a paradoxical adjudication, the moves of all convoying armies involved fail and have no effect on the place they were ordered to (v3.1 rewording: the convoying fleet(s) in the paradox execute a hold order). Resolves every paradox; differs from the 2000 rule only when the convoyed army dislodges a unit (6.F.17).", true},
                      {"e", "all_hold", "'All Hold' rule: if an army's convoy order results in a paradoxical adjudication, all moves that are part of the paradoxical situation fail. Usually only a backup rule; applied to every paradox it changes the simple paradox 6.F.14.", true},
-                     {"f", "dptg", "DPTG resolution, a refinement of 'All Hold': if the paradox has two resolutions and in one of them all convoys of the paradox core are disrupted, that resolution is taken; otherwise 'All Hold'. (Not listed in v3.1.)", false},
+                     {"f", "dptg", "DPTG resolution, a refinement of 'All Hold': if the paradox has two resolutions and in one of them all convoys of the paradox core are disrupted, that resolution is taken; otherwise 'All Hold'. (Not listed in v3.1.)", true},
                  },
                  3},
       RuleOption{"adjacent_convoy", "4.A.3", "Convoying to adjacent place (v3.1 \"province\")",

@@ -4,8 +4,7 @@
 //
 // It knows nothing about Diplomacy. A Problem supplies
 //   bool evaluate(std::uint32_t decision)        -- the equation, calling resolve() for what it needs
-//   void backup_rule(std::span<const std::uint32_t> cycle)
-//                                                -- settles a cycle with zero or two consistent
+//   void backup_rule(const ResolverCycle& cycle) -- settles a cycle with zero or two consistent
 //                                                   resolutions by calling settle() on some of them
 // Decisions are resolved on demand. When a decision turns out to depend on itself, it is guessed
 // false and then true; if both guesses give the same answer that answer stands, otherwise the
@@ -15,6 +14,22 @@
 #include <vector>
 
 namespace dipadj {
+
+// One decision's value in a trial resolution of a cycle.
+struct TrialValue {
+  std::uint32_t decision;
+  bool value;
+};
+
+// What the resolver learnt about a cycle it cannot settle alone.
+struct ResolverCycle {
+  std::span<const std::uint32_t> decisions;  // the decisions resolved under the guesses
+  // Guessing the head false gave false and guessing it true gave true: two consistent
+  // resolutions, given by the two trials. Otherwise neither guess was consistent.
+  bool two_resolutions = false;
+  std::span<const TrialValue> guessed_false;  // the values found with the head guessed false
+  std::span<const TrialValue> guessed_true;   // ... and with it guessed true
+};
 
 template <class Problem>
 class Resolver {
@@ -27,6 +42,7 @@ class Resolver {
     value_.assign(count, 0);
     cycle_.clear();
     cycle_.reserve(count);
+    trials_.clear();
   }
 
   bool resolve(std::uint32_t decision) {
@@ -56,19 +72,32 @@ class Resolver {
       value_[decision] = first ? 1 : 0;
       return first;
     }
-    // This decision heads the cycle: try the other guess.
+    // This decision heads the cycle: keep what the first guess gave (a backup rule may want to
+    // choose between two resolutions), then try the other guess. Trials nest like the recursion.
+    const std::size_t trial_start = trials_.size();
+    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value_[cycle_[i]] != 0});
     unresolve_from(cycle_start);
     value_[decision] = 1;
     state_[decision] = State::Guessing;
     const bool second = problem_.evaluate(decision);
     if (first == second) {
+      trials_.resize(trial_start);
       unresolve_from(cycle_start);
       settle(decision, first);
       return first;
     }
     // No consistent resolution, or two: the backup rule settles part of the cycle, the rest is
     // resolved again with that knowledge.
-    problem_.backup_rule(std::span<const std::uint32_t>(cycle_).subspan(cycle_start));
+    const std::size_t second_start = trials_.size();
+    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value_[cycle_[i]] != 0});
+    const std::span<const TrialValue> trials(trials_);
+    ResolverCycle report;
+    report.decisions = std::span<const std::uint32_t>(cycle_).subspan(cycle_start);
+    report.two_resolutions = !first && second;
+    report.guessed_false = trials.subspan(trial_start, second_start - trial_start);
+    report.guessed_true = trials.subspan(second_start);
+    problem_.backup_rule(report);
+    trials_.resize(trial_start);
     unresolve_from(cycle_start);
     return resolve(decision);
   }
@@ -95,6 +124,7 @@ class Resolver {
   std::vector<State> state_;
   std::vector<std::uint8_t> value_;
   std::vector<std::uint32_t> cycle_;
+  std::vector<TrialValue> trials_;
 };
 
 }  // namespace dipadj
