@@ -91,4 +91,27 @@ TEST_F(OrderParserTest, GarbledOrdersAreRefusedWithAReason) {
   EXPECT_EQ(error("A Mun - Bur Bur"), "unexpected 'bur'");
 }
 
+// DATC 4.E.1 a: a destination that is no place on the map is kept as written when allowed.
+TEST_F(OrderParserTest, PlacesOffTheMapOnlyWhenAllowed) {
+  const OrderParser parser(*variant_);
+  EXPECT_EQ(parser.parse("A Mun - Mars").error, "unknown province 'mars'");
+  ParsedOrder move = parser.parse("A Mun - Mars", false, true);
+  ASSERT_TRUE(move.order) << move.error;
+  EXPECT_EQ(move.order->kind, OrderKind::Move);
+  EXPECT_EQ(move.order->target, kNoLocation);
+  EXPECT_EQ(move.order->off_map_place, "mars");
+  EXPECT_EQ(to_string(*move.order, *variant_), "A Munich - mars");
+  ParsedOrder support = parser.parse("A Ruh S A Mun - Land of Oz", false, true);
+  ASSERT_TRUE(support.order) << support.error;
+  EXPECT_FALSE(support.order->supports_hold());
+  EXPECT_EQ(support.order->off_map_place, "land of oz");
+  ParsedOrder via = parser.parse("A Lon - Atlantis via Convoy", false, true);
+  ASSERT_TRUE(via.order) << via.error;
+  EXPECT_TRUE(via.order->via_convoy);
+  EXPECT_EQ(via.order->off_map_place, "atlantis");
+  // The ordered unit must still be on the map, and a place must be written at all.
+  EXPECT_FALSE(parser.parse("A Mars - Mun", false, true).order);
+  EXPECT_FALSE(parser.parse("A Mun -", false, true).order);
+}
+
 }  // namespace

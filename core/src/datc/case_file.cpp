@@ -36,6 +36,10 @@ class CaseReader {
   CaseReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors, bool plain_orders = false)
       : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors), plain_orders_(plain_orders) {}
 
+  // Under 4.E.1 a an order may name a place that is not on the map; otherwise such a text is
+  // no order and the case fails, so that a misspelt province never passes as an illegal order.
+  void allow_places_off_map(bool allowed) { places_off_map_ = allowed; }
+
   void orders(const YAML::Node& node, CasePhase& phase, const std::string& id) {
     if (!node) return;
     if (!node.IsMap()) {
@@ -74,7 +78,7 @@ class CaseReader {
           }
           order.expected = *expected;
         }
-        ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat);
+        ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat, places_off_map_);
         if (parsed.order) order.order = std::move(parsed.order);
         else order.parse_error = parsed.error;
         phase.orders.push_back(std::move(order));
@@ -144,6 +148,7 @@ class CaseReader {
  private:
   std::string file_;
   const Variant& variant_;
+  bool places_off_map_ = false;
   OrderParser parser_;
   std::vector<Diagnostic>& errors_;
   bool plain_orders_;
@@ -229,6 +234,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
     test.start.phase = test.phases.front().phase;
     read_units(file, node["units"], v, test.start.position, errors);
     read_owners(file, node["supply_centres"], v, test.start.position, errors);
+    reader.allow_places_off_map(test.rules.is(Rule::IllegalOrders, 'a'));
     reader.expectations(node, test.phases.front(), test.id);
     if (const YAML::Node then = node["then"]) {
       if (!then.IsSequence()) reader.error(then, "'then' must be a list of phases");
@@ -288,6 +294,7 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
     read_owners(file, start["supply_centres"], v, game.start.position, errors);
   }
   CaseReader reader(file, v, errors, true);
+  reader.allow_places_off_map(game.rules.is(Rule::IllegalOrders, 'a'));
   const YAML::Node phases = root["phases"];
   if (!phases || !phases.IsSequence()) {
     errors.push_back(yaml::diagnostic(file, phases ? phases : root, "'phases' must be a list"));

@@ -145,7 +145,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
           errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
           continue;
         }
-        ParsedOrder parsed = parser.parse(item.Scalar(), retreats);
+        ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(Rule::IllegalOrders, 'a'));
         if (!parsed.order) {
           errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
           continue;

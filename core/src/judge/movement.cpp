@@ -492,6 +492,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     u.impossible = impossible_[static_cast<std::size_t>(governing_[p])];
     switch (order.kind) {
       case OrderKind::Move:
+        if (order.target == kNoLocation) break;  // a place off the map (4.E.1 a): it goes nowhere
         u.target = map_.province_of(order.target);
         u.target_location = order.target;
         break;

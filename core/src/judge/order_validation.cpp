@@ -105,6 +105,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
     case OrderKind::Hold:
       return Reason::None;
     case OrderKind::Move: {
+      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
       const ProvinceId to = map.province_of(order.target);
       if (to == from) return Reason::MoveToOwnProvince;
       const Province& dest = map.province(to);
@@ -183,6 +184,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
       resolved.other.type = other.type;
       resolved.other.location = other.location;
+      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
       if (order.target == kNoLocation) return reaches(map, unit, other_at) ? Reason::None : Reason::CannotReachSupport;
       const ProvinceId to = map.province_of(order.target);
       if (to == from || !reaches(map, unit, to)) return Reason::CannotReachSupport;
@@ -217,6 +219,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
       resolved.other.type = other.type;
       resolved.other.location = other.location;
+      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
       const ProvinceId to = map.province_of(order.target);
       resolved.target = map.province(to).location;
       if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, scratch, fleets_needed))
@@ -235,6 +238,10 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 
 bool kept_though_impossible(Reason why, const Rulebook& rules) {
   switch (rules.letter(Rule::IllegalOrders)) {
+    case 'a':
+      // Every well-formed order to one's own unit: b's, and those naming places off the map.
+      if (why == Reason::PlaceNotOnMap) return true;
+      [[fallthrough]];
     case 'b':
       // Legal when written with real places: only an order to a missing or foreign unit, or of
       // the wrong phase, or one the rules of 4.B and 4.C reject, is out.

@@ -33,6 +33,7 @@ const char* describe(Reason reason) {
     case Reason::ConvoyedUnitNotArmy: return "only an army can be convoyed";
     case Reason::ConvoyedUnitMissing: return "there is no unit to convoy";
     case Reason::NoConvoyRoute: return "the fleet can be part of no convoy route between the two places";
+    case Reason::PlaceNotOnMap: return "the destination is no place on the map";
     case Reason::ConflictingOrders: return "the unit was given several different orders";
     case Reason::BetterOrderGiven: return "another order to this unit names it correctly";
     case Reason::WrongCoastOfUnit: return "the unit is not on the coast the order names";

@@ -40,6 +40,10 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
       continue;
     }
     if (order.kind == OrderKind::Retreat || order.kind == OrderKind::Move) {
+      if (order.target == kNoLocation) {  // a place off the map: the unit is disbanded
+        result.outcomes[i] = illegal(Reason::PlaceNotOnMap);
+        continue;
+      }
       // The place must be one of its options; without a coast, the one option in that province.
       const ProvinceId to = map.province_of(order.target);
       const bool coast_named = map.location(order.target).coast != kNoCoast;

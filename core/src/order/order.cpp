@@ -19,7 +19,10 @@ std::string unit_text(const UnitRef& unit, const Map& map) {
 
 std::string to_string(const Order& order, const Variant& variant) {
   const Map& map = variant.map();
-  auto where = [&](LocationId loc) { return loc == kNoLocation ? std::string("?") : map.location_name(loc); };
+  auto where = [&](LocationId loc) {
+    if (loc == kNoLocation) return order.off_map_place.empty() ? std::string("?") : order.off_map_place;
+    return map.location_name(loc);
+  };
   switch (order.kind) {
     case OrderKind::Hold:
       return unit_text(order.unit, map) + " Hold";
@@ -33,7 +36,7 @@ std::string to_string(const Order& order, const Variant& variant) {
     }
     case OrderKind::Support: {
       std::string out = unit_text(order.unit, map) + " Supports " + unit_text(order.other, map);
-      if (order.target != kNoLocation) out += " - " + where(order.target);
+      if (order.target != kNoLocation || !order.off_map_place.empty()) out += " - " + where(order.target);
       return out;
     }
     case OrderKind::Convoy:

@@ -175,6 +175,7 @@ class Reader {
 
   std::size_t position() const { return i_; }
   void skip(std::size_t n) { i_ += n; }
+  void rewind(std::size_t to) { i_ = to; }
   const std::vector<std::string>& tokens() const { return t_; }
 
  private:
@@ -202,7 +203,7 @@ std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::strin
   return unit;
 }
 
-ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const {
+ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase, bool places_off_map) const {
   ParsedOrder out;
   std::vector<std::string> tokens = tokenize(text);
   // "England: A Lon - Nth": the power that gives the order.
@@ -229,6 +230,27 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const 
     if (error.empty()) out.order = std::move(order);
     return out;
   };
+  // A destination: a place on the map, or (when allowed) whatever words stand there instead.
+  auto destination = [&]() -> bool {
+    const std::size_t start = r.position();
+    if (auto dest = r.place(error)) {
+      order.target = dest->location;
+      order.target_coast_ignored = dest->coast_ignored;
+      return true;
+    }
+    if (!places_off_map || r.done()) return false;
+    r.rewind(start);
+    std::string written;
+    while (!r.done() && r.peek() != "via" && r.peek() != "by") {
+      written += (written.empty() ? "" : " ") + r.peek();
+      r.skip(1);
+    }
+    if (written.empty()) return false;
+    error.clear();
+    order.target = kNoLocation;
+    order.off_map_place = std::move(written);
+    return true;
+  };
 
   if (r.accept({"waive", "waives"})) {
     order.kind = OrderKind::Waive;
@@ -252,18 +274,13 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const 
     order.kind = OrderKind::Hold;
   } else if (r.move_word()) {
     order.kind = retreat_phase ? OrderKind::Retreat : OrderKind::Move;
-    auto dest = r.place(error);
-    if (!dest) return out;
+    if (!destination()) return out;
     // "A Yor - Nth - Bel": every place but the last is a sea on the convoy path (DATC 4.A.6).
-    while (r.peek() == "-") {
+    while (order.off_map_place.empty() && r.peek() == "-") {
       r.accept({"-"});
-      auto next = r.place(error);
-      if (!next) return out;
-      order.convoy_path.push_back(variant_->map().province_of(dest->location));
-      dest = next;
+      order.convoy_path.push_back(variant_->map().province_of(order.target));
+      if (!destination()) return out;
     }
-    order.target = dest->location;
-    order.target_coast_ignored = dest->coast_ignored;
     if (r.accept({"via", "by"})) {
       if (!r.accept({"convoy", "c"})) {
         error = "expected 'convoy' after 'via'";
@@ -277,10 +294,7 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const 
     if (!other) return out;
     order.other = *other;
     if (r.move_word()) {
-      auto dest = r.place(error);
-      if (!dest) return out;
-      order.target = dest->location;
-      order.target_coast_ignored = dest->coast_ignored;
+      if (!destination()) return out;
     } else {
       r.accept({"h", "hold", "holds", "stand", "stands"});
     }
@@ -293,10 +307,7 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase) const 
       error = "a convoy order needs '- destination'";
       return out;
     }
-    auto dest = r.place(error);
-    if (!dest) return out;
-    order.target = dest->location;
-    order.target_coast_ignored = dest->coast_ignored;
+    if (!destination()) return out;
   } else if (r.accept({"d", "disband", "disbands"})) {
     order.kind = retreat_phase ? OrderKind::Disband : OrderKind::Remove;
   } else if (r.accept({"b", "build", "builds"})) {

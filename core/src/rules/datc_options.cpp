@@ -213,7 +213,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  1},
       RuleOption{"order_legality", "4.E.1", "Illegal orders",
                  {
-                     {"a", "any_well_formed", "Every order in the right format is legal, even with places not on the map (DPTG, which uses 'legal' differently).", false},
+                     {"a", "any_well_formed", "Every order in the right format is legal, even with places not on the map (DPTG, which uses 'legal' differently).", true},
                      {"b", "valid_places", "Orders in the right format naming only places on the map are legal; geography and the board are not considered (Rod Walker, Gamer's Guide to Diplomacy, 2nd ed. 1979, clarifying the 1971 rules).", true},
                      {"c", "valid_in_some_situation", "Orders that can be valid in some game situation (not necessarily the current one) are legal: geography counts, the current board does not.", true},
                      {"d", "valid_in_current_situation", "Only orders that can be valid in the current situation are legal (e.g. A York - Holland only with a fleet in the North Sea); in line with the 2000 rulebook (support cannot be refused).", true},

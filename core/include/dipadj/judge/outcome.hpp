@@ -31,6 +31,7 @@ enum class Reason : std::uint8_t {
   ConvoyedUnitNotArmy,
   ConvoyedUnitMissing,
   NoConvoyRoute,        // the fleet can be part of no chain of fleets between the two coasts
+  PlaceNotOnMap,        // the destination is no place on the map (legal only under 4.E.1 a)
   ConflictingOrders,    // several different orders to one unit (4.D.3 choice c)
   BetterOrderGiven,     // another order to the unit designates it correctly (4.C.x choice c)
   WrongCoastOfUnit,     // 4.B.5 a

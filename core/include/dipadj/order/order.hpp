@@ -27,11 +27,14 @@ struct Order {
   UnitRef unit;                        // the ordered unit (the unit to build, for a build)
   LocationId target = kNoLocation;     // move/retreat destination; supported or convoyed destination
   bool target_coast_ignored = false;   // a coast was written that the destination does not have
+  // The destination as written when it is no place on the map ("A Mun - Mars"); `target` is then
+  // kNoLocation. Only read when the rules make such orders legal (4.E.1 a).
+  std::string off_map_place;
   UnitRef other;                       // the supported or convoyed unit
   std::vector<ProvinceId> convoy_path; // "A Yor - Nth - Bel": the sea provinces named in between
   bool via_convoy = false;             // "via convoy" / "by convoy"
 
-  [[nodiscard]] bool supports_hold() const { return kind == OrderKind::Support && target == kNoLocation; }
+  [[nodiscard]] bool supports_hold() const { return kind == OrderKind::Support && target == kNoLocation && off_map_place.empty(); }
   friend bool operator==(const Order&, const Order&) = default;
 };
 

@@ -21,8 +21,10 @@ struct ParsedOrder {
 class OrderParser {
  public:
   explicit OrderParser(const Variant& variant) : variant_(&variant) {}
-  // `retreat_phase`: a move written in a retreat phase is a retreat.
-  [[nodiscard]] ParsedOrder parse(std::string_view text, bool retreat_phase = false) const;
+  // `retreat_phase`: a move written in a retreat phase is a retreat. `places_off_map`: a
+  // destination that is no place on the map is kept as written (Order::off_map_place) rather
+  // than refused, for the rule that every well-formed order is legal (DATC 4.E.1 a).
+  [[nodiscard]] ParsedOrder parse(std::string_view text, bool retreat_phase = false, bool places_off_map = false) const;
   // A unit as positions list it: "A Vienna", "F St Petersburg(sc)", "F stp/sc"; the type is required.
   [[nodiscard]] std::optional<UnitRef> parse_unit(std::string_view text, std::string& error) const;
 
