@@ -92,4 +92,26 @@ TEST_F(GameTest, ReachingTheVictoryCountEndsTheGame) {
   EXPECT_NE(text.find("winner: France"), std::string::npos) << text;
 }
 
+// A power the game master declared in civil disorder: its orders are not followed (reported as
+// illegal), it adjusts by the civil-disorder rules, and the declaration goes on to the next phase.
+TEST_F(GameTest, OrdersOfAPowerInCivilDisorderAreNotFollowed) {
+  GameState state = initial_state(*variant_);
+  const PowerId italy = *variant_->find_power("Italy");
+  state.civil_disorder = {italy};
+  PhaseReport report(variant_->map().province_count());
+  auto submitted = orders("Italy", {"A Ven - Tyr"});
+  auto german = orders("Germany", {"A Mun - Bur"});
+  submitted.insert(submitted.end(), german.begin(), german.end());
+  GameState next = play_phase(*variant_, variant_->rules(), state, submitted, report);
+  ASSERT_EQ(report.outcomes.size(), 2U);
+  EXPECT_EQ(report.outcomes[0].resolution, Resolution::Illegal);
+  EXPECT_EQ(report.outcomes[0].reason, Reason::PowerInCivilDisorder);
+  EXPECT_EQ(report.outcomes[1].resolution, Resolution::Succeeds);
+  EXPECT_TRUE(next.position.unit_in(province("Venice")).present()) << "Italy's army holds";
+  EXPECT_TRUE(next.position.unit_in(province("Burgundy")).present());
+  EXPECT_EQ(next.civil_disorder, std::vector<PowerId>{italy});
+  const std::string text = game_file_text(*variant_, "standard", next);
+  EXPECT_NE(text.find("civil_disorder: [Italy]"), std::string::npos) << text;
+}
+
 }  // namespace

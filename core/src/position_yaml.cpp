@@ -1,5 +1,7 @@
 #include "position_yaml.hpp"
 
+#include <algorithm>
+
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -113,6 +115,29 @@ void read_owners(const std::string& file, const YAML::Node& node, const Variant&
       position.set_owner(*p, power);
     }
   });
+}
+
+void read_civil_disorder(const std::string& file, const YAML::Node& node, const Variant& variant,
+                         std::vector<PowerId>& out, std::vector<Diagnostic>& errors) {
+  out.clear();
+  if (!node || node.IsNull()) return;
+  if (!node.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, node, "'civil_disorder' is a list of powers"));
+    return;
+  }
+  for (const auto& item : node) {
+    auto power = item.IsScalar() ? variant.find_power(item.Scalar()) : std::nullopt;
+    if (!power) {
+      errors.push_back(yaml::diagnostic(file, item, "unknown power '" + (item.IsScalar() ? item.Scalar() : std::string()) + "'"));
+      continue;
+    }
+    if (std::find(out.begin(), out.end(), *power) != out.end()) {
+      errors.push_back(yaml::diagnostic(file, item, "power '" + item.Scalar() + "' is listed twice"));
+      continue;
+    }
+    out.push_back(*power);
+  }
+  std::sort(out.begin(), out.end());
 }
 
 }  // namespace dipadj

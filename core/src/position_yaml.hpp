@@ -27,6 +27,10 @@ void read_unit_list(const std::string& file, const YAML::Node& node, const Varia
 void read_phase(const std::string& file, const YAML::Node& map, const char* key, Phase& phase,
                 std::vector<Diagnostic>& errors, bool required = false);
 
+// The powers in civil disorder (`civil_disorder: [Italy]`), sorted, each once.
+void read_civil_disorder(const std::string& file, const YAML::Node& node, const Variant& variant,
+                         std::vector<PowerId>& out, std::vector<Diagnostic>& errors);
+
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
                  std::vector<Diagnostic>& errors);

@@ -213,7 +213,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   for (const auto& node : cases) {
     TestCase test(provinces);
     test.line = yaml::line_of(node);
-    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "orders", "expect_units",
+    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "orders", "expect_units",
                                   "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "not_under", "note"},
                      errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
@@ -234,6 +234,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
     test.start.phase = test.phases.front().phase;
     read_units(file, node["units"], v, test.start.position, errors);
     read_owners(file, node["supply_centres"], v, test.start.position, errors);
+    read_civil_disorder(file, node["civil_disorder"], v, test.start.civil_disorder, errors);
     reader.allow_places_off_map(test.rules.is(Rule::IllegalOrders, 'a'));
     reader.expectations(node, test.phases.front(), test.id);
     if (const YAML::Node then = node["then"]) {

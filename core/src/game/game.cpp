@@ -67,6 +67,23 @@ bool adjustments_needed(const Variant& variant, const Position& position) {
 
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
+  // Orders of powers in civil disorder are not followed: the phase is played without them.
+  auto in_civil_disorder = [&](PowerId p) {
+    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), p) != state.civil_disorder.end();
+  };
+  if (std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) { return in_civil_disorder(o.power); })) {
+    std::vector<SubmittedOrder> followed;
+    for (const SubmittedOrder& o : orders)
+      if (!in_civil_disorder(o.power)) followed.push_back(o);
+    GameState next = play_phase(variant, rules, state, followed, report);
+    std::vector<OrderOutcome> outcomes(orders.size());
+    for (std::size_t i = 0, k = 0; i < orders.size(); ++i)
+      outcomes[i] = in_civil_disorder(orders[i].power)
+                        ? OrderOutcome{Resolution::Illegal, Reason::PowerInCivilDisorder, kNoProvince}
+                        : report.outcomes[k++];
+    report.outcomes = std::move(outcomes);
+    return next;
+  }
   const Map& map = variant.map();
   GameState next = state;
   next.dislodged.clear();
@@ -78,7 +95,7 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   switch (state.phase.kind) {
     case PhaseKind::Movement: {
       MovementAdjudicator adjudicator(variant, rules);
-      adjudicator.adjudicate(state.position, orders, report.movement);
+      adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
       report.outcomes = report.movement.outcomes;
       next.position = report.movement.after;
       // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.

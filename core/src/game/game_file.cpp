@@ -88,7 +88,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "orders"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -118,6 +118,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     errors.push_back(yaml::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));
   if (!retreats && !out.state.dislodged.empty())
     errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
+  read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
   if (root["winner"]) {
     auto winner = v.find_power(yaml::get_string(file, root, "winner", errors));
     if (!winner) errors.push_back(yaml::diagnostic(file, root["winner"], "unknown power"));
@@ -176,6 +177,11 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   const Map& map = variant.map();
   std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\nphase: " + to_string(state.phase) + "\n";
   if (state.over()) out += "winner: " + variant.power(state.winner).name + "\n";
+  if (!state.civil_disorder.empty()) {
+    std::vector<std::string> names;
+    for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
+    out += "civil_disorder: " + yaml_list(names) + "\n";
+  }
   out += "units:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     std::vector<std::string> units;

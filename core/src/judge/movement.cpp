@@ -28,7 +28,8 @@ class MovementAdjudicator::Solver {
     governing_.resize(n);
   }
 
-  void run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
+  void run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
+           std::span<const PowerId> in_civil_disorder);
 
   // The resolver's interface.
   bool evaluate(std::uint32_t decision);
@@ -147,6 +148,12 @@ class MovementAdjudicator::Solver {
   std::vector<Reason> impossible_;         // per submitted order: legal though impossible, and why
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
   std::vector<std::uint8_t> conflicting_;  // per province
+  std::span<const PowerId> in_civil_disorder_;  // during run()
+  // 4.D.9 a: hold support from another power to a unit of a power in civil disorder fails.
+  [[nodiscard]] bool refused_in_civil_disorder(const UnitState& supporter, const UnitState& held) const {
+    return held.power != supporter.power && rules_.is(Rule::CivilDisorderHoldSupport, 'a') &&
+           std::find(in_civil_disorder_.begin(), in_civil_disorder_.end(), held.power) != in_civil_disorder_.end();
+  }
   std::vector<ProvinceId> convoyers_;      // provinces of the fleets ordered to convoy (usually none)
   std::vector<ProvinceId> occupied_;       // provinces with a unit, in province order
   Resolver<Solver> resolver_;
@@ -568,7 +575,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     if (u.kind == OrderKind::Support) {
       const UnitState& other = units_[u.other];
       if (u.other_target == kNoProvince) {
-        u.matched = other.kind != OrderKind::Move;
+        u.matched = other.kind != OrderKind::Move && !refused_in_civil_disorder(u, other);
       } else {
         u.matched = other.kind == OrderKind::Move && other.target == u.other_target && support_coast_matches(u, other);
       }
@@ -711,7 +718,9 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         break;
       case OrderKind::Support: {
         if (!u.matched) {
-          out = OrderOutcome{Resolution::Fails, Reason::Void, u.other};
+          const bool refused = u.other_target == kNoProvince && units_[u.other].kind != OrderKind::Move &&
+                               refused_in_civil_disorder(u, units_[u.other]);
+          out = OrderOutcome{Resolution::Fails, refused ? Reason::SupportedPowerInCivilDisorder : Reason::Void, u.other};
         } else if (support_given(p)) {
           out = OrderOutcome{};
         } else if (dislodged(p)) {
@@ -739,7 +748,8 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
 }
 
 void MovementAdjudicator::Solver::run(const Position& before, std::span<const SubmittedOrder> orders,
-                                      MovementResult& result) {
+                                      MovementResult& result, std::span<const PowerId> in_civil_disorder) {
+  in_civil_disorder_ = in_civil_disorder;
   prepare(before, orders, result);
   // Resolve every decision, in province order (never in the order the orders were given).
   for (std::uint32_t kind = 0; kind < kDecisionKinds; ++kind)
@@ -752,8 +762,8 @@ MovementAdjudicator::MovementAdjudicator(const Variant& variant, const Rulebook&
 MovementAdjudicator::~MovementAdjudicator() = default;
 
 void MovementAdjudicator::adjudicate(const Position& before, std::span<const SubmittedOrder> orders,
-                                     MovementResult& result) {
-  solver_->run(before, orders, result);
+                                     MovementResult& result, std::span<const PowerId> in_civil_disorder) {
+  solver_->run(before, orders, result, in_civil_disorder);
 }
 
 }  // namespace dipadj

@@ -34,6 +34,8 @@ const char* describe(Reason reason) {
     case Reason::ConvoyedUnitMissing: return "there is no unit to convoy";
     case Reason::NoConvoyRoute: return "the fleet can be part of no convoy route between the two places";
     case Reason::PlaceNotOnMap: return "the destination is no place on the map";
+    case Reason::SupportedPowerInCivilDisorder: return "the supported unit's power is in civil disorder";
+    case Reason::PowerInCivilDisorder: return "the power is in civil disorder, its orders are not followed";
     case Reason::ConflictingOrders: return "the unit was given several different orders";
     case Reason::BetterOrderGiven: return "another order to this unit names it correctly";
     case Reason::WrongCoastOfUnit: return "the unit is not on the coast the order names";
@@ -79,7 +81,8 @@ std::string describe(const OrderOutcome& outcome, const Variant& variant, const 
   if (outcome.by != kNoProvince) {
     const Unit& unit = before.unit_in(outcome.by);
     out += " (";
-    out += outcome.reason == Reason::Void || outcome.reason == Reason::ConvoyNotUsed || outcome.reason == Reason::ConvoyParadox
+    out += outcome.reason == Reason::Void || outcome.reason == Reason::ConvoyNotUsed ||
+                   outcome.reason == Reason::ConvoyParadox || outcome.reason == Reason::SupportedPowerInCivilDisorder
                ? "the unit concerned: "
                : "by ";
     if (unit.present()) {

@@ -207,7 +207,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  3},
       RuleOption{"civil_disorder_hold_support", "4.D.9", "Receiving hold support in civil disorder",
                  {
-                     {"a", "support_fails", "Hold support from another power to a unit of a power in civil disorder fails (distinguishes civil disorder from unordered units; when is a power in civil disorder?).", false},
+                     {"a", "support_fails", "Hold support from another power to a unit of a power in civil disorder fails (distinguishes civil disorder from unordered units; the game file says which powers are in civil disorder).", true},
                      {"b", "support_succeeds", "The support succeeds, as for any unit not ordered to move.", true},
                  },
                  1},

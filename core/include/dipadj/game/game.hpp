@@ -23,6 +23,10 @@ struct GameState {
   Position position;                   // units on the board and supply-centre owners
   std::vector<DislodgedUnit> dislodged;  // in a retreat phase: the units to retreat
   PowerId winner = kNoPower;           // set once a power reaches the victory count
+  // Powers the game master has declared in civil disorder: their orders are not followed, their
+  // units hold, they adjust by the civil-disorder rules (4.D.8), and 4.D.9 decides whether
+  // others can support them. Sorted; carried from phase to phase.
+  std::vector<PowerId> civil_disorder;
 
   [[nodiscard]] bool over() const { return winner != kNoPower; }
   friend bool operator==(const GameState&, const GameState&) = default;

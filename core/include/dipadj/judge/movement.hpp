@@ -49,7 +49,10 @@ class MovementAdjudicator {
   MovementAdjudicator(const MovementAdjudicator&) = delete;
   MovementAdjudicator& operator=(const MovementAdjudicator&) = delete;
 
-  void adjudicate(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
+  // `in_civil_disorder`: the powers in civil disorder (they matter for 4.D.9 only; their orders
+  // are kept out by the caller).
+  void adjudicate(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
+                  std::span<const PowerId> in_civil_disorder = {});
 
  private:
   class Solver;

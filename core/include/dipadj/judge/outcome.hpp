@@ -66,6 +66,8 @@ enum class Reason : std::uint8_t {
   Dislodged,            // the unit was dislodged, by `by`
   Void,                 // the supported or convoyed unit did something else
   ConvoyNotUsed,        // the army went over land, or was not ordered to move
+  SupportedPowerInCivilDisorder,  // hold support to a power in civil disorder (4.D.9 a)
+  PowerInCivilDisorder, // the power is in civil disorder: its orders are not followed
 };
 
 struct OrderOutcome {
