@@ -49,6 +49,17 @@ TEST(Cli, JsonOutput) {
       << run.output;
 }
 
+// Implied moves (4.E.3 a) are listed apart from the orders given, in text and in JSON.
+TEST(Cli, ImpliedOrdersAreReported) {
+  CliRun run = run_cli("adjudicate '" + kData + "/implied-orders.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Germany: A Kiel - Holland (implied)  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate --json '" + kData + "/implied-orders.yaml'");
+  EXPECT_NE(run.output.find("\"implied\": [\n    {\"power\": \"Germany\", \"order\": \"A Kiel - Holland\", \"result\": \"succeeds\""),
+            std::string::npos)
+      << run.output;
+}
+
 TEST(Cli, MalformedYamlPosition) {
   const CliRun run = run_cli("adjudicate '" + kData + "/malformed.yaml'");
   EXPECT_EQ(run.exit_code, 1);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "dipadj/judge/adjustment.hpp"
+#include "dipadj/judge/implicit_orders.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -89,14 +90,26 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   next.dislodged.clear();
   report.phase = state.phase;
   report.disbanded.clear();
+  report.implied.clear();
+  report.implied_outcomes.clear();
   report.movement.dislodged.clear();
   report.movement.retreat_locations.clear();
 
   switch (state.phase.kind) {
     case PhaseKind::Movement: {
       MovementAdjudicator adjudicator(variant, rules);
-      adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
-      report.outcomes = report.movement.outcomes;
+      if (rules.is(Rule::ImplicitOrders, 'a')) report.implied = implied_orders(map, state.position, orders);
+      if (report.implied.empty()) {
+        adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
+        report.outcomes = report.movement.outcomes;
+      } else {
+        std::vector<SubmittedOrder> all(orders.begin(), orders.end());
+        all.insert(all.end(), report.implied.begin(), report.implied.end());
+        adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder);
+        const auto split = report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size());
+        report.outcomes.assign(report.movement.outcomes.begin(), split);
+        report.implied_outcomes.assign(split, report.movement.outcomes.end());
+      }
       next.position = report.movement.after;
       // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
       for (const auto& d : report.movement.dislodged) {

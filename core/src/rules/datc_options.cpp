@@ -229,7 +229,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  3},
       RuleOption{"implicit_orders", "4.E.3", "Implicit orders",
                  {
-                     {"a", "allowed", "Implicit orders (deduced from the power's own support or convoy orders) are allowed; an explicit order takes precedence and nothing is deduced from another power's orders.", false},
+                     {"a", "allowed", "Implicit orders (deduced from the power's own support or convoy orders) are allowed; an explicit order takes precedence and nothing is deduced from another power's orders. Orders implying different moves for one unit imply none.", true},
                      {"b", "not_allowed", "Implicit orders are not allowed.", true},
                  },
                  1},

@@ -40,6 +40,9 @@ struct PhaseReport {
   std::vector<OrderOutcome> outcomes;  // one per submitted order
   MovementResult movement;             // the movement phase's details (dislodgements, retreat options)
   std::vector<Unit> disbanded;         // dislodged units lost (no retreat, bounce, no order) and civil-disorder removals
+  // Moves deduced from the powers' own supports and convoys (4.E.3 a), and how they went.
+  std::vector<SubmittedOrder> implied;
+  std::vector<OrderOutcome> implied_outcomes;
 };
 
 // The state at the start of the variant.
