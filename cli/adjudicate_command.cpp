@@ -61,7 +61,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (vm.count("next")) {
     const std::string path = vm["next"].as<std::string>();
     std::ofstream out(path);
-    out << game_file_text(variant, game.variant_name, next);
+    out << game_file_text(variant, game.variant_name, next, game.rules);
     if (!out) {
       std::cerr << path << ": cannot write the next game file\n";
       return 1;

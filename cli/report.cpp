@@ -90,9 +90,9 @@ void print_text(const PhaseView& view, std::ostream& out) {
     out << "  " << variant.power(view.orders[i].power).name << ": " << to_string(view.orders[i].order, variant) << "  -> "
         << describe(view.report.outcomes[i], variant, view.before.position) << "\n";
   if (view.orders.empty()) out << "  (no orders)\n";
-  for (std::size_t i = 0; i < view.report.implied.size(); ++i)
-    out << "  " << variant.power(view.report.implied[i].power).name << ": " << to_string(view.report.implied[i].order, variant)
-        << " (implied)  -> " << describe(view.report.implied_outcomes[i], variant, view.before.position) << "\n";
+  for (const AddedOrder& added : view.report.added)
+    out << "  " << variant.power(added.submitted.power).name << ": " << to_string(added.submitted.order, variant) << " ("
+        << to_string(added.source) << ")  -> " << describe(added.outcome, variant, view.before.position) << "\n";
   for (const auto& d : view.report.movement.dislodged) {
     std::vector<std::string> places;
     for (LocationId loc : view.report.movement.retreats(d)) places.push_back(map.location_name(loc));
@@ -119,12 +119,14 @@ void print_json(const PhaseView& view, std::ostream& out, const std::string& ind
     out << "}";
   }
   out << (view.orders.empty() ? "],\n" : "\n" + in + "],\n");
-  if (!view.report.implied.empty()) {
-    out << in << "\"implied\": [";
-    for (std::size_t i = 0; i < view.report.implied.size(); ++i) {
-      const OrderOutcome& o = view.report.implied_outcomes[i];
-      out << (i ? ",\n" : "\n") << in << "  {\"power\": " << json_string(variant.power(view.report.implied[i].power).name)
-          << ", \"order\": " << json_string(to_string(view.report.implied[i].order, variant))
+  if (!view.report.added.empty()) {
+    out << in << "\"added_orders\": [";
+    for (std::size_t i = 0; i < view.report.added.size(); ++i) {
+      const AddedOrder& added = view.report.added[i];
+      const OrderOutcome& o = added.outcome;
+      out << (i ? ",\n" : "\n") << in << "  {\"power\": " << json_string(variant.power(added.submitted.power).name)
+          << ", \"order\": " << json_string(to_string(added.submitted.order, variant))
+          << ", \"source\": " << json_string(to_string(added.source))
           << ", \"result\": " << json_string(to_string(o.resolution)) << ", \"reason\": " << json_string(describe(o.reason));
       if (o.by != kNoProvince) out << ", \"by\": " << json_string(map.province(o.by).name);
       out << "}";

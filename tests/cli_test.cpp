@@ -55,8 +55,26 @@ TEST(Cli, ImpliedOrdersAreReported) {
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("Germany: A Kiel - Holland (implied)  -> succeeds"), std::string::npos) << run.output;
   run = run_cli("adjudicate --json '" + kData + "/implied-orders.yaml'");
-  EXPECT_NE(run.output.find("\"implied\": [\n    {\"power\": \"Germany\", \"order\": \"A Kiel - Holland\", \"result\": \"succeeds\""),
+  EXPECT_NE(run.output.find("\"added_orders\": [\n    {\"power\": \"Germany\", \"order\": \"A Kiel - Holland\", \"source\": \"implied\", \"result\": \"succeeds\""),
             std::string::npos)
+      << run.output;
+}
+
+// Perpetual orders (4.E.4 a) stand in for the orders of units given none, are reported as such,
+// and go on to the next game file with the house rule that allows them; refused under b.
+TEST(Cli, PerpetualOrdersRepeatAndAreCarriedOn) {
+  const std::string next = (fs::temp_directory_path() / "dipadj_perpetual_next.yaml").string();
+  CliRun run = run_cli("adjudicate '" + kData + "/perpetual-orders.yaml' --next '" + next + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Italy: A Portugal Supports A Spain (perpetual)  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: A Gascony - Spain  -> fails"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + next + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Fall 1905 Movement"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Italy: A Spain Supports A Portugal (perpetual)  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/perpetual-not-allowed.yaml'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("perpetual-not-allowed.yaml:8: perpetual orders are not allowed by the rules"), std::string::npos)
       << run.output;
 }
 

@@ -88,7 +88,7 @@ TEST_F(GameTest, ReachingTheVictoryCountEndsTheGame) {
   GameState next = play_phase(*variant_, variant_->rules(), state, orders("France", {"A Bur - Mun"}), report);
   ASSERT_TRUE(next.over());
   EXPECT_EQ(next.winner, france);
-  const std::string text = game_file_text(*variant_, "standard", next);
+  const std::string text = game_file_text(*variant_, "standard", next, variant_->rules());
   EXPECT_NE(text.find("winner: France"), std::string::npos) << text;
 }
 
@@ -110,7 +110,7 @@ TEST_F(GameTest, OrdersOfAPowerInCivilDisorderAreNotFollowed) {
   EXPECT_TRUE(next.position.unit_in(province("Venice")).present()) << "Italy's army holds";
   EXPECT_TRUE(next.position.unit_in(province("Burgundy")).present());
   EXPECT_EQ(next.civil_disorder, std::vector<PowerId>{italy});
-  const std::string text = game_file_text(*variant_, "standard", next);
+  const std::string text = game_file_text(*variant_, "standard", next, variant_->rules());
   EXPECT_NE(text.find("civil_disorder: [Italy]"), std::string::npos) << text;
 }
 

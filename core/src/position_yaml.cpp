@@ -140,4 +140,48 @@ void read_civil_disorder(const std::string& file, const YAML::Node& node, const 
   std::sort(out.begin(), out.end());
 }
 
+void read_perpetual_orders(const std::string& file, const YAML::Node& node, const Variant& variant,
+                           const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors) {
+  out.clear();
+  if (!node || node.IsNull()) return;
+  if (!rules.is(Rule::PerpetualOrders, 'a')) {
+    const auto index = static_cast<std::size_t>(Rule::PerpetualOrders);
+    errors.push_back(yaml::diagnostic(file, node, "perpetual orders are not allowed by the rules (4.E.4: perpetual_orders is '" +
+                                                      rules.option(index).choices[rules.choice(index)].name +
+                                                      "'; set it to 'allowed' to use them)"));
+    return;
+  }
+  if (!node.IsMap()) {
+    errors.push_back(yaml::diagnostic(file, node, "'perpetual_orders' maps powers to lists of orders"));
+    return;
+  }
+  const OrderParser parser(variant);
+  for (const auto& entry : node) {
+    auto power = variant.find_power(entry.first.Scalar());
+    if (!power) {
+      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+      continue;
+    }
+    if (!entry.second.IsSequence()) {
+      errors.push_back(yaml::diagnostic(file, entry.second, "the perpetual orders of a power must be a list"));
+      continue;
+    }
+    for (const auto& item : entry.second) {
+      ParsedOrder parsed = item.IsScalar() ? parser.parse(item.Scalar(), false, rules.is(Rule::IllegalOrders, 'a'))
+                                           : ParsedOrder{std::nullopt, kNoPower, "an order must be text"};
+      if (!parsed.order) {
+        errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + (item.IsScalar() ? item.Scalar() : std::string()) +
+                                                          "': " + parsed.error));
+        continue;
+      }
+      const OrderKind kind = parsed.order->kind;
+      if (kind != OrderKind::Hold && kind != OrderKind::Move && kind != OrderKind::Support && kind != OrderKind::Convoy) {
+        errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + item.Scalar() + "': only movement orders repeat"));
+        continue;
+      }
+      out.push_back(SubmittedOrder{*power, std::move(*parsed.order)});
+    }
+  }
+}
+
 }  // namespace dipadj

@@ -9,6 +9,8 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/judge/movement.hpp"
+#include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
 
@@ -30,6 +32,11 @@ void read_phase(const std::string& file, const YAML::Node& map, const char* key,
 // The powers in civil disorder (`civil_disorder: [Italy]`), sorted, each once.
 void read_civil_disorder(const std::string& file, const YAML::Node& node, const Variant& variant,
                          std::vector<PowerId>& out, std::vector<Diagnostic>& errors);
+
+// Perpetual orders per power (`perpetual_orders: {Italy: [A Por S A Spa]}`), movement orders of
+// the power's units. Refused, with the line, unless the rules allow them (4.E.4 a).
+void read_perpetual_orders(const std::string& file, const YAML::Node& node, const Variant& variant,
+                           const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors);
 
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,

@@ -66,6 +66,48 @@ bool adjustments_needed(const Variant& variant, const Position& position) {
   return false;
 }
 
+const char* to_string(OrderSource source) {
+  switch (source) {
+    case OrderSource::Perpetual: return "perpetual";
+    case OrderSource::Implied: return "implied";
+  }
+  return "?";
+}
+
+namespace {
+
+// The orders a movement phase follows besides the submitted ones: the perpetual orders of units
+// given none (4.E.4 a), then the moves implied by the powers' own supports and convoys (4.E.3 a).
+void add_standing_orders(const Map& map, const Rulebook& rules, const GameState& state,
+                         std::span<const SubmittedOrder> orders, std::vector<AddedOrder>& added) {
+  std::vector<SubmittedOrder> given(orders.begin(), orders.end());
+  if (rules.is(Rule::PerpetualOrders, 'a')) {
+    auto has_order = [&](ProvinceId p, PowerId power) {
+      return std::any_of(given.begin(), given.end(), [&](const SubmittedOrder& o) {
+        return o.power == power && o.order.unit.location != kNoLocation && map.province_of(o.order.unit.location) == p;
+      });
+    };
+    std::vector<SubmittedOrder> perpetual;
+    for (const SubmittedOrder& standing : state.perpetual_orders) {
+      if (standing.order.unit.location == kNoLocation) continue;
+      const ProvinceId p = map.province_of(standing.order.unit.location);
+      const Unit& unit = state.position.unit_in(p);
+      const bool in_civil_disorder = std::find(state.civil_disorder.begin(), state.civil_disorder.end(), standing.power) !=
+                                     state.civil_disorder.end();
+      if (!unit.present() || unit.power != standing.power || in_civil_disorder || has_order(p, standing.power)) continue;
+      perpetual.push_back(standing);
+    }
+    for (const SubmittedOrder& o : perpetual) {
+      added.push_back(AddedOrder{o, OrderSource::Perpetual, {}});
+      given.push_back(o);
+    }
+  }
+  if (rules.is(Rule::ImplicitOrders, 'a'))
+    for (SubmittedOrder& o : implied_orders(map, state.position, given)) added.push_back(AddedOrder{std::move(o), OrderSource::Implied, {}});
+}
+
+}  // namespace
+
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
   // Orders of powers in civil disorder are not followed: the phase is played without them.
@@ -90,25 +132,23 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   next.dislodged.clear();
   report.phase = state.phase;
   report.disbanded.clear();
-  report.implied.clear();
-  report.implied_outcomes.clear();
+  report.added.clear();
   report.movement.dislodged.clear();
   report.movement.retreat_locations.clear();
 
   switch (state.phase.kind) {
     case PhaseKind::Movement: {
       MovementAdjudicator adjudicator(variant, rules);
-      if (rules.is(Rule::ImplicitOrders, 'a')) report.implied = implied_orders(map, state.position, orders);
-      if (report.implied.empty()) {
+      add_standing_orders(map, rules, state, orders, report.added);
+      if (report.added.empty()) {
         adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
         report.outcomes = report.movement.outcomes;
       } else {
         std::vector<SubmittedOrder> all(orders.begin(), orders.end());
-        all.insert(all.end(), report.implied.begin(), report.implied.end());
+        for (const AddedOrder& a : report.added) all.push_back(a.submitted);
         adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder);
-        const auto split = report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size());
-        report.outcomes.assign(report.movement.outcomes.begin(), split);
-        report.implied_outcomes.assign(split, report.movement.outcomes.end());
+        report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
+        for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
       }
       next.position = report.movement.after;
       // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.

@@ -88,7 +88,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "orders"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -119,6 +119,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   if (!retreats && !out.state.dislodged.empty())
     errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
   read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
+  read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
   if (root["winner"]) {
     auto winner = v.find_power(yaml::get_string(file, root, "winner", errors));
     if (!winner) errors.push_back(yaml::diagnostic(file, root["winner"], "unknown power"));
@@ -173,14 +174,32 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   return out;
 }
 
-std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state) {
+std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
+                           const Rulebook& rules) {
   const Map& map = variant.map();
-  std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\nphase: " + to_string(state.phase) + "\n";
+  std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\n";
+  std::string changed;
+  for (std::size_t i = 0; i < rules.option_count(); ++i) {
+    const auto base = variant.rules().find_option(rules.option(i).key);
+    if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
+    changed += "  " + rules.option(i).key + ": " + rules.option(i).choices[rules.choice(i)].name + "\n";
+  }
+  if (!changed.empty()) out += "rules:\n" + changed;
+  out += "phase: " + to_string(state.phase) + "\n";
   if (state.over()) out += "winner: " + variant.power(state.winner).name + "\n";
   if (!state.civil_disorder.empty()) {
     std::vector<std::string> names;
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
     out += "civil_disorder: " + yaml_list(names) + "\n";
+  }
+  if (!state.perpetual_orders.empty()) {
+    out += "perpetual_orders:\n";
+    for (std::size_t p = 0; p < variant.power_count(); ++p) {
+      std::vector<std::string> texts;
+      for (const SubmittedOrder& o : state.perpetual_orders)
+        if (o.power == p) texts.push_back(to_string(o.order, variant));
+      if (!texts.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(texts) + "\n";
+    }
   }
   out += "units:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {

@@ -235,7 +235,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  1},
       RuleOption{"perpetual_orders", "4.E.4", "Perpetual orders",
                  {
-                     {"a", "allowed", "Perpetual orders (repeated every turn, e.g. by a player leaving the game) are allowed.", false},
+                     {"a", "allowed", "Perpetual orders (repeated every turn, e.g. by a player leaving the game) are allowed: the game file lists them, and they stand in for the orders of units given none.", true},
                      {"b", "not_allowed", "Perpetual orders are not allowed (arguably the rules, which have civil disorder rules).", true},
                  },
                  1},

@@ -27,9 +27,25 @@ struct GameState {
   // units hold, they adjust by the civil-disorder rules (4.D.8), and 4.D.9 decides whether
   // others can support them. Sorted; carried from phase to phase.
   std::vector<PowerId> civil_disorder;
+  // Perpetual orders (4.E.4 a): repeated in every movement phase for a unit of the power that
+  // is given no order, as long as the unit is there. Carried from phase to phase.
+  std::vector<SubmittedOrder> perpetual_orders;
 
   [[nodiscard]] bool over() const { return winner != kNoPower; }
   friend bool operator==(const GameState&, const GameState&) = default;
+};
+
+// Where an order not submitted this phase comes from.
+enum class OrderSource : std::uint8_t {
+  Perpetual,  // the game's standing orders for a unit given no order (4.E.4 a)
+  Implied,    // deduced from the power's own support or convoy order (4.E.3 a)
+};
+const char* to_string(OrderSource source);
+
+struct AddedOrder {
+  SubmittedOrder submitted;
+  OrderSource source = OrderSource::Implied;
+  OrderOutcome outcome;
 };
 
 // What one phase did, for reports and tests.
@@ -40,9 +56,8 @@ struct PhaseReport {
   std::vector<OrderOutcome> outcomes;  // one per submitted order
   MovementResult movement;             // the movement phase's details (dislodgements, retreat options)
   std::vector<Unit> disbanded;         // dislodged units lost (no retreat, bounce, no order) and civil-disorder removals
-  // Moves deduced from the powers' own supports and convoys (4.E.3 a), and how they went.
-  std::vector<SubmittedOrder> implied;
-  std::vector<OrderOutcome> implied_outcomes;
+  // Orders the phase followed besides the submitted ones, and how they went.
+  std::vector<AddedOrder> added;
 };
 
 // The state at the start of the variant.

@@ -35,6 +35,9 @@ struct GameFile {
 Expected<GameFile> load_game_file(const std::filesystem::path& file);
 
 // The YAML text of a game state, with an empty list of orders to fill in.
-std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state);
+// `rules`: the game's rules; those that differ from the variant's are written as a `rules:` block,
+// so the next phase is played under the same house rules.
+std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
+                           const Rulebook& rules);
 
 }  // namespace dipadj

@@ -18,6 +18,7 @@ class Variant;
 struct SubmittedOrder {
   PowerId power = kNoPower;  // the power that gave the order
   Order order;
+  friend bool operator==(const SubmittedOrder&, const SubmittedOrder&) = default;
 };
 
 struct Dislodgement {
