@@ -114,4 +114,12 @@ TEST_F(OrderParserTest, PlacesOffTheMapOnlyWhenAllowed) {
   EXPECT_FALSE(parser.parse("A Mun -", false, true).order);
 }
 
+// DATC 4.E.5 b: a proxy order hands the unit's order to another power.
+TEST_F(OrderParserTest, ProxyOrders) {
+  EXPECT_EQ(canonical("A Bel Proxy England"), "A Belgium Proxy England");
+  EXPECT_EQ(canonical("A Belgium proxy to England"), "A Belgium Proxy England");
+  EXPECT_EQ(error("A Bel Proxy"), "a proxy order names the power that gets the unit");
+  EXPECT_EQ(error("A Bel Proxy Atlantis"), "unknown power 'atlantis'");
+}
+
 }  // namespace

@@ -184,4 +184,55 @@ void read_perpetual_orders(const std::string& file, const YAML::Node& node, cons
   }
 }
 
+void read_proxies(const std::string& file, const YAML::Node& node, const Variant& variant, const Rulebook& rules,
+                  const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors) {
+  out.clear();
+  if (!node || node.IsNull()) return;
+  if (!rules.is(Rule::ProxyOrders, 'a')) {
+    const auto index = static_cast<std::size_t>(Rule::ProxyOrders);
+    errors.push_back(yaml::diagnostic(file, node, "proxies notified to the judge are not allowed by the rules (4.E.5: proxy_orders is '" +
+                                                      rules.option(index).choices[rules.choice(index)].name +
+                                                      "'; 'allowed_notified' allows them)"));
+    return;
+  }
+  if (!node.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, node, "'proxies' is a list of {unit, to}"));
+    return;
+  }
+  const OrderParser parser(variant);
+  const Map& map = variant.map();
+  for (const auto& item : node) {
+    yaml::check_keys(file, item, {"unit", "to"}, errors);
+    const std::string text = yaml::get_string(file, item, "unit", errors, true);
+    const std::string holder_name = yaml::get_string(file, item, "to", errors, true);
+    if (text.empty() || holder_name.empty()) continue;
+    std::string why;
+    auto ref = parser.parse_unit(text, why);
+    if (!ref) {
+      errors.push_back(yaml::diagnostic(file, item, "proxy unit '" + text + "': " + why));
+      continue;
+    }
+    const ProvinceId at = map.province_of(ref->location);
+    const Unit& unit = position.unit_in(at);
+    if (!unit.present() || unit.type != *ref->type) {
+      errors.push_back(yaml::diagnostic(file, item, "proxy unit '" + text + "' is not on the board"));
+      continue;
+    }
+    auto holder = variant.find_power(holder_name);
+    if (!holder) {
+      errors.push_back(yaml::diagnostic(file, item, "unknown power '" + holder_name + "'"));
+      continue;
+    }
+    if (*holder == unit.power) {
+      errors.push_back(yaml::diagnostic(file, item, "proxy unit '" + text + "' already belongs to " + holder_name));
+      continue;
+    }
+    if (std::any_of(out.begin(), out.end(), [&](const ProxyGrant& g) { return g.unit == at; })) {
+      errors.push_back(yaml::diagnostic(file, item, "proxy unit '" + text + "' is listed twice"));
+      continue;
+    }
+    out.push_back(ProxyGrant{at, *holder});
+  }
+}
+
 }  // namespace dipadj

@@ -9,6 +9,7 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
 
@@ -37,6 +38,11 @@ void read_civil_disorder(const std::string& file, const YAML::Node& node, const 
 // the power's units. Refused, with the line, unless the rules allow them (4.E.4 a).
 void read_perpetual_orders(const std::string& file, const YAML::Node& node, const Variant& variant,
                            const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors);
+
+// Proxies notified to the judge (`proxies: [{unit: A Belgium, to: England}]`), each for a unit on
+// `position` and another power. Refused, with the line, unless the rules allow them (4.E.5 a).
+void read_proxies(const std::string& file, const YAML::Node& node, const Variant& variant, const Rulebook& rules,
+                  const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors);
 
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,

@@ -1,6 +1,7 @@
 #include "dipadj/game/game.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "dipadj/judge/adjustment.hpp"
 #include "dipadj/judge/implicit_orders.hpp"
@@ -106,24 +107,98 @@ void add_standing_orders(const Map& map, const Rulebook& rules, const GameState&
     for (SubmittedOrder& o : implied_orders(map, state.position, given)) added.push_back(AddedOrder{std::move(o), OrderSource::Implied, {}});
 }
 
+// Settles the orders of powers in civil disorder (illegal) and the proxy orders (4.E.5), and
+// returns the orders left to adjudicate, in their order; an order given by proxy is handed over
+// as the owner's.
+std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rulebook& rules, const GameState& state,
+                                                       std::span<const SubmittedOrder> orders,
+                                                       std::vector<std::optional<OrderOutcome>>& settled) {
+  auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
+  auto in_civil_disorder = [&](PowerId p) {
+    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), p) != state.civil_disorder.end();
+  };
+  auto unit_at = [&](const Order& order) {
+    return order.unit.location == kNoLocation ? kNoProvince : map.province_of(order.unit.location);
+  };
+  // Who orders which unit this phase.
+  std::vector<ProxyGrant> grants;
+  if (rules.is(Rule::ProxyOrders, 'a')) grants = state.proxies;
+  std::vector<ProvinceId> disputed;
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const SubmittedOrder& o = orders[i];
+    if (o.order.kind != OrderKind::Proxy) continue;
+    if (in_civil_disorder(o.power)) continue;
+    if (!rules.is(Rule::ProxyOrders, 'b') || state.phase.kind != PhaseKind::Movement) {
+      settled[i] = illegal(rules.is(Rule::ProxyOrders, 'b') ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
+      continue;
+    }
+    const ProvinceId p = unit_at(o.order);
+    const Unit& unit = p == kNoProvince ? Unit{} : state.position.unit_in(p);
+    if (!unit.present()) settled[i] = illegal(Reason::NoSuchUnit);
+    else if (unit.power != o.power) settled[i] = illegal(Reason::ForeignUnit);
+    else if (o.order.other.nationality == o.power) settled[i] = OrderOutcome{};  // to itself: nothing changes
+    else {
+      auto same = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
+      if (same == grants.end()) grants.push_back(ProxyGrant{p, o.order.other.nationality});
+      else if (same->holder != o.order.other.nationality) disputed.push_back(p);
+      settled[i] = OrderOutcome{};
+    }
+  }
+  // Proxies of one unit to two powers cancel each other (as several orders to one unit, 4.D.3).
+  for (std::size_t i = 0; i < orders.size(); ++i)
+    if (orders[i].order.kind == OrderKind::Proxy && settled[i] && settled[i]->resolution == Resolution::Succeeds &&
+        std::find(disputed.begin(), disputed.end(), unit_at(orders[i].order)) != disputed.end())
+      settled[i] = illegal(Reason::ConflictingOrders);
+  std::erase_if(grants, [&](const ProxyGrant& g) { return std::find(disputed.begin(), disputed.end(), g.unit) != disputed.end(); });
+
+  std::vector<SubmittedOrder> followed;
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    if (settled[i]) continue;
+    const SubmittedOrder& o = orders[i];
+    if (in_civil_disorder(o.power)) {
+      settled[i] = illegal(Reason::PowerInCivilDisorder);
+      continue;
+    }
+    if (o.order.kind == OrderKind::Proxy) continue;  // settled above
+    const ProvinceId p = unit_at(o.order);
+    auto grant = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
+    if (grant != grants.end() && p != kNoProvince) {
+      const PowerId owner = state.position.unit_in(p).power;
+      if (o.power == grant->holder) {
+        followed.push_back(SubmittedOrder{owner, o.order});
+        continue;
+      }
+      if (o.power == owner) {
+        settled[i] = illegal(Reason::UnitProxied);
+        continue;
+      }
+    }
+    followed.push_back(o);
+  }
+  return followed;
+}
+
 }  // namespace
 
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
-  // Orders of powers in civil disorder are not followed: the phase is played without them.
-  auto in_civil_disorder = [&](PowerId p) {
-    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), p) != state.civil_disorder.end();
-  };
-  if (std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) { return in_civil_disorder(o.power); })) {
-    std::vector<SubmittedOrder> followed;
-    for (const SubmittedOrder& o : orders)
-      if (!in_civil_disorder(o.power)) followed.push_back(o);
-    GameState next = play_phase(variant, rules, state, followed, report);
+  // Orders settled before adjudication: those of powers in civil disorder (not followed) and
+  // proxies (4.E.5). The phase is then played with the orders that remain, each under the power
+  // that owns the unit.
+  const bool proxies_in_play = !state.proxies.empty() || std::any_of(orders.begin(), orders.end(), [](const SubmittedOrder& o) {
+    return o.order.kind == OrderKind::Proxy;
+  });
+  const bool civil_disorder_orders = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
+    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), o.power) != state.civil_disorder.end();
+  });
+  if (proxies_in_play || civil_disorder_orders) {
+    std::vector<std::optional<OrderOutcome>> settled(orders.size());
+    std::vector<SubmittedOrder> followed = settle_before_adjudication(variant.map(), rules, state, orders, settled);
+    GameState plain = state;
+    plain.proxies.clear();
+    GameState next = play_phase(variant, rules, plain, followed, report);
     std::vector<OrderOutcome> outcomes(orders.size());
-    for (std::size_t i = 0, k = 0; i < orders.size(); ++i)
-      outcomes[i] = in_civil_disorder(orders[i].power)
-                        ? OrderOutcome{Resolution::Illegal, Reason::PowerInCivilDisorder, kNoProvince}
-                        : report.outcomes[k++];
+    for (std::size_t i = 0, k = 0; i < orders.size(); ++i) outcomes[i] = settled[i] ? *settled[i] : report.outcomes[k++];
     report.outcomes = std::move(outcomes);
     return next;
   }

@@ -88,7 +88,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "orders"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -120,6 +120,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
   read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
   read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
+  read_proxies(file, root["proxies"], v, out.rules, out.state.position, out.state.proxies, errors);
   if (root["winner"]) {
     auto winner = v.find_power(yaml::get_string(file, root, "winner", errors));
     if (!winner) errors.push_back(yaml::diagnostic(file, root["winner"], "unknown power"));

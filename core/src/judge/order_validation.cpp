@@ -231,6 +231,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
     case OrderKind::Build:
     case OrderKind::Remove:
     case OrderKind::Waive:
+    case OrderKind::Proxy:  // settled before validation (game.cpp), never reaches it in a movement phase
       return Reason::NotThisPhase;
   }
   return Reason::NotThisPhase;

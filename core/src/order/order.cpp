@@ -49,6 +49,9 @@ std::string to_string(const Order& order, const Variant& variant) {
       return "Remove " + unit_text(order.unit, map);
     case OrderKind::Waive:
       return "Waive";
+    case OrderKind::Proxy:
+      return unit_text(order.unit, map) + " Proxy " +
+             (order.other.nationality == kNoPower ? std::string("?") : variant.power(order.other.nationality).name);
   }
   return "?";
 }

@@ -308,6 +308,21 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase, bool p
       return out;
     }
     if (!destination()) return out;
+  } else if (r.accept({"proxy", "proxies"})) {
+    // "A Bel Proxy England", "A Bel proxy to England": the rest names the power.
+    order.kind = OrderKind::Proxy;
+    r.accept({"to"});
+    std::string name;
+    while (!r.done()) {
+      name += (name.empty() ? "" : " ") + r.peek();
+      r.skip(1);
+    }
+    auto power = variant_->find_power(name);
+    if (!power) {
+      error = name.empty() ? "a proxy order names the power that gets the unit" : "unknown power '" + name + "'";
+      return out;
+    }
+    order.other.nationality = *power;
   } else if (r.accept({"d", "disband", "disbands"})) {
     order.kind = retreat_phase ? OrderKind::Disband : OrderKind::Remove;
   } else if (r.accept({"b", "build", "builds"})) {

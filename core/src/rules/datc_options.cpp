@@ -241,8 +241,8 @@ const std::vector<RuleOption>& core_rule_options() {
                  1},
       RuleOption{"proxy_orders", "4.E.5", "Proxy orders",
                  {
-                     {"a", "allowed_notified", "Proxy orders are allowed when the player notifies the judge before submitting orders; the proxy holder knows it.", false},
-                     {"b", "allowed_in_order_set", "Proxy orders are allowed as part of the normal order set.", false},
+                     {"a", "allowed_notified", "Proxy orders are allowed when the player notifies the judge before submitting orders; the proxy holder knows it (the game file lists them under proxies:).", true},
+                     {"b", "allowed_in_order_set", "Proxy orders are allowed as part of the normal order set ('A Belgium Proxy England').", true},
                      {"c", "not_allowed", "Proxy orders are not allowed.", true},
                  },
                  2},

@@ -16,6 +16,13 @@ namespace dipadj {
 class Rulebook;
 class Variant;
 
+// A unit whose order another power gives this phase (4.E.5 a: the judge was told beforehand).
+struct ProxyGrant {
+  ProvinceId unit = kNoProvince;  // where the unit stands
+  PowerId holder = kNoPower;      // the power that orders it
+  friend bool operator==(const ProxyGrant&, const ProxyGrant&) = default;
+};
+
 struct GameState {
   explicit GameState(std::size_t province_count) : position(province_count) {}
 
@@ -30,6 +37,8 @@ struct GameState {
   // Perpetual orders (4.E.4 a): repeated in every movement phase for a unit of the power that
   // is given no order, as long as the unit is there. Carried from phase to phase.
   std::vector<SubmittedOrder> perpetual_orders;
+  // Proxies notified to the judge for this phase's orders (4.E.5 a); not carried on.
+  std::vector<ProxyGrant> proxies;
 
   [[nodiscard]] bool over() const { return winner != kNoPower; }
   friend bool operator==(const GameState&, const GameState&) = default;

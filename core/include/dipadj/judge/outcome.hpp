@@ -68,6 +68,8 @@ enum class Reason : std::uint8_t {
   ConvoyNotUsed,        // the army went over land, or was not ordered to move
   SupportedPowerInCivilDisorder,  // hold support to a power in civil disorder (4.D.9 a)
   PowerInCivilDisorder, // the power is in civil disorder: its orders are not followed
+  ProxyNotAllowed,      // a proxy order where the rules do not allow one in the order set (4.E.5)
+  UnitProxied,          // the unit's order was handed to another power by proxy (4.E.5 a, b)
 };
 
 struct OrderOutcome {

@@ -11,7 +11,9 @@ namespace dipadj {
 
 class Variant;
 
-enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Remove, Waive };
+// Proxy: "A Belgium Proxy England" hands this phase's order for the unit to another power
+// (4.E.5 b); the power is `other.nationality`.
+enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Remove, Waive, Proxy };
 
 // A unit named in an order: "A Paris", "Russian F Sevastopol", "Spain(nc)".
 struct UnitRef {
