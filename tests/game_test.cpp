@@ -114,4 +114,22 @@ TEST_F(GameTest, OrdersOfAPowerInCivilDisorderAreNotFollowed) {
   EXPECT_NE(text.find("civil_disorder: [Italy]"), std::string::npos) << text;
 }
 
+// The build history (4.D.8 f): builds are recorded in the order given, move with their units and
+// are written to the next game file, least recent first.
+TEST_F(GameTest, BuildHistoryFollowsTheUnits) {
+  GameState state = initial_state(*variant_);
+  PhaseReport report(variant_->map().province_count());
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"A Mun - Ruh", "F Kie - Hol"}), report);
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"A Ruh - Bel", "F Hol H"}), report);
+  ASSERT_EQ(to_string(state.phase), "Winter 1901 Adjustments");
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"Build F Kie", "Build A Mun"}), report);
+  EXPECT_LT(state.built[province("Kiel")], state.built[province("Munich")]);
+  EXPECT_EQ(state.built[province("Belgium")], 0U) << "a unit from the start";
+  state = play_phase(*variant_, variant_->rules(), state, orders("Germany", {"F Kie - Den", "A Mun - Tyr"}), report);
+  EXPECT_EQ(state.built[province("Kiel")], 0U);
+  EXPECT_LT(state.built[province("Denmark")], state.built[province("Tyrolia")]);
+  const std::string text = game_file_text(*variant_, "standard", state, variant_->rules());
+  EXPECT_NE(text.find("built: [F Denmark, A Tyrolia]"), std::string::npos) << text;
+}
+
 }  // namespace

@@ -235,4 +235,49 @@ void read_proxies(const std::string& file, const YAML::Node& node, const Variant
   }
 }
 
+void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+                        std::vector<Diagnostic>& errors) {
+  if (!node || node.IsNull()) return;
+  if (!node.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, node, "'built' is a list of units, the least recently built first"));
+    return;
+  }
+  const OrderParser parser(variant);
+  const Map& map = variant.map();
+  const std::string marker = "(dislodged)";
+  std::uint32_t rank = 0;
+  for (const auto& item : node) {
+    std::string text = item.IsScalar() ? item.Scalar() : std::string();
+    const bool dislodged = text.size() > marker.size() && text.compare(text.size() - marker.size(), marker.size(), marker) == 0;
+    if (dislodged) text = text.substr(0, text.size() - marker.size());
+    std::string why;
+    auto ref = parser.parse_unit(text, why);
+    if (!ref) {
+      errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "': " + why));
+      continue;
+    }
+    const ProvinceId at = map.province_of(ref->location);
+    ++rank;
+    if (dislodged) {
+      auto d = std::find_if(state.dislodged.begin(), state.dislodged.end(), [&](const DislodgedUnit& u) {
+        return map.province_of(u.unit.location) == at && u.unit.type == *ref->type;
+      });
+      if (d == state.dislodged.end()) {
+        errors.push_back(yaml::diagnostic(file, item, "built unit '" + item.Scalar() + "' is not among the dislodged units"));
+        continue;
+      }
+      if (d->built != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + item.Scalar() + "' is listed twice"));
+      d->built = rank;
+      continue;
+    }
+    const Unit& unit = state.position.unit_in(at);
+    if (!unit.present() || unit.type != *ref->type) {
+      errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "' is not on the board"));
+      continue;
+    }
+    if (state.built[at] != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "' is listed twice"));
+    state.built[at] = rank;
+  }
+}
+
 }  // namespace dipadj

@@ -44,6 +44,12 @@ void read_perpetual_orders(const std::string& file, const YAML::Node& node, cons
 void read_proxies(const std::string& file, const YAML::Node& node, const Variant& variant, const Rulebook& rules,
                   const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors);
 
+// The build history (`built: [A Paris, F Brest (dislodged)]`): units built during the game and
+// still there, the least recent first, each a unit on `state`'s board or, marked "(dislodged)",
+// one of its dislodged units. Sets `state.built` and the dislodged units' `built`.
+void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+                        std::vector<Diagnostic>& errors);
+
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
                  std::vector<Diagnostic>& errors);

@@ -107,6 +107,30 @@ void add_standing_orders(const Map& map, const Rulebook& rules, const GameState&
     for (SubmittedOrder& o : implied_orders(map, state.position, given)) added.push_back(AddedOrder{std::move(o), OrderSource::Implied, {}});
 }
 
+std::uint32_t built_at(const GameState& state, ProvinceId p) { return p < state.built.size() ? state.built[p] : 0; }
+
+// The build history after a movement phase: each unit's entry goes where the unit went; a
+// dislodged unit's goes with it into the retreat phase (DislodgedUnit::built).
+void follow_build_history(const Map& map, const GameState& state, std::span<const SubmittedOrder> orders,
+                          const MovementResult& result, GameState& next) {
+  next.built.assign(map.province_count(), 0);
+  std::vector<ProvinceId> went(map.province_count(), kNoProvince);
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
+    if (order.kind == OrderKind::Move && result.outcomes[i].resolution == Resolution::Succeeds && order.target != kNoLocation)
+      went[map.province_of(order.unit.location)] = map.province_of(order.target);
+  }
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const std::uint32_t age = built_at(state, static_cast<ProvinceId>(p));
+    if (age == 0) continue;
+    const ProvinceId to = went[p] == kNoProvince ? static_cast<ProvinceId>(p) : went[p];
+    const Unit& there = result.after.unit_in(to);
+    if (there.present() && there.power == state.position.unit_in(static_cast<ProvinceId>(p)).power &&
+        there.type == state.position.unit_in(static_cast<ProvinceId>(p)).type && (went[p] != kNoProvince || next.built[to] == 0))
+      next.built[to] = age;
+  }
+}
+
 // Settles the orders of powers in civil disorder (illegal) and the proxy orders (4.E.5), and
 // returns the orders left to adjudicate, in their order; an order given by proxy is handed over
 // as the owner's.
@@ -218,12 +242,14 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
       if (report.added.empty()) {
         adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
         report.outcomes = report.movement.outcomes;
+        follow_build_history(map, state, orders, report.movement, next);
       } else {
         std::vector<SubmittedOrder> all(orders.begin(), orders.end());
         for (const AddedOrder& a : report.added) all.push_back(a.submitted);
         adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder);
         report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
         for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
+        follow_build_history(map, state, all, report.movement, next);
       }
       next.position = report.movement.after;
       // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
@@ -233,7 +259,8 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
           report.disbanded.push_back(d.unit);
           continue;
         }
-        next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()}});
+        next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()},
+                                               built_at(state, map.province_of(d.unit.location))});
       }
       if (!next.dislodged.empty()) {
         next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
@@ -246,6 +273,15 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
       RetreatResult result(map.province_count());
       adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
       report.outcomes = result.outcomes;
+      // A unit that retreats takes its build history along.
+      for (std::size_t i = 0; i < orders.size(); ++i) {
+        const Order& order = orders[i].order;
+        if (result.outcomes[i].resolution != Resolution::Succeeds || order.target == kNoLocation) continue;
+        const ProvinceId from = map.province_of(order.unit.location);
+        for (const DislodgedUnit& d : state.dislodged)
+          if (map.province_of(d.unit.location) == from && d.unit.power == orders[i].power)
+            next.built[map.province_of(order.target)] = d.built;
+      }
       report.disbanded = result.disbanded;
       next.position = result.after;
       next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
@@ -254,8 +290,17 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
     }
     case PhaseKind::Adjustment: {
       AdjustmentResult result(map.province_count());
-      adjudicate_adjustments(variant, rules, state.position, orders, result);
+      adjudicate_adjustments(variant, rules, state.position, orders, result, state.built);
       report.outcomes = result.outcomes;
+      // Removed units leave the history; each build is the most recent, in the order given.
+      std::uint32_t latest = 0;
+      for (std::size_t p = 0; p < map.province_count(); ++p) {
+        if (!result.after.unit_in(static_cast<ProvinceId>(p)).present()) next.built[p] = 0;
+        latest = std::max(latest, next.built[p]);
+      }
+      for (std::size_t i = 0; i < orders.size(); ++i)
+        if (orders[i].order.kind == OrderKind::Build && result.outcomes[i].resolution == Resolution::Succeeds)
+          next.built[map.province_of(orders[i].order.unit.location)] = ++latest;
       report.disbanded = result.disbanded_in_disorder;
       next.position = result.after;
       next.phase = Phase{Season::Spring, state.phase.year + 1, PhaseKind::Movement};

@@ -88,7 +88,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "orders"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -119,6 +119,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   if (!retreats && !out.state.dislodged.empty())
     errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
   read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
+  read_build_history(file, root["built"], v, out.state, errors);
   read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
   read_proxies(file, root["proxies"], v, out.rules, out.state.position, out.state.proxies, errors);
   if (root["winner"]) {
@@ -192,6 +193,22 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
     std::vector<std::string> names;
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
     out += "civil_disorder: " + yaml_list(names) + "\n";
+  }
+  // The build history, least recent first (ranks only matter relative to each other).
+  std::vector<std::pair<std::uint32_t, std::string>> history;
+  for (std::size_t q = 0; q < map.province_count(); ++q) {
+    const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
+    if (unit.present() && q < state.built.size() && state.built[q] != 0)
+      history.emplace_back(state.built[q], std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+  }
+  for (const DislodgedUnit& d : state.dislodged)
+    if (d.built != 0)
+      history.emplace_back(d.built, std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + " (dislodged)");
+  if (!history.empty()) {
+    std::sort(history.begin(), history.end());
+    std::vector<std::string> names;
+    for (auto& h : history) names.push_back(std::move(h.second));
+    out += "built: " + yaml_list(names) + "\n";
   }
   if (!state.perpetual_orders.empty()) {
     out += "perpetual_orders:\n";

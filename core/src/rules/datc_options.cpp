@@ -201,7 +201,7 @@ const std::vector<RuleOption>& core_rule_options() {
                      {"c", "convoy_one_move_any_fleets", "As a, but there must be fleets of any power to convoy the army.", true},
                      {"d", "armies_cross_sea", "Fleets move only regularly; armies may also move as a fleet (a convoy counts as one plus the number of fleets involved) (DPTG).", true},
                      {"e", "both_cross_all", "Distance is computed the same for fleets and armies, each with the abilities of the other: fleets may cross land areas (coasts irrelevant), armies may cross sea areas.", true},
-                     {"f", "least_recently_built", "House rule, supported by no rulebook: if a removal is required and no valid order is received, the least recently built unit not on a supply centre is disbanded (needs the game's build history).", false},
+                     {"f", "least_recently_built", "House rule, supported by no rulebook: if a removal is required and no valid order is received, the least recently built unit not on a supply centre is disbanded (the game file keeps the build history under built:; units from the start count as least recent; ties and units on centres as in d).", true},
                      {"g", "rule_2023", "2023 rulebook: (a) no unit on a supply centre is removed unless there are no viable options; (b) the unit furthest from an OWNED supply centre, counting adjacent provinces regardless of the unit's ability to enter them (same for armies and fleets, over land and sea), is removed first; then fleets before armies, then alphabetical order of the province name.", true},
                  },
                  3},

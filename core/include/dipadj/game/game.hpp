@@ -24,7 +24,7 @@ struct ProxyGrant {
 };
 
 struct GameState {
-  explicit GameState(std::size_t province_count) : position(province_count) {}
+  explicit GameState(std::size_t province_count) : position(province_count), built(province_count, 0) {}
 
   Phase phase;
   Position position;                   // units on the board and supply-centre owners
@@ -37,6 +37,10 @@ struct GameState {
   // Perpetual orders (4.E.4 a): repeated in every movement phase for a unit of the power that
   // is given no order, as long as the unit is there. Carried from phase to phase.
   std::vector<SubmittedOrder> perpetual_orders;
+  // Build history, per province of a unit on the board: 0 for a unit there since the start (or
+  // of unknown age), n for the n-th unit built that is still there; larger is more recent. Kept
+  // as units move, retreat and are built, for the "least recently built" rule (4.D.8 f).
+  std::vector<std::uint32_t> built;
   // Proxies notified to the judge for this phase's orders (4.E.5 a); not carried on.
   std::vector<ProxyGrant> proxies;
 

@@ -22,9 +22,10 @@ struct AdjustmentResult {
   std::vector<Unit> disbanded_in_disorder;  // removed by the civil-disorder rule, in removal order
 };
 
-// `before` carries the supply-centre owners of the phase.
+// `before` carries the supply-centre owners of the phase. `built` (per province, larger is more
+// recent; empty: unknown) is the build history that the "least recently built" rule (4.D.8 f) reads.
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                            AdjustmentResult& result);
+                            AdjustmentResult& result, std::span<const std::uint32_t> built = {});
 
 // The civil-disorder distance of every location to the nearest home centre of `power` (owned
 // centre under the 2023 rule), counted as rule 4.D.8 of `rules` says; -1 where there is none.

@@ -18,6 +18,7 @@ struct DislodgedUnit {
   Unit unit;                           // where it was dislodged
   ProvinceId attacker_from = kNoProvince;
   std::vector<LocationId> retreats;    // where it may go
+  std::uint32_t built = 0;             // when it was built (GameState::built), kept while it retreats
 
   friend bool operator==(const DislodgedUnit&, const DislodgedUnit&) = default;
 };
