@@ -136,14 +136,6 @@ void register_profile_runs(const std::vector<std::shared_ptr<const CaseFile>>& c
     const std::string suite = "DATC_" + test_name(profile);
     Rulebook probe;
     const auto problems = apply_profile(profile, probe);
-    // The DATC's results under dptg's choices are still being transcribed into
-    // datc/profiles/dptg.yaml; until they are, its run would compare against the wrong results.
-    if (profile == "dptg") {
-      testing::RegisterTest(suite.c_str(), "profile_usable", nullptr, nullptr, __FILE__, __LINE__, []() -> testing::Test* {
-        return new SkippedTest("the DATC's results under the dptg profile are not transcribed yet (datc/profiles/dptg.yaml)");
-      });
-      continue;
-    }
     if (!problems.empty()) {
       const std::string why = format_diagnostics(problems);
       testing::RegisterTest(suite.c_str(), "profile_usable", nullptr, nullptr, __FILE__, __LINE__,

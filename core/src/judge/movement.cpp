@@ -56,6 +56,7 @@ class MovementAdjudicator::Solver {
     ProvinceId opponent = kNoProvince;  // move: the unit it meets head to head
     bool matched = false;               // support/convoy: the other unit does what it says
     bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
+    bool skipped = false;               // convoy: a foreign fleet the DPTG leaves out of the convoy (4.A.1 c)
     Reason impossible = Reason::None;   // legal though it cannot be carried out (4.E.1 b, c): why
   };
 
@@ -109,7 +110,8 @@ class MovementAdjudicator::Solver {
         map_, army, units_[army].target, kNoProvince,
         [&](ProvinceId sea) {
           const UnitState& f = units_[sea];
-          return sea != avoided && f.kind == OrderKind::Convoy && f.other == army && f.other_target == units_[army].target;
+          return sea != avoided && f.kind == OrderKind::Convoy && !f.skipped && f.other == army &&
+                 f.other_target == units_[army].target;
         },
         visited_);
   }
@@ -239,8 +241,9 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
       return true;
     }
   }
-  if (rules_.is(Rule::ConvoyDisruption, 'a')) {
-    // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged.
+  if (rules_.is(Rule::ConvoyDisruption, 'a') || rules_.is(Rule::ConvoyDisruption, 'c')) {
+    // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged (c: of the fleets
+    // left in the convoy).
     if (!ordered_route(p, kNoProvince, false)) return false;
     for (ProvinceId fleet : convoyers_)
       if (units_[fleet].other == p && units_[fleet].matched && ordered_route(p, fleet, false) && dislodged(fleet)) return false;
@@ -361,7 +364,7 @@ bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId thro
       map_, army, units_[army].target, through,
       [&](ProvinceId sea) {
         const UnitState& f = units_[sea];
-        return f.kind == OrderKind::Convoy && f.other == army && f.other_target == units_[army].target &&
+        return f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target &&
                (!intact || !dislodged(sea));
       },
       visited_);
@@ -582,6 +585,31 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     } else if (u.kind == OrderKind::Convoy) {
       const UnitState& army = units_[u.other];
       u.matched = army.kind == OrderKind::Move && army.target == u.other_target && (army.by_convoy || army.flexible);
+    }
+  }
+
+  // 4.A.1 c, the DPTG: when the army's own fleets offer a route, foreign fleets are no part of
+  // its convoy (so a foreign fleet cannot disrupt it, nor be "convoying" for the paradox rules).
+  if (rules_.is(Rule::ConvoyDisruption, 'c')) {
+    for (const std::size_t p : occupied_) {
+      const UnitState& army = units_[p];
+      if (army.kind != OrderKind::Move || !(army.by_convoy || army.flexible) || army.impossible != Reason::None) continue;
+      const auto army_at = static_cast<ProvinceId>(p);
+      const bool own_route = detail::find_convoy_route(
+          map_, army_at, army.target, kNoProvince,
+          [&](ProvinceId sea) {
+            const UnitState& f = units_[sea];
+            return f.kind == OrderKind::Convoy && f.matched && f.other == army_at && f.power == army.power;
+          },
+          visited_);
+      if (!own_route) continue;
+      for (ProvinceId fleet : convoyers_) {
+        UnitState& f = units_[fleet];
+        if (f.other == army_at && f.power != army.power) {
+          f.matched = false;
+          f.skipped = true;
+        }
+      }
     }
   }
 

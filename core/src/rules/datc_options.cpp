@@ -12,6 +12,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  {
                      {"a", "any_route_disrupted", "The convoy is disrupted when one of its routes is disrupted (1971 rulebook and the DPTG).", true},
                      {"b", "all_routes_disrupted", "The convoy is disrupted only when all of the possible routes are disrupted (1982 and 2000 rulebooks; v3.1: every rulebook after 1971).", true},
+                     {"c", "any_route_disrupted_own_fleets_first", "(Not a DATC letter.) As a, but as the DATC reads the DPTG: foreign fleets are skipped from the convoy when there is a route of the army's own fleets (6.F.10, 6.F.20).", true},
                  },
                  1},
       RuleOption{"convoy_paradox", "4.A.2", "Convoy disruption paradoxes",
