@@ -66,7 +66,7 @@ const char* describe(Reason reason) {
     case Reason::LostHeadToHead: return "lost the head-to-head battle";
     case Reason::OwnUnitInDestination: return "a unit cannot dislodge a unit of its own power";
     case Reason::NoConvoyPath: return "no convoy route was left";
-    case Reason::ConvoyParadox: return "the convoy was part of a paradox and is treated as disrupted (Szykman rule)";
+    case Reason::ConvoyParadox: return "the convoy was part of a paradox and the paradox rule (4.A.2) treats it as disrupted";
     case Reason::Cut: return "support cut";
     case Reason::Dislodged: return "dislodged";
     case Reason::Void: return "the supported unit did not do what the support says";
