@@ -140,61 +140,52 @@ void read_civil_disorder(const std::string& file, const YAML::Node& node, const 
   std::sort(out.begin(), out.end());
 }
 
+namespace {
+
+// Whether the rules in force allow what `node` holds (their choice `letter`); if not, says so
+// with the line, the option's current choice and the one that allows it.
+bool rule_allows(const std::string& file, const YAML::Node& node, const Rulebook& rules, Rule rule, char letter,
+                 const std::string& what, std::vector<Diagnostic>& errors) {
+  if (rules.is(rule, letter)) return true;
+  const auto index = static_cast<std::size_t>(rule);
+  const RuleOption& option = rules.option(index);
+  std::string allowing;
+  for (const RuleChoice& choice : option.choices)
+    if (choice.letter == std::string(1, letter)) allowing = choice.name;
+  errors.push_back(yaml::diagnostic(file, node, what + " are not allowed by the rules (" + option.issue + ": " + option.key + " is '" +
+                                                    option.choices[rules.choice(index)].name + "'; '" + allowing +
+                                                    "' allows them)"));
+  return false;
+}
+
+}  // namespace
+
 void read_perpetual_orders(const std::string& file, const YAML::Node& node, const Variant& variant,
                            const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.IsNull()) return;
-  if (!rules.is(Rule::PerpetualOrders, 'a')) {
-    const auto index = static_cast<std::size_t>(Rule::PerpetualOrders);
-    errors.push_back(yaml::diagnostic(file, node, "perpetual orders are not allowed by the rules (4.E.4: perpetual_orders is '" +
-                                                      rules.option(index).choices[rules.choice(index)].name +
-                                                      "'; set it to 'allowed' to use them)"));
-    return;
-  }
-  if (!node.IsMap()) {
-    errors.push_back(yaml::diagnostic(file, node, "'perpetual_orders' maps powers to lists of orders"));
-    return;
-  }
+  if (!rule_allows(file, node, rules, Rule::PerpetualOrders, 'a', "perpetual orders", errors)) return;
   const OrderParser parser(variant);
-  for (const auto& entry : node) {
-    auto power = variant.find_power(entry.first.Scalar());
-    if (!power) {
-      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
-      continue;
+  for_each_power_entry(file, node, variant, errors, [&](PowerId power, const YAML::Node& item) {
+    ParsedOrder parsed = parser.parse(item.Scalar(), false, rules.is(Rule::IllegalOrders, 'a'));
+    if (!parsed.order) {
+      errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + item.Scalar() + "': " + parsed.error));
+      return;
     }
-    if (!entry.second.IsSequence()) {
-      errors.push_back(yaml::diagnostic(file, entry.second, "the perpetual orders of a power must be a list"));
-      continue;
+    const OrderKind kind = parsed.order->kind;
+    if (kind != OrderKind::Hold && kind != OrderKind::Move && kind != OrderKind::Support && kind != OrderKind::Convoy) {
+      errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + item.Scalar() + "': only movement orders repeat"));
+      return;
     }
-    for (const auto& item : entry.second) {
-      ParsedOrder parsed = item.IsScalar() ? parser.parse(item.Scalar(), false, rules.is(Rule::IllegalOrders, 'a'))
-                                           : ParsedOrder{std::nullopt, kNoPower, "an order must be text"};
-      if (!parsed.order) {
-        errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + (item.IsScalar() ? item.Scalar() : std::string()) +
-                                                          "': " + parsed.error));
-        continue;
-      }
-      const OrderKind kind = parsed.order->kind;
-      if (kind != OrderKind::Hold && kind != OrderKind::Move && kind != OrderKind::Support && kind != OrderKind::Convoy) {
-        errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + item.Scalar() + "': only movement orders repeat"));
-        continue;
-      }
-      out.push_back(SubmittedOrder{*power, std::move(*parsed.order)});
-    }
-  }
+    out.push_back(SubmittedOrder{power, std::move(*parsed.order)});
+  });
 }
 
 void read_proxies(const std::string& file, const YAML::Node& node, const Variant& variant, const Rulebook& rules,
                   const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.IsNull()) return;
-  if (!rules.is(Rule::ProxyOrders, 'a')) {
-    const auto index = static_cast<std::size_t>(Rule::ProxyOrders);
-    errors.push_back(yaml::diagnostic(file, node, "proxies notified to the judge are not allowed by the rules (4.E.5: proxy_orders is '" +
-                                                      rules.option(index).choices[rules.choice(index)].name +
-                                                      "'; 'allowed_notified' allows them)"));
-    return;
-  }
+  if (!rule_allows(file, node, rules, Rule::ProxyOrders, 'a', "proxies notified to the judge", errors)) return;
   if (!node.IsSequence()) {
     errors.push_back(yaml::diagnostic(file, node, "'proxies' is a list of {unit, to}"));
     return;
