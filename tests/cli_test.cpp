@@ -78,6 +78,25 @@ TEST(Cli, PerpetualOrdersRepeatAndAreCarriedOn) {
       << run.output;
 }
 
+// Several order sets from one power (4.D.1, 4.D.2): the orders a rule puts aside are reported
+// with the reason, the others are adjudicated.
+TEST(Cli, OrderSets) {
+  CliRun run = run_cli("adjudicate '" + kData + "/order-sets.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> illegal: a later order set of the power replaced this one"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("France: A Paris - Picardy  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/order-sets-adds.yaml'");
+  EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: A Paris - Picardy  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/order-sets-replaces.yaml'");
+  EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> illegal: a later order set"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/order-sets-unknown.yaml'");
+  EXPECT_NE(run.output.find("France: A Paris - Picardy  -> illegal: the power sent several order sets"), std::string::npos)
+      << run.output;
+}
+
 TEST(Cli, MalformedYamlPosition) {
   const CliRun run = run_cli("adjudicate '" + kData + "/malformed.yaml'");
   EXPECT_EQ(run.exit_code, 1);

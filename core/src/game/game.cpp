@@ -131,9 +131,9 @@ void follow_build_history(const Map& map, const GameState& state, std::span<cons
   }
 }
 
-// Settles the orders of powers in civil disorder (illegal) and the proxy orders (4.E.5), and
-// returns the orders left to adjudicate, in their order; an order given by proxy is handed over
-// as the owner's.
+// Settles the orders set aside by the submission and those of powers in civil disorder (both
+// illegal) and the proxy orders (4.E.5), and returns the orders left to adjudicate, in their
+// order; an order given by proxy is handed over as the owner's.
 std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rulebook& rules, const GameState& state,
                                                        std::span<const SubmittedOrder> orders,
                                                        std::vector<std::optional<OrderOutcome>>& settled) {
@@ -148,9 +148,11 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
   std::vector<ProxyGrant> grants;
   if (rules.is(Rule::ProxyOrders, 'a')) grants = state.proxies;
   std::vector<ProvinceId> disputed;
+  for (std::size_t i = 0; i < orders.size(); ++i)
+    if (orders[i].set_aside != Reason::None) settled[i] = illegal(orders[i].set_aside);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const SubmittedOrder& o = orders[i];
-    if (o.order.kind != OrderKind::Proxy) continue;
+    if (settled[i] || o.order.kind != OrderKind::Proxy) continue;
     if (in_civil_disorder(o.power)) continue;
     if (!rules.is(Rule::ProxyOrders, 'b') || state.phase.kind != PhaseKind::Movement) {
       settled[i] = illegal(rules.is(Rule::ProxyOrders, 'b') ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
@@ -206,16 +208,17 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
 
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
-  // Orders settled before adjudication: those of powers in civil disorder (not followed) and
-  // proxies (4.E.5). The phase is then played with the orders that remain, each under the power
+  // Orders settled before adjudication: those the submission sets aside (replaced order sets),
+  // those of powers in civil disorder (not followed) and proxies (4.E.5). The phase is then played with the orders that remain, each under the power
   // that owns the unit.
   const bool proxies_in_play = !state.proxies.empty() || std::any_of(orders.begin(), orders.end(), [](const SubmittedOrder& o) {
     return o.order.kind == OrderKind::Proxy;
   });
-  const bool civil_disorder_orders = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
-    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), o.power) != state.civil_disorder.end();
+  const bool settled_first = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
+    return o.set_aside != Reason::None ||
+           std::find(state.civil_disorder.begin(), state.civil_disorder.end(), o.power) != state.civil_disorder.end();
   });
-  if (proxies_in_play || civil_disorder_orders) {
+  if (proxies_in_play || settled_first) {
     std::vector<std::optional<OrderOutcome>> settled(orders.size());
     std::vector<SubmittedOrder> followed = settle_before_adjudication(variant.map(), rules, state, orders, settled);
     GameState plain = state;

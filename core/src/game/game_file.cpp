@@ -80,6 +80,91 @@ std::string yaml_list(const std::vector<std::string>& items) {
   return out + "]";
 }
 
+// Several order sets from one power (4.D.1, 4.D.2), earliest first:
+//   order_sets_sequence: known | unknown     (known: the list order is the order they came in)
+//   order_sets: {France: [[A Par - Bur], {orders: [A Par - Pic], says: replaces}]}
+// `says` is what a set itself makes clear: that it replaces the earlier sets, or adds to them.
+// Every order is kept for the report; those the rules put aside carry the reason.
+template <class AddOrder>
+void read_order_sets(const std::string& file, const YAML::Node& root, const Rulebook& rules,
+                     const std::vector<PowerId>& with_orders, const Variant& v, std::vector<Diagnostic>& errors,
+                     AddOrder& add_order) {
+  const YAML::Node sets = root["order_sets"];
+  bool sequence_known = true;
+  if (const YAML::Node sequence = root["order_sets_sequence"]) {
+    if (sequence.IsScalar() && (sequence.Scalar() == "known" || sequence.Scalar() == "unknown"))
+      sequence_known = sequence.Scalar() == "known";
+    else
+      errors.push_back(yaml::diagnostic(file, sequence, "'order_sets_sequence' is 'known' or 'unknown'"));
+  }
+  if (!sets || sets.IsNull()) return;
+  if (!sets.IsMap()) {
+    errors.push_back(yaml::diagnostic(file, sets, "'order_sets' maps powers to lists of order sets"));
+    return;
+  }
+  for (const auto& entry : sets) {
+    auto power = v.find_power(entry.first.Scalar());
+    if (!power) {
+      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+      continue;
+    }
+    if (std::find(with_orders.begin(), with_orders.end(), *power) != with_orders.end()) {
+      errors.push_back(yaml::diagnostic(file, entry.first, entry.first.Scalar() + " has both 'orders' and 'order_sets'"));
+      continue;
+    }
+    if (!entry.second.IsSequence() || entry.second.size() == 0) {
+      errors.push_back(yaml::diagnostic(file, entry.second, "the order sets of " + entry.first.Scalar() + " must be a list of sets"));
+      continue;
+    }
+    struct Set {
+      YAML::Node orders;
+      std::string says;
+    };
+    std::vector<Set> list;
+    for (const auto& set : entry.second) {
+      if (set.IsSequence()) {
+        list.push_back({set, ""});
+        continue;
+      }
+      if (!set.IsMap()) {
+        errors.push_back(yaml::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
+        continue;
+      }
+      yaml::check_keys(file, set, {"orders", "says"}, errors);
+      std::string says = set["says"] ? set["says"].Scalar() : std::string();
+      if (!says.empty() && says != "replaces" && says != "adds") {
+        errors.push_back(yaml::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
+        says.clear();
+      }
+      if (!set["orders"] || !set["orders"].IsSequence()) {
+        errors.push_back(yaml::diagnostic(file, set, "an order set needs 'orders', a list"));
+        continue;
+      }
+      list.push_back({set["orders"], says});
+    }
+    if (list.empty()) continue;
+    const std::string& latest_says = list.back().says;
+    // Which sets count: all of them, or the latest only; or none (4.D.2 a).
+    bool all = true;
+    Reason aside = Reason::OrderSetReplaced;
+    if (sequence_known) {
+      switch (rules.letter(Rule::OrderSetsDefined)) {
+        case 'a': all = true; break;
+        case 'b': all = latest_says != "replaces"; break;
+        case 'c': all = latest_says == "adds"; break;
+        default: all = false; break;
+      }
+    } else if (rules.is(Rule::OrderSetsUndefined, 'a') && list.size() > 1) {
+      aside = Reason::OrderSetsUnclear;
+    }
+    const bool none = !sequence_known && aside == Reason::OrderSetsUnclear;
+    for (std::size_t k = 0; k < list.size(); ++k) {
+      const bool counts = !none && (all || k + 1 == list.size());
+      for (const auto& item : list[k].orders) add_order(item, *power, counts ? Reason::None : aside);
+    }
+  }
+}
+
 }  // namespace
 
 Expected<GameFile> load_game_file(const std::filesystem::path& path) {
@@ -88,7 +173,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "orders"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -128,50 +213,55 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     else out.state.winner = *winner;
   }
 
+  const OrderParser parser(v);
+  // One order as written, for `power`; `set_aside`: why the submission puts it aside, if it does.
+  auto add_order = [&](const YAML::Node& item, PowerId power, Reason set_aside) {
+    if (!item.IsScalar()) {
+      errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
+      return;
+    }
+    ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(Rule::IllegalOrders, 'a'));
+    if (!parsed.order) {
+      errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
+      return;
+    }
+    if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
+      const bool can_build = [&] {
+        if (out.state.position.centre_count(power) <= out.state.position.unit_count(power)) return false;
+        for (ProvinceId home : v.power(power).home_centres)
+          if (out.state.position.owner(home) == power && !out.state.position.unit_in(home).present()) return true;
+        return false;
+      }();
+      if (!can_build)
+        errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
+                                                          " has no free home centre to build in (" +
+                                                          std::to_string(out.state.position.centre_count(power)) +
+                                                          " centres, " + std::to_string(out.state.position.unit_count(power)) + " units)"));
+    }
+    out.orders.push_back(SubmittedOrder{power, std::move(*parsed.order), set_aside});
+    out.order_texts.push_back(item.Scalar());
+  };
+  std::vector<PowerId> with_orders;
   const YAML::Node orders = root["orders"];
   if (orders && !orders.IsNull() && !orders.IsMap())
     errors.push_back(yaml::diagnostic(file, orders, "'orders' must map powers to lists of orders"));
   if (orders && orders.IsMap()) {
-    const OrderParser parser(v);
     for (const auto& entry : orders) {
       auto power = v.find_power(entry.first.Scalar());
       if (!power) {
         errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
         continue;
       }
+      with_orders.push_back(*power);
       if (entry.second.IsNull()) continue;
       if (!entry.second.IsSequence()) {
         errors.push_back(yaml::diagnostic(file, entry.second, "the orders of " + entry.first.Scalar() + " must be a list"));
         continue;
       }
-      for (const auto& item : entry.second) {
-        if (!item.IsScalar()) {
-          errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
-          continue;
-        }
-        ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(Rule::IllegalOrders, 'a'));
-        if (!parsed.order) {
-          errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
-          continue;
-        }
-        if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment) {
-          const bool can_build = [&] {
-            if (out.state.position.centre_count(*power) <= out.state.position.unit_count(*power)) return false;
-            for (ProvinceId home : v.power(*power).home_centres)
-              if (out.state.position.owner(home) == *power && !out.state.position.unit_in(home).present()) return true;
-            return false;
-          }();
-          if (!can_build)
-            errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(*power).name +
-                                                              " has no free home centre to build in (" +
-                                                              std::to_string(out.state.position.centre_count(*power)) +
-                                                              " centres, " + std::to_string(out.state.position.unit_count(*power)) + " units)"));
-        }
-        out.orders.push_back(SubmittedOrder{*power, std::move(*parsed.order)});
-        out.order_texts.push_back(item.Scalar());
-      }
+      for (const auto& item : entry.second) add_order(item, *power, Reason::None);
     }
   }
+  read_order_sets(file, root, out.rules, with_orders, v, errors, add_order);
   if (!errors.empty()) return errors;
   return out;
 }

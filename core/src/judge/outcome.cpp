@@ -38,6 +38,8 @@ const char* describe(Reason reason) {
     case Reason::PowerInCivilDisorder: return "the power is in civil disorder, its orders are not followed";
     case Reason::ProxyNotAllowed: return "the rules do not allow proxy orders in an order set";
     case Reason::UnitProxied: return "the unit is ordered by proxy by another power";
+    case Reason::OrderSetReplaced: return "a later order set of the power replaced this one";
+    case Reason::OrderSetsUnclear: return "the power sent several order sets and which is the latest is unknown: all its units hold";
     case Reason::ConflictingOrders: return "the unit was given several different orders";
     case Reason::BetterOrderGiven: return "another order to this unit names it correctly";
     case Reason::WrongCoastOfUnit: return "the unit is not on the coast the order names";

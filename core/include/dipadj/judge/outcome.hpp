@@ -70,6 +70,8 @@ enum class Reason : std::uint8_t {
   PowerInCivilDisorder, // the power is in civil disorder: its orders are not followed
   ProxyNotAllowed,      // a proxy order where the rules do not allow one in the order set (4.E.5)
   UnitProxied,          // the unit's order was handed to another power by proxy (4.E.5 a, b)
+  OrderSetReplaced,     // the order's set was replaced by a later one of the power (4.D.1)
+  OrderSetsUnclear,     // several order sets of unknown sequence: all the power's units hold (4.D.2 a)
 };
 
 struct OrderOutcome {
