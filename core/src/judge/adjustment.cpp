@@ -268,49 +268,59 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
   // 2023 rule from an owned centre, with units on supply centres kept as long as possible); at
   // equal distance fleets before armies, then by the English name of the province in
   // alphabetical order.
+  for (std::size_t p = 0; p < powers; ++p) {
+    if (allowance[p] >= 0) continue;
+    const auto power = static_cast<PowerId>(p);
+    for (ProvinceId q : civil_disorder_removal_order(variant, rules, before, result.after, power, built)) {
+      if (allowance[p] >= 0) break;
+      result.disbanded_in_disorder.push_back(result.after.unit_in(q));
+      result.after.remove(q);
+      ++allowance[p];
+    }
+  }
+}
+
+std::vector<ProvinceId> civil_disorder_removal_order(const Variant& variant, const Rulebook& rules, const Position& board,
+                                                     const Position& units, PowerId power, std::span<const std::uint32_t> built) {
+  const Map& map = variant.map();
   // Under the "least recently built" house rule (f) the oldest unit not on a supply centre goes
   // first; units of equal age (those from the start), and units on centres, in the order of d.
   const bool by_age = rules.is(Rule::CivilDisorderRemoval, 'f');
   Rulebook distance_rules = rules;
   if (by_age) distance_rules.set(static_cast<std::size_t>(Rule::CivilDisorderRemoval), "d", "4.D.8 f falls back on d");
-  for (std::size_t p = 0; p < powers; ++p) {
-    if (allowance[p] >= 0) continue;
-    const auto power = static_cast<PowerId>(p);
-    const std::vector<int> army = civil_disorder_distances(variant, distance_rules, before, power, UnitType::Army);
-    const std::vector<int> fleet = civil_disorder_distances(variant, distance_rules, before, power, UnitType::Fleet);
-    const bool keep_centres = rules.is(Rule::CivilDisorderRemoval, 'g') || by_age;
-    struct Candidate {
-      bool on_centre;
-      std::uint32_t age;  // under f: 0 for the oldest; otherwise 0 for all
-      int distance;
-      bool is_fleet;
-      std::string name;
-      ProvinceId province;
-    };
-    std::vector<Candidate> candidates;
-    for (std::size_t q = 0; q < map.province_count(); ++q) {
-      const Unit& unit = result.after.unit_in(static_cast<ProvinceId>(q));
-      if (unit.power != power) continue;
-      const int d = (unit.type == UnitType::Army ? army : fleet)[unit.location];
-      std::string name;
-      for (char c : normalize_name(map.province(static_cast<ProvinceId>(q)).name))
-        if (c != ' ') name += c;  // spaces, dots and hyphens do not count in the alphabet
-      const bool on_centre = keep_centres && map.province(static_cast<ProvinceId>(q)).supply_centre;
-      const std::uint32_t age = by_age && !on_centre && q < built.size() ? built[q] : 0;
-      candidates.push_back({on_centre, age, d < 0 ? INT32_MAX : d, unit.type == UnitType::Fleet, name, static_cast<ProvinceId>(q)});
-    }
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
-      if (a.on_centre != b.on_centre) return b.on_centre;
-      if (a.age != b.age) return a.age < b.age;
-      if (a.distance != b.distance) return a.distance > b.distance;
-      if (a.is_fleet != b.is_fleet) return a.is_fleet;
-      return a.name < b.name;
-    });
-    for (std::size_t k = 0; k < candidates.size() && allowance[p] < 0; ++k, ++allowance[p]) {
-      result.disbanded_in_disorder.push_back(result.after.unit_in(candidates[k].province));
-      result.after.remove(candidates[k].province);
-    }
+  const std::vector<int> army = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Army);
+  const std::vector<int> fleet = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Fleet);
+  const bool keep_centres = rules.is(Rule::CivilDisorderRemoval, 'g') || by_age;
+  struct Candidate {
+    bool on_centre;
+    std::uint32_t age;  // under f: 0 for the oldest; otherwise 0 for all
+    int distance;
+    bool is_fleet;
+    std::string name;
+    ProvinceId province;
+  };
+  std::vector<Candidate> candidates;
+  for (std::size_t q = 0; q < map.province_count(); ++q) {
+    const Unit& unit = units.unit_in(static_cast<ProvinceId>(q));
+    if (!unit.present() || unit.power != power) continue;
+    const int d = (unit.type == UnitType::Army ? army : fleet)[unit.location];
+    std::string name;
+    for (char c : normalize_name(map.province(static_cast<ProvinceId>(q)).name))
+      if (c != ' ') name += c;  // spaces, dots and hyphens do not count in the alphabet
+    const bool on_centre = keep_centres && map.province(static_cast<ProvinceId>(q)).supply_centre;
+    const std::uint32_t age = by_age && !on_centre && q < built.size() ? built[q] : 0;
+    candidates.push_back({on_centre, age, d < 0 ? INT32_MAX : d, unit.type == UnitType::Fleet, name, static_cast<ProvinceId>(q)});
   }
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    if (a.on_centre != b.on_centre) return b.on_centre;
+    if (a.age != b.age) return a.age < b.age;
+    if (a.distance != b.distance) return a.distance > b.distance;
+    if (a.is_fleet != b.is_fleet) return a.is_fleet;
+    return a.name < b.name;
+  });
+  std::vector<ProvinceId> out;
+  for (const Candidate& c : candidates) out.push_back(c.province);
+  return out;
 }
 
 }  // namespace dipadj

@@ -33,4 +33,10 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
 std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook& rules, const Position& position,
                                           PowerId power, UnitType type);
 
+// The units of `power` on `units` in the order the civil-disorder rule (4.D.8 of `rules`) removes
+// them: distances counted on `board` (owners and fleets), `built` for the house rule f.
+std::vector<ProvinceId> civil_disorder_removal_order(const Variant& variant, const Rulebook& rules, const Position& board,
+                                                     const Position& units, PowerId power,
+                                                     std::span<const std::uint32_t> built = {});
+
 }  // namespace dipadj
