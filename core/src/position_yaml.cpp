@@ -226,6 +226,18 @@ void read_proxies(const std::string& file, const YAML::Node& node, const Variant
   }
 }
 
+namespace {
+
+// "A Kiel (dislodged)" names a dislodged unit in the lists that may hold one: takes the mark off.
+bool strip_dislodged_mark(std::string& text) {
+  const std::string mark = "(dislodged)";
+  if (text.size() <= mark.size() || text.compare(text.size() - mark.size(), mark.size(), mark) != 0) return false;
+  text.resize(text.size() - mark.size());
+  return true;
+}
+
+}  // namespace
+
 void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
                         std::vector<Diagnostic>& errors) {
   if (!node || node.IsNull()) return;
@@ -235,12 +247,10 @@ void read_build_history(const std::string& file, const YAML::Node& node, const V
   }
   const OrderParser parser(variant);
   const Map& map = variant.map();
-  const std::string marker = "(dislodged)";
   std::uint32_t rank = 0;
   for (const auto& item : node) {
     std::string text = item.IsScalar() ? item.Scalar() : std::string();
-    const bool dislodged = text.size() > marker.size() && text.compare(text.size() - marker.size(), marker.size(), marker) == 0;
-    if (dislodged) text = text.substr(0, text.size() - marker.size());
+    const bool dislodged = strip_dislodged_mark(text);
     std::string why;
     auto ref = parser.parse_unit(text, why);
     if (!ref) {
@@ -268,6 +278,86 @@ void read_build_history(const std::string& file, const YAML::Node& node, const V
     }
     if (state.built[at] != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "' is listed twice"));
     state.built[at] = rank;
+  }
+}
+
+void read_flying_dutchmen(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+                          std::vector<Diagnostic>& errors) {
+  state.flying_dutchmen.clear();
+  if (!node || node.IsNull()) return;
+  if (!node.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, node, "'flying_dutchmen' is a list of units or {power, among, count}"));
+    return;
+  }
+  const OrderParser parser(variant);
+  const Map& map = variant.map();
+  // One unit of a group: on the board, or (marked) among the dislodged units; its owner.
+  auto place = [&](const YAML::Node& item, FlyingDutchmen& group) -> bool {
+    std::string text = item.IsScalar() ? item.Scalar() : std::string();
+    const bool dislodged = strip_dislodged_mark(text);
+    std::string why;
+    auto ref = parser.parse_unit(text, why);
+    if (!ref) {
+      errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + text + "': " + why));
+      return false;
+    }
+    const ProvinceId at = map.province_of(ref->location);
+    Unit unit;
+    if (dislodged) {
+      for (const DislodgedUnit& d : state.dislodged)
+        if (map.province_of(d.unit.location) == at) unit = d.unit;
+    } else {
+      unit = state.position.unit_in(at);
+    }
+    if (!unit.present() || unit.type != *ref->type) {
+      errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + item.Scalar() + "' is not " +
+                                                        (dislodged ? "among the dislodged units" : "on the board")));
+      return false;
+    }
+    if (group.power == kNoPower) group.power = unit.power;
+    if (unit.power != group.power) {
+      errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + item.Scalar() + "' is not " + variant.power(group.power).name + "'s"));
+      return false;
+    }
+    (dislodged ? group.among_dislodged : group.among).push_back(at);
+    return true;
+  };
+  for (const auto& item : node) {
+    FlyingDutchmen group;
+    if (item.IsScalar()) {
+      if (place(item, group)) state.flying_dutchmen.push_back(std::move(group));
+      continue;
+    }
+    if (!item.IsMap()) {
+      errors.push_back(yaml::diagnostic(file, item, "a flying dutchman is a unit or {power, among, count}"));
+      continue;
+    }
+    yaml::check_keys(file, item, {"power", "among", "count"}, errors);
+    auto power = variant.find_power(yaml::get_string(file, item, "power", errors, true));
+    if (!power) {
+      errors.push_back(yaml::diagnostic(file, item, "a group of flying dutchmen names its power"));
+      continue;
+    }
+    group.power = *power;
+    const YAML::Node among = item["among"];
+    if (!among || !among.IsSequence() || among.size() == 0) {
+      errors.push_back(yaml::diagnostic(file, item, "'among' lists the units that could be the flying dutchmen"));
+      continue;
+    }
+    bool ok = true;
+    for (const auto& unit : among) ok = place(unit, group) && ok;
+    const std::size_t candidates = group.among.size() + group.among_dislodged.size();
+    if (item["count"]) {
+      const std::string count = item["count"].Scalar();
+      const bool number = !count.empty() && std::all_of(count.begin(), count.end(), [](char c) { return c >= '0' && c <= '9'; });
+      if (!number || count.size() > 4 || std::stoul(count) == 0 || std::stoul(count) > candidates) {
+        errors.push_back(yaml::diagnostic(file, item["count"], "'count' is a number from 1 to the number of units in 'among'"));
+        ok = false;
+      } else {
+        group.count = static_cast<std::uint32_t>(std::stoul(count));
+      }
+    }
+    if (ok) state.flying_dutchmen.push_back(std::move(group));
   }
 }
 

@@ -50,6 +50,11 @@ void read_proxies(const std::string& file, const YAML::Node& node, const Variant
 void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
                         std::vector<Diagnostic>& errors);
 
+// Flying Dutchmen (4.E.6): `flying_dutchmen: [A Kiel, {power: Germany, among: [A Berlin,
+// A Munich], count: 1}]`; a unit marked "(dislodged)" is one of the state's dislodged units.
+void read_flying_dutchmen(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+                          std::vector<Diagnostic>& errors);
+
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
                  std::vector<Diagnostic>& errors);

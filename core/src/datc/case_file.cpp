@@ -213,7 +213,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   for (const auto& node : cases) {
     TestCase test(provinces);
     test.line = yaml::line_of(node);
-    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "orders", "expect_units",
+    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
                                   "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "not_under", "note"},
                      errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
@@ -238,6 +238,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
     read_perpetual_orders(file, node["perpetual_orders"], v, test.rules, test.start.perpetual_orders, errors);
     read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
     read_build_history(file, node["built"], v, test.start, errors);
+    read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
     reader.allow_places_off_map(test.rules.is(Rule::IllegalOrders, 'a'));
     reader.expectations(node, test.phases.front(), test.id);
     if (const YAML::Node then = node["then"]) {

@@ -37,7 +37,8 @@ void end_of_season(const Variant& variant, GameState& next) {
   }
   update_ownership(map, next.position);
   next.winner = find_winner(variant, next.position);
-  if (!next.over() && adjustments_needed(variant, next.position)) {
+  // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
+  if (!next.over() && (adjustments_needed(variant, next.position) || !next.flying_dutchmen.empty())) {
     next.phase = Phase{Season::Winter, next.phase.year, PhaseKind::Adjustment};
     return;
   }
@@ -109,11 +110,10 @@ void add_standing_orders(const Map& map, const Rulebook& rules, const GameState&
 
 std::uint32_t built_at(const GameState& state, ProvinceId p) { return p < state.built.size() ? state.built[p] : 0; }
 
-// The build history after a movement phase: each unit's entry goes where the unit went; a
-// dislodged unit's goes with it into the retreat phase (DislodgedUnit::built).
-void follow_build_history(const Map& map, const GameState& state, std::span<const SubmittedOrder> orders,
-                          const MovementResult& result, GameState& next) {
-  next.built.assign(map.province_count(), 0);
+// Where each unit on the board before a movement phase stands after it, by province:
+// kNoProvince for a unit that was dislodged (or had no unit).
+std::vector<ProvinceId> where_units_went(const Map& map, const GameState& state, std::span<const SubmittedOrder> orders,
+                                         const MovementResult& result) {
   std::vector<ProvinceId> went(map.province_count(), kNoProvince);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
@@ -121,14 +121,49 @@ void follow_build_history(const Map& map, const GameState& state, std::span<cons
       went[map.province_of(order.unit.location)] = map.province_of(order.target);
   }
   for (std::size_t p = 0; p < map.province_count(); ++p) {
-    const std::uint32_t age = built_at(state, static_cast<ProvinceId>(p));
-    if (age == 0) continue;
-    const ProvinceId to = went[p] == kNoProvince ? static_cast<ProvinceId>(p) : went[p];
-    const Unit& there = result.after.unit_in(to);
-    if (there.present() && there.power == state.position.unit_in(static_cast<ProvinceId>(p)).power &&
-        there.type == state.position.unit_in(static_cast<ProvinceId>(p)).type && (went[p] != kNoProvince || next.built[to] == 0))
-      next.built[to] = age;
+    const Unit& before = state.position.unit_in(static_cast<ProvinceId>(p));
+    if (!before.present() || went[p] != kNoProvince) continue;
+    // It stayed, unless dislodged: then the unit there now is another power's.
+    const Unit& now = result.after.unit_in(static_cast<ProvinceId>(p));
+    if (now.present() && now.power == before.power && now.type == before.type) went[p] = static_cast<ProvinceId>(p);
   }
+  return went;
+}
+
+// The build history after a movement phase: each unit's entry goes where the unit went; a
+// dislodged unit's goes with it into the retreat phase (DislodgedUnit::built).
+void follow_build_history(const Map& map, const GameState& state, std::span<const ProvinceId> went, GameState& next) {
+  next.built.assign(map.province_count(), 0);
+  for (std::size_t p = 0; p < map.province_count(); ++p)
+    if (went[p] != kNoProvince) next.built[went[p]] = built_at(state, static_cast<ProvinceId>(p));
+}
+
+// The Flying Dutchmen after a movement phase (under 4.E.6 b): followed to where they went, or
+// into the retreat phase when dislodged.
+void follow_flying_dutchmen(const GameState& state, std::span<const ProvinceId> went, GameState& next) {
+  next.flying_dutchmen.clear();
+  for (const FlyingDutchmen& group : state.flying_dutchmen) {
+    FlyingDutchmen moved{group.power, {}, {}, group.count};
+    for (ProvinceId p : group.among) (went[p] != kNoProvince ? moved.among : moved.among_dislodged).push_back(went[p] != kNoProvince ? went[p] : p);
+    next.flying_dutchmen.push_back(std::move(moved));
+  }
+}
+
+// Removes the Flying Dutchmen from the board: for each group the first `count` of its units in
+// the order of the civil-disorder rules.
+void remove_flying_dutchmen(const Variant& variant, const Rulebook& rules, GameState& state, std::vector<Unit>& removed) {
+  for (const FlyingDutchmen& group : state.flying_dutchmen) {
+    std::uint32_t left = group.count;
+    for (ProvinceId p : civil_disorder_removal_order(variant, rules, state.position, state.position, group.power, state.built)) {
+      if (left == 0) break;
+      if (std::find(group.among.begin(), group.among.end(), p) == group.among.end()) continue;
+      removed.push_back(state.position.unit_in(p));
+      state.position.remove(p);
+      state.built[p] = 0;
+      --left;
+    }
+  }
+  state.flying_dutchmen.clear();
 }
 
 // Settles the orders set aside by the submission and those of powers in civil disorder (both
@@ -208,6 +243,15 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
 
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
+  // Flying Dutchmen (4.E.6) go before the phase is played (a), or at the adjustment phase (b).
+  if (!state.flying_dutchmen.empty() && (rules.is(Rule::FlyingDutchman, 'a') || state.phase.kind == PhaseKind::Adjustment)) {
+    GameState corrected = state;
+    std::vector<Unit> removed;
+    remove_flying_dutchmen(variant, rules, corrected, removed);
+    GameState next = play_phase(variant, rules, corrected, orders, report);
+    report.disbanded.insert(report.disbanded.begin(), removed.begin(), removed.end());
+    return next;
+  }
   // Orders settled before adjudication: those the submission sets aside (replaced order sets),
   // those of powers in civil disorder (not followed) and proxies (4.E.5). The phase is then played with the orders that remain, each under the power
   // that owns the unit.
@@ -241,20 +285,23 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   switch (state.phase.kind) {
     case PhaseKind::Movement: {
       MovementAdjudicator adjudicator(variant, rules);
+      std::vector<ProvinceId> went;
       add_standing_orders(map, rules, state, orders, report.added);
       if (report.added.empty()) {
         adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
         report.outcomes = report.movement.outcomes;
-        follow_build_history(map, state, orders, report.movement, next);
+        went = where_units_went(map, state, orders, report.movement);
       } else {
         std::vector<SubmittedOrder> all(orders.begin(), orders.end());
         for (const AddedOrder& a : report.added) all.push_back(a.submitted);
         adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder);
         report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
         for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
-        follow_build_history(map, state, all, report.movement, next);
+        went = where_units_went(map, state, all, report.movement);
       }
       next.position = report.movement.after;
+      follow_build_history(map, state, went, next);
+      follow_flying_dutchmen(state, went, next);
       // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
       for (const auto& d : report.movement.dislodged) {
         const auto retreats = report.movement.retreats(d);
@@ -265,6 +312,16 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
         next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()},
                                                built_at(state, map.province_of(d.unit.location))});
       }
+      // A dislodged Flying Dutchman that cannot retreat is gone with its disbandment.
+      for (FlyingDutchmen& group : next.flying_dutchmen) {
+        std::erase_if(group.among_dislodged, [&](ProvinceId p) {
+          return std::none_of(next.dislodged.begin(), next.dislodged.end(), [&](const DislodgedUnit& d) {
+            return map.province_of(d.unit.location) == p && d.unit.power == group.power;
+          });
+        });
+        group.count = std::min<std::uint32_t>(group.count, static_cast<std::uint32_t>(group.among.size() + group.among_dislodged.size()));
+      }
+      std::erase_if(next.flying_dutchmen, [](const FlyingDutchmen& g) { return g.count == 0; });
       if (!next.dislodged.empty()) {
         next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
         return next;
@@ -276,15 +333,25 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
       RetreatResult result(map.province_count());
       adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
       report.outcomes = result.outcomes;
-      // A unit that retreats takes its build history along.
+      // A unit that retreats takes its build history along, and a Flying Dutchman its mark (b).
+      for (FlyingDutchmen& group : next.flying_dutchmen) group.among_dislodged.clear();
       for (std::size_t i = 0; i < orders.size(); ++i) {
         const Order& order = orders[i].order;
         if (result.outcomes[i].resolution != Resolution::Succeeds || order.target == kNoLocation) continue;
         const ProvinceId from = map.province_of(order.unit.location);
+        const ProvinceId to = map.province_of(order.target);
         for (const DislodgedUnit& d : state.dislodged)
-          if (map.province_of(d.unit.location) == from && d.unit.power == orders[i].power)
-            next.built[map.province_of(order.target)] = d.built;
+          if (map.province_of(d.unit.location) == from && d.unit.power == orders[i].power) next.built[to] = d.built;
+        for (std::size_t g = 0; g < state.flying_dutchmen.size(); ++g) {
+          const auto& was = state.flying_dutchmen[g].among_dislodged;
+          if (state.flying_dutchmen[g].power == orders[i].power && std::find(was.begin(), was.end(), from) != was.end())
+            next.flying_dutchmen[g].among.push_back(to);
+        }
       }
+      // A group whose candidates were all disbanded is settled: nothing is left to remove.
+      for (FlyingDutchmen& group : next.flying_dutchmen)
+        group.count = std::min<std::uint32_t>(group.count, static_cast<std::uint32_t>(group.among.size()));
+      std::erase_if(next.flying_dutchmen, [](const FlyingDutchmen& g) { return g.count == 0; });
       report.disbanded = result.disbanded;
       next.position = result.after;
       next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way

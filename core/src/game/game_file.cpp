@@ -173,7 +173,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "orders", "order_sets", "order_sets_sequence"},
+  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
@@ -205,6 +205,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
   read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
   read_build_history(file, root["built"], v, out.state, errors);
+  read_flying_dutchmen(file, root["flying_dutchmen"], v, out.state, errors);
   read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
   read_proxies(file, root["proxies"], v, out.rules, out.state.position, out.state.proxies, errors);
   if (root["winner"]) {
@@ -299,6 +300,22 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
     std::vector<std::string> names;
     for (auto& h : history) names.push_back(std::move(h.second));
     out += "built: " + yaml_list(names) + "\n";
+  }
+  if (!state.flying_dutchmen.empty()) {
+    out += "flying_dutchmen:\n";
+    for (const FlyingDutchmen& group : state.flying_dutchmen) {
+      std::vector<std::string> units;
+      for (ProvinceId p : group.among) {
+        const Unit& unit = state.position.unit_in(p);
+        units.push_back(std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+      }
+      for (ProvinceId p : group.among_dislodged)
+        for (const DislodgedUnit& d : state.dislodged)
+          if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
+            units.push_back(std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + " (dislodged)");
+      out += "  - {power: " + variant.power(group.power).name + ", among: " + yaml_list(units) +
+             ", count: " + std::to_string(group.count) + "}\n";
+    }
   }
   if (!state.perpetual_orders.empty()) {
     out += "perpetual_orders:\n";

@@ -250,7 +250,7 @@ const std::vector<RuleOption>& core_rule_options() {
       RuleOption{"flying_dutchman", "4.E.6", "Flying Dutchman",
                  {
                      {"a", "remove_immediately", "(Not a DATC letter.) The illegal unit is removed immediately: re-adjudicate the last orders if it came from their misadjudication; else remove the identified unit; else apply the civil disorder rules to all candidate units; never correct an adjudication once new orders are public, but a Flying Dutchman found in the adjustment phase is still removed (the player may build instead).", true},
-                     {"b", "until_adjustment", "(Not a DATC letter.) Play on until the next adjustment phase, mentioned by the DATC as one of the numerous ways.", false},
+                     {"b", "until_adjustment", "(Not a DATC letter.) Play on until the next adjustment phase, mentioned by the DATC as one of the numerous ways: the Dutchmen are followed as they move and removed then.", true},
                  },
                  0},
   };

@@ -23,6 +23,18 @@ struct ProxyGrant {
   friend bool operator==(const ProxyGrant&, const ProxyGrant&) = default;
 };
 
+// Units found on the board that should not be there (4.E.6, "Flying Dutchmen"): `count` of the
+// power's units standing in `among` (all of them when the unit is identified; otherwise the
+// civil-disorder rules choose). Under 4.E.6 a they are removed before the phase is played; under
+// b they play on, are followed as they move, and are removed at the next adjustment phase.
+struct FlyingDutchmen {
+  PowerId power = kNoPower;
+  std::vector<ProvinceId> among;            // units on the board
+  std::vector<ProvinceId> among_dislodged;  // candidates dislodged, waiting to retreat (under b)
+  std::uint32_t count = 1;
+  friend bool operator==(const FlyingDutchmen&, const FlyingDutchmen&) = default;
+};
+
 struct GameState {
   explicit GameState(std::size_t province_count) : position(province_count), built(province_count, 0) {}
 
@@ -41,6 +53,7 @@ struct GameState {
   // of unknown age), n for the n-th unit built that is still there; larger is more recent. Kept
   // as units move, retreat and are built, for the "least recently built" rule (4.D.8 f).
   std::vector<std::uint32_t> built;
+  std::vector<FlyingDutchmen> flying_dutchmen;
   // Proxies notified to the judge for this phase's orders (4.E.5 a); not carried on.
   std::vector<ProxyGrant> proxies;
 
