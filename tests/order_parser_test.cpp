@@ -122,4 +122,19 @@ TEST_F(OrderParserTest, ProxyOrders) {
   EXPECT_EQ(error("A Bel Proxy Atlantis"), "unknown power 'atlantis'");
 }
 
+// DATC 4.E.2: a small spelling mistake in a full name is accepted when only one name is meant
+// ("A Burgundy - Pariz"); short words are not corrected, and an unclear one is refused with the
+// names it could be.
+TEST_F(OrderParserTest, SmallMisspellingsOfFullNames) {
+  EXPECT_EQ(canonical("A Burgundy - Pariz"), "A Burgundy - Paris");
+  EXPECT_EQ(canonical("A Burgandy - Picardi"), "A Burgundy - Picardy");
+  EXPECT_EQ(canonical("F North Sae - Norway"), "F North Sea - Norway");
+  EXPECT_EQ(canonical("A Pairs - Bur"), "A Paris - Burgundy");
+  EXPECT_EQ(error("A Serbia - Seria"), "'seria' is ambiguous: Serbia or Syria");
+  EXPECT_EQ(error("A Bur - Pir"), "unknown province 'pir'");
+  EXPECT_EQ(error("A Mun - Mars"), "unknown province 'mars'");
+  std::string why;
+  EXPECT_FALSE(OrderParser(*variant_).parse_unit("A Pariz", why)) << "positions name places exactly";
+}
+
 }  // namespace

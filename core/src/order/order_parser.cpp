@@ -38,6 +38,26 @@ std::vector<std::string> tokenize(std::string_view text) {
   return tokens;
 }
 
+// Whether two different words are one edit apart: a letter changed, left out or added, or two
+// neighbouring letters swapped.
+bool one_edit_apart(const std::string& a, const std::string& b) {
+  if (a == b) return false;
+  const std::size_t n = a.size(), m = b.size();
+  if (n == m) {
+    std::size_t first = 0;
+    while (a[first] == b[first]) ++first;
+    if (a.compare(first + 1, std::string::npos, b, first + 1, std::string::npos) == 0) return true;  // changed
+    return first + 1 < n && a[first] == b[first + 1] && a[first + 1] == b[first] &&
+           a.compare(first + 2, std::string::npos, b, first + 2, std::string::npos) == 0;  // swapped
+  }
+  const std::string& longer = n > m ? a : b;
+  const std::string& shorter = n > m ? b : a;
+  if (longer.size() != shorter.size() + 1) return false;
+  std::size_t first = 0;
+  while (first < shorter.size() && longer[first] == shorter[first]) ++first;
+  return longer.compare(first + 1, std::string::npos, shorter, first, std::string::npos) == 0;  // one left out
+}
+
 bool is_one_of(const std::string& token, std::initializer_list<const char*> words) {
   return std::any_of(words.begin(), words.end(), [&](const char* w) { return token == w; });
 }
@@ -57,27 +77,63 @@ class Reader {
     return true;
   }
 
-  // The longest province name starting at the cursor, possibly spelled with hyphens
-  // ("Mid-Atlantic Ocean"); returns its word count in `used` (tokens consumed).
+  // `words` words from `at` joined by spaces, a hyphen inside a name counting as a space
+  // ("Mid-Atlantic Ocean"); `end` is the token after them. Empty if there are not so many.
+  std::string joined_words(std::size_t at, std::size_t words, std::size_t& end) const {
+    std::string joined;
+    std::size_t j = at, taken = 0;
+    while (j < t_.size() && taken < words) {
+      if (t_[j] == "-") {
+        if (taken == 0 || j + 1 >= t_.size() || t_[j + 1] == "-") break;
+        ++j;
+        continue;
+      }
+      if (t_[j] == ":") break;
+      joined += (taken ? " " : "") + t_[j];
+      ++taken;
+      ++j;
+    }
+    end = j;
+    return taken == words ? joined : std::string();
+  }
+
+  // The longest province name starting at the cursor; returns its word count in `used` (tokens
+  // consumed).
   std::optional<ProvinceId> match_province(std::size_t at, std::size_t& used) const {
     for (std::size_t words = map_.longest_name_words(); words >= 1; --words) {
-      std::string joined;
-      std::size_t j = at, taken = 0;
-      while (j < t_.size() && taken < words) {
-        if (t_[j] == "-") {
-          if (taken == 0 || j + 1 >= t_.size() || t_[j + 1] == "-") break;
-          ++j;
-          continue;
-        }
-        if (t_[j] == ":") break;
-        joined += (taken ? " " : "") + t_[j];
-        ++taken;
-        ++j;
-      }
-      if (taken != words) continue;
+      std::size_t end = at;
+      const std::string joined = joined_words(at, words, end);
+      if (joined.empty()) continue;
       if (auto p = map_.find_province(joined)) {
-        used = j - at;
+        used = end - at;
         return p;
+      }
+    }
+    return std::nullopt;
+  }
+
+  // A full province name written with one small spelling mistake ("Pariz", "Burgandy"): one
+  // letter wrong, missing, added, or two letters swapped. Every reading of DATC 4.E.2 accepts
+  // these when only one name is meant; short words are not corrected (an abbreviation is three
+  // letters, and "Mars" is no "Mar"). When several names are that close, `ambiguous` lists them.
+  std::optional<ProvinceId> misspelt_province(std::size_t at, std::size_t& used, std::string& ambiguous) const {
+    constexpr std::size_t kShortest = 5;
+    for (std::size_t words = map_.longest_name_words(); words >= 1; --words) {
+      std::size_t end = at;
+      const std::string joined = joined_words(at, words, end);
+      if (joined.size() < kShortest) continue;
+      std::vector<ProvinceId> close;
+      for (std::size_t p = 0; p < map_.province_count(); ++p) {
+        const std::string name = normalize_name(map_.province(static_cast<ProvinceId>(p)).name);
+        if (one_edit_apart(joined, name)) close.push_back(static_cast<ProvinceId>(p));
+      }
+      if (close.size() == 1) {
+        used = end - at;
+        return close.front();
+      }
+      if (close.size() > 1) {
+        for (ProvinceId p : close) ambiguous += (ambiguous.empty() ? "" : " or ") + map_.province(p).name;
+        return std::nullopt;
       }
     }
     return std::nullopt;
@@ -111,8 +167,11 @@ class Reader {
   std::optional<Place> place(std::string& error) {
     std::size_t used = 0;
     auto province = match_province(i_, used);
+    std::string ambiguous;
+    if (!province && !done() && correct_spelling) province = misspelt_province(i_, used, ambiguous);
     if (!province) {
-      error = done() ? "a province is missing at the end" : "unknown province '" + peek() + "'";
+      if (!ambiguous.empty()) error = "'" + peek() + "' is ambiguous: " + ambiguous;
+      else error = done() ? "a province is missing at the end" : "unknown province '" + peek() + "'";
       return std::nullopt;
     }
     i_ += used;
@@ -147,6 +206,8 @@ class Reader {
   }
 
   bool last_coast_ignored = false;
+  // Orders are players' writing (4.E.2); positions in files must name places exactly.
+  bool correct_spelling = true;
 
   std::optional<UnitRef> unit(std::string& error, bool type_required = false) {
     UnitRef ref;
@@ -189,6 +250,7 @@ class Reader {
 
 std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::string& error) const {
   Reader r(*variant_, tokenize(text));
+  r.correct_spelling = false;
   auto unit = r.unit(error, true);
   if (!unit) return std::nullopt;
   if (r.last_coast_ignored) {
