@@ -86,9 +86,13 @@ void print_text(const PhaseView& view, std::ostream& out) {
   const Variant& variant = view.variant;
   const Map& map = variant.map();
   out << to_string(view.before.phase) << "\n";
-  for (std::size_t i = 0; i < view.orders.size(); ++i)
-    out << "  " << variant.power(view.orders[i].power).name << ": " << to_string(view.orders[i].order, variant) << "  -> "
+  for (std::size_t i = 0; i < view.orders.size(); ++i) {
+    // An unclear order is shown as written: it has no one meaning to print.
+    const bool unclear = view.orders[i].set_aside == Reason::UnclearOrder && i < view.written.size();
+    out << "  " << variant.power(view.orders[i].power).name << ": "
+        << (unclear ? view.written[i] : to_string(view.orders[i].order, variant)) << "  -> "
         << describe(view.report.outcomes[i], variant, view.before.position) << "\n";
+  }
   if (view.orders.empty()) out << "  (no orders)\n";
   for (const AddedOrder& added : view.report.added)
     out << "  " << variant.power(added.submitted.power).name << ": " << to_string(added.submitted.order, variant) << " ("
@@ -112,7 +116,8 @@ void print_json(const PhaseView& view, std::ostream& out, const std::string& ind
   for (std::size_t i = 0; i < view.orders.size(); ++i) {
     const OrderOutcome& o = view.report.outcomes[i];
     out << (i ? ",\n" : "\n") << in << "  {\"power\": " << json_string(variant.power(view.orders[i].power).name)
-        << ", \"order\": " << json_string(to_string(view.orders[i].order, variant));
+        << ", \"order\": "
+        << (view.orders[i].set_aside == Reason::UnclearOrder ? std::string("null") : json_string(to_string(view.orders[i].order, variant)));
     if (i < view.written.size()) out << ", \"written\": " << json_string(view.written[i]);
     out << ", \"result\": " << json_string(to_string(o.resolution)) << ", \"reason\": " << json_string(describe(o.reason));
     if (o.by != kNoProvince) out << ", \"by\": " << json_string(map.province(o.by).name);

@@ -130,8 +130,9 @@ TEST_F(OrderParserTest, SmallMisspellingsOfFullNames) {
   EXPECT_EQ(canonical("A Burgandy - Picardi"), "A Burgundy - Picardy");
   EXPECT_EQ(canonical("F North Sae - Norway"), "F North Sea - Norway");
   EXPECT_EQ(canonical("A Pairs - Bur"), "A Paris - Burgundy");
-  EXPECT_EQ(error("A Serbia - Seria"), "'seria' is ambiguous: Serbia or Syria");
-  EXPECT_EQ(error("A Bur - Pir"), "unknown province 'pir'");
+  EXPECT_EQ(error("A Serbia - Seria"), "'seria' is unclear: A Serbia - Serbia or A Serbia - Syria");
+  EXPECT_EQ(error("A Bur - Pir"),
+            "'pir' is unclear: A Burgundy - Paris, A Burgundy - Picardy, A Burgundy - Piedmont or A Burgundy - Portugal");
   EXPECT_EQ(error("A Mun - Mars"), "unknown province 'mars'");
   std::string why;
   EXPECT_FALSE(OrderParser(*variant_).parse_unit("A Pariz", why)) << "positions name places exactly";

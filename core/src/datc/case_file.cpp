@@ -8,6 +8,7 @@
 #include "../rules/rules_yaml.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/judge/order_reading.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -81,6 +82,7 @@ class CaseReader {
         ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat, places_off_map_);
         if (parsed.order) order.order = std::move(parsed.order);
         else order.parse_error = parsed.error;
+        order.readings = std::move(parsed.readings);
         phase.orders.push_back(std::move(order));
       }
     }
@@ -333,13 +335,16 @@ CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& 
     std::vector<std::size_t> sequence(phase.orders.size());
     std::iota(sequence.begin(), sequence.end(), 0);
     if (reorder) reorder(phase, sequence);
-    std::vector<SubmittedOrder> submitted;
+    std::vector<WrittenOrder> written;
     std::vector<std::size_t> index;
     for (std::size_t i : sequence) {
-      if (!phase.orders[i].order) continue;
-      submitted.push_back(SubmittedOrder{phase.orders[i].power, *phase.orders[i].order});
+      const CaseOrder& order = phase.orders[i];
+      if (order.order) written.push_back(WrittenOrder{order.power, {*order.order}});
+      else if (!order.readings.empty()) written.push_back(WrittenOrder{order.power, order.readings});
+      else continue;
       index.push_back(i);
     }
+    const std::vector<SubmittedOrder> submitted = read_written_orders(variant.map(), test.rules, state, written);
     PhaseRun result(provinces);
     result.phase = state.phase;
     result.state_after = play_phase(variant, test.rules, state, submitted, result.report);
@@ -390,7 +395,7 @@ CaseReport run_case(const CaseFile& file, const TestCase& test) {
     const PhaseRun& got = run.phases[k];
     for (std::size_t i = 0; i < phase.orders.size(); ++i) {
       const CaseOrder& order = phase.orders[i];
-      if (!order.order) {
+      if (!order.order && order.readings.empty()) {
         differ(where + "line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
         continue;
       }

@@ -5,6 +5,7 @@
 #include "../position_yaml.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/judge/order_reading.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -215,6 +216,8 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   }
 
   const OrderParser parser(v);
+  std::vector<WrittenOrder> written;
+  std::vector<Reason> set_aside_of;
   // One order as written, for `power`; `set_aside`: why the submission puts it aside, if it does.
   auto add_order = [&](const YAML::Node& item, PowerId power, Reason set_aside) {
     if (!item.IsScalar()) {
@@ -222,8 +225,14 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
       return;
     }
     ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(Rule::IllegalOrders, 'a'));
-    if (!parsed.order) {
+    if (!parsed.order && parsed.readings.empty()) {
       errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
+      return;
+    }
+    if (!parsed.order) {  // unclear: the rules of 4.E.2 read it below, knowing the board
+      written.push_back(WrittenOrder{power, std::move(parsed.readings)});
+      set_aside_of.push_back(set_aside);
+      out.order_texts.push_back(item.Scalar());
       return;
     }
     if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
@@ -239,7 +248,8 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
                                                           std::to_string(out.state.position.centre_count(power)) +
                                                           " centres, " + std::to_string(out.state.position.unit_count(power)) + " units)"));
     }
-    out.orders.push_back(SubmittedOrder{power, std::move(*parsed.order), set_aside});
+    written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});
+    set_aside_of.push_back(set_aside);
     out.order_texts.push_back(item.Scalar());
   };
   std::vector<PowerId> with_orders;
@@ -263,6 +273,9 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     }
   }
   read_order_sets(file, root, out.rules, with_orders, v, errors, add_order);
+  out.orders = read_written_orders(v.map(), out.rules, out.state, written);
+  for (std::size_t i = 0; i < out.orders.size(); ++i)
+    if (set_aside_of[i] != Reason::None) out.orders[i].set_aside = set_aside_of[i];
   if (!errors.empty()) return errors;
   return out;
 }

@@ -38,6 +38,7 @@ const char* describe(Reason reason) {
     case Reason::PowerInCivilDisorder: return "the power is in civil disorder, its orders are not followed";
     case Reason::ProxyNotAllowed: return "the rules do not allow proxy orders in an order set";
     case Reason::UnitProxied: return "the unit is ordered by proxy by another power";
+    case Reason::UnclearOrder: return "the order may mean several orders (4.E.2): the unit holds";
     case Reason::OrderSetReplaced: return "a later order set of the power replaced this one";
     case Reason::OrderSetsUnclear: return "the power sent several order sets and which is the latest is unknown: all its units hold";
     case Reason::ConflictingOrders: return "the unit was given several different orders";

@@ -172,6 +172,10 @@ class Reader {
     if (!province) {
       if (!ambiguous.empty()) error = "'" + peek() + "' is ambiguous: " + ambiguous;
       else error = done() ? "a province is missing at the end" : "unknown province '" + peek() + "'";
+      if (!done() && correct_spelling && unclear_candidates.empty()) {
+        unclear_candidates = candidates_for(peek());
+        unclear_at = i_;
+      }
       return std::nullopt;
     }
     i_ += used;
@@ -208,6 +212,28 @@ class Reader {
   bool last_coast_ignored = false;
   // Orders are players' writing (4.E.2); positions in files must name places exactly.
   bool correct_spelling = true;
+  // When a place word is unclear ("Bu.", "Pir"): where it stands and the provinces it may mean.
+  std::size_t unclear_at = 0;
+  std::vector<ProvinceId> unclear_candidates;
+
+  // The provinces an unclear word may mean: a short name it begins ("Bu" for Budapest, Bulgaria,
+  // Burgundy), a short name with one letter wrong or two swapped ("Pir" for Paris, Picardy,
+  // Piedmont, Portugal), or a full name one edit away. "Mars" is none of these: Rod Walker's
+  // nonsense place (DATC 4.E.1) stays unknown.
+  [[nodiscard]] std::vector<ProvinceId> candidates_for(const std::string& word) const {
+    std::vector<ProvinceId> out;
+    if (word.size() < 2 || !std::all_of(word.begin(), word.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }))
+      return out;
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Province& province = map_.province(static_cast<ProvinceId>(p));
+      const std::string name = normalize_name(province.name);
+      const bool begins = word.size() < province.id.size() && province.id.compare(0, word.size(), word) == 0;
+      const bool close = (word.size() == province.id.size() && one_edit_apart(word, province.id)) ||
+                         (word.size() >= 5 && one_edit_apart(word, name));
+      if (begins || close) out.push_back(static_cast<ProvinceId>(p));
+    }
+    return out;
+  }
 
   std::optional<UnitRef> unit(std::string& error, bool type_required = false) {
     UnitRef ref;
@@ -266,25 +292,71 @@ std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::strin
 }
 
 ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase, bool places_off_map) const {
-  ParsedOrder out;
   std::vector<std::string> tokens = tokenize(text);
+  PowerId power = kNoPower;
   // "England: A Lon - Nth": the power that gives the order.
   if (auto colon = std::find(tokens.begin(), tokens.end(), ":"); colon != tokens.end()) {
     std::string name;
     for (auto it = tokens.begin(); it != colon; ++it) name += (name.empty() ? "" : " ") + *it;
-    auto power = variant_->find_power(name);
-    if (!power) {
-      out.error = "unknown power '" + name + "'";
-      return out;
-    }
-    out.power = *power;
+    auto found = variant_->find_power(name);
+    if (!found) return ParsedOrder{std::nullopt, kNoPower, "unknown power '" + name + "'", {}};
+    power = *found;
     tokens.erase(tokens.begin(), colon + 1);
   }
-  if (tokens.empty()) {
-    out.error = "empty order";
-    return out;
+  if (tokens.empty()) return ParsedOrder{std::nullopt, power, "empty order", {}};
+  ParsedOrder out = parse_tokens(std::move(tokens), retreat_phase, places_off_map, 0);
+  out.power = power;
+  return out;
+}
+
+// An unclear place word ("Bu.") is read as each province it may mean; the readings that are
+// orders are kept. One reading: that is the order (it "can have only one meaning"); several: the
+// rules of 4.E.2 choose later, knowing the board.
+ParsedOrder OrderParser::parse_tokens(std::vector<std::string> tokens, bool retreat_phase, bool places_off_map,
+                                      int depth) const {
+  std::size_t unclear_at = 0;
+  std::vector<ProvinceId> candidates;
+  ParsedOrder out = parse_once(tokens, retreat_phase, places_off_map, unclear_at, candidates);
+  constexpr int kMostUnclearWords = 3;
+  if (out.order || candidates.empty() || depth >= kMostUnclearWords) return out;
+  const std::string word = tokens[unclear_at];
+  std::vector<Order> readings;
+  for (ProvinceId p : candidates) {
+    std::vector<std::string> reading(tokens.begin(), tokens.begin() + static_cast<std::ptrdiff_t>(unclear_at));
+    for (const std::string& part : tokenize(variant_->map().province(p).name)) reading.push_back(part);
+    reading.insert(reading.end(), tokens.begin() + static_cast<std::ptrdiff_t>(unclear_at) + 1, tokens.end());
+    ParsedOrder alternative = parse_tokens(std::move(reading), retreat_phase, places_off_map, depth + 1);
+    if (alternative.order) alternative.readings.push_back(std::move(*alternative.order));
+    for (Order& o : alternative.readings)
+      if (std::find(readings.begin(), readings.end(), o) == readings.end()) readings.push_back(std::move(o));
   }
-  Reader r(*variant_, std::move(tokens));
+  if (readings.size() == 1) {
+    out.order = std::move(readings.front());
+    out.error.clear();
+  } else if (readings.size() > 1) {
+    std::string meanings;
+    for (std::size_t k = 0; k < readings.size(); ++k)
+      meanings += (k == 0 ? "" : k + 1 == readings.size() ? " or " : ", ") + to_string(readings[k], *variant_);
+    out.error = "'" + word + "' is unclear: " + meanings;
+    out.readings = std::move(readings);
+  }
+  return out;
+}
+
+ParsedOrder OrderParser::parse_once(const std::vector<std::string>& tokens, bool retreat_phase, bool places_off_map,
+                                    std::size_t& unclear_at, std::vector<ProvinceId>& candidates) const {
+  ParsedOrder out;
+  Reader r(*variant_, tokens);
+  // Whatever way the reading ends, the caller learns which word was unclear.
+  struct Report {
+    const Reader& reader;
+    std::size_t& at;
+    std::vector<ProvinceId>& candidates;
+    ~Report() {
+      at = reader.unclear_at;
+      candidates = reader.unclear_candidates;
+    }
+  } report{r, unclear_at, candidates};
   Order order;
   std::string& error = out.error;
   auto finish = [&]() -> ParsedOrder& {

@@ -224,7 +224,7 @@ const std::vector<RuleOption>& core_rule_options() {
                  {
                      {"a", "no_rules_knowledge", "No knowledge of the rules is used to interpret orders: only small spelling mistakes (and maybe some other small mistakes) are accepted.", true},
                      {"b", "single_order_possible", "Each order is interpreted assuming the player wrote only possible (legal in the sense of 4.E.1 d) orders, e.g. F Rum - Bu. is a move to Bulgaria(ec).", true},
-                     {"c", "order_set_possible", "Each power's order set is interpreted assuming the player wrote a full set of possible orders (e.g. 'Pir' means Picardy when Paris already has an order).", false},
+                     {"c", "order_set_possible", "Each power's order set is interpreted assuming the player wrote a full set of possible orders (e.g. 'Pir' means Picardy when Paris already has an order).", true},
                      {"d", "order_set_possible_matching", "Each power's order set is interpreted assuming a full set of possible and matching orders (e.g. A Ser - Bu is read as Bulgaria because A Gre S A Ser - Bu can only mean Bulgaria).", true},
                  },
                  3},

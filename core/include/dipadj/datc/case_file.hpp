@@ -28,6 +28,7 @@ struct CaseOrder {
   std::string text;
   int line = 0;
   std::optional<Order> order;  // absent when the text is not an order (the case then fails)
+  std::vector<Order> readings;  // when the text is unclear: what it may mean (4.E.2)
   std::string parse_error;
   std::optional<Resolution> expected;  // absent when the case states no result for it
 };

@@ -72,6 +72,7 @@ enum class Reason : std::uint8_t {
   UnitProxied,          // the unit's order was handed to another power by proxy (4.E.5 a, b)
   OrderSetReplaced,     // the order's set was replaced by a later one of the power (4.D.1)
   OrderSetsUnclear,     // several order sets of unknown sequence: all the power's units hold (4.D.2 a)
+  UnclearOrder,         // the text may mean several orders and the rules of 4.E.2 leave more than one
 };
 
 struct OrderOutcome {

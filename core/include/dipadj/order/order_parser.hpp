@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "dipadj/order/order.hpp"
 
@@ -16,6 +17,9 @@ struct ParsedOrder {
   std::optional<Order> order;
   PowerId power = kNoPower;  // when the text starts with "England:"
   std::string error;         // why the text is not an order, when it is not
+  // When a place word is unclear ("A Ser - Bu"): every order the text may be, each with a clear
+  // name (DATC 4.E.2). `order` is then absent; the rules choose among them knowing the board.
+  std::vector<Order> readings;
 };
 
 class OrderParser {
@@ -29,6 +33,10 @@ class OrderParser {
   [[nodiscard]] std::optional<UnitRef> parse_unit(std::string_view text, std::string& error) const;
 
  private:
+  ParsedOrder parse_tokens(std::vector<std::string> tokens, bool retreat_phase, bool places_off_map, int depth) const;
+  ParsedOrder parse_once(const std::vector<std::string>& tokens, bool retreat_phase, bool places_off_map,
+                         std::size_t& unclear_at, std::vector<ProvinceId>& candidates) const;
+
   const Variant* variant_;
 };
 

@@ -1,0 +1,93 @@
+#include "dipadj/judge/order_reading.hpp"
+
+#include <algorithm>
+
+#include "dipadj/game/game.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/judge/order_validation.hpp"
+#include "dipadj/rules/rulebook.hpp"
+
+namespace dipadj {
+namespace {
+
+ProvinceId unit_province(const Map& map, const Order& order) {
+  return order.unit.location == kNoLocation ? kNoProvince : map.province_of(order.unit.location);
+}
+ProvinceId target_province(const Map& map, const Order& order) {
+  return order.target == kNoLocation ? kNoProvince : map.province_of(order.target);
+}
+
+// Whether `support` (a support or convoy) names the move `move`, both given by provinces.
+bool names_move(const Map& map, const Order& support, const Order& move) {
+  return (support.kind == OrderKind::Support || support.kind == OrderKind::Convoy) && move.kind == OrderKind::Move &&
+         support.other.location != kNoLocation && map.province_of(support.other.location) == unit_province(map, move) &&
+         target_province(map, support) == target_province(map, move) && support.target != kNoLocation;
+}
+
+}  // namespace
+
+std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& rules, const GameState& state,
+                                                std::span<const WrittenOrder> written) {
+  const char choice = rules.letter(Rule::PoorlyWrittenOrders);
+  std::vector<std::vector<Order>> left(written.size());
+  for (std::size_t i = 0; i < written.size(); ++i) left[i] = written[i].readings;
+  auto unclear = [&](std::size_t i) { return left[i].size() > 1; };
+
+  if (choice != 'a' && state.phase.kind == PhaseKind::Movement) {
+    // b: only readings that are legal orders on this board (4.E.1 as set).
+    for (std::size_t i = 0; i < written.size(); ++i) {
+      if (!unclear(i)) continue;
+      std::vector<Order> legal;
+      for (const Order& o : left[i]) {
+        Order resolved;
+        const Reason why = validate_movement_order(map, rules, state.position, written[i].power, o, resolved);
+        if (why == Reason::None || kept_though_impossible(why, rules)) legal.push_back(o);
+      }
+      left[i] = std::move(legal);
+    }
+    // c and d: the power's set as a whole, until nothing changes.
+    for (bool changed = choice == 'c' || choice == 'd'; changed;) {
+      changed = false;
+      for (std::size_t i = 0; i < written.size(); ++i) {
+        if (!unclear(i)) continue;
+        const PowerId power = written[i].power;
+        // c: a unit another clear order of the power already orders is not meant.
+        std::vector<Order> kept;
+        for (const Order& o : left[i]) {
+          const bool taken = std::any_of(left.begin(), left.end(), [&](const std::vector<Order>& other) {
+            return &other != &left[i] && other.size() == 1 && written[static_cast<std::size_t>(&other - left.data())].power == power &&
+                   unit_province(map, other.front()) == unit_province(map, o);
+          });
+          if (!taken) kept.push_back(o);
+        }
+        // d: readings that match another clear order of the power, if any do.
+        if (choice == 'd' && kept.size() > 1) {
+          std::vector<Order> matching;
+          for (const Order& o : kept) {
+            const bool matches = std::any_of(left.begin(), left.end(), [&](const std::vector<Order>& other) {
+              if (&other == &left[i] || other.size() != 1) return false;
+              if (written[static_cast<std::size_t>(&other - left.data())].power != power) return false;
+              return names_move(map, o, other.front()) || names_move(map, other.front(), o);
+            });
+            if (matches) matching.push_back(o);
+          }
+          if (!matching.empty()) kept = std::move(matching);
+        }
+        if (!kept.empty() && kept.size() != left[i].size()) {
+          left[i] = std::move(kept);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  std::vector<SubmittedOrder> out;
+  out.reserve(written.size());
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    if (left[i].size() == 1) out.push_back(SubmittedOrder{written[i].power, left[i].front(), Reason::None});
+    else out.push_back(SubmittedOrder{written[i].power, written[i].readings.front(), Reason::UnclearOrder});
+  }
+  return out;
+}
+
+}  // namespace dipadj
