@@ -92,6 +92,12 @@ TEST(Cli, OrderSets) {
   EXPECT_NE(run.output.find("France: A Paris - Picardy  -> succeeds"), std::string::npos) << run.output;
   run = run_cli("adjudicate '" + kData + "/order-sets-replaces.yaml'");
   EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> illegal: a later order set"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/order-sets-combine.yaml'");
+  EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: A Paris - Picardy  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/order-sets-latest.yaml'");
+  EXPECT_NE(run.output.find("France: A Marseilles - Spain  -> illegal: a later order set"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: A Paris - Picardy  -> succeeds"), std::string::npos) << run.output;
   run = run_cli("adjudicate '" + kData + "/order-sets-unknown.yaml'");
   EXPECT_NE(run.output.find("France: A Paris - Picardy  -> illegal: the power sent several order sets"), std::string::npos)
       << run.output;
