@@ -7,10 +7,6 @@
 namespace dipadj::cli {
 namespace {
 
-std::string unit_text(const Map& map, const Unit& unit) {
-  return std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location);
-}
-
 std::vector<std::string> units_of(const Variant& variant, const Position& position, PowerId power) {
   std::vector<std::string> out;
   const Map& map = variant.map();

@@ -89,7 +89,8 @@ Order parse_order(const OrderParser& parser, const std::string& text, const std:
   return std::move(*parsed.order);
 }
 
-std::string unit_text(const Map& map, const Unit& unit) {
+// In the short names the bench positions are written with: "A par".
+std::string unit_short_text(const Map& map, const Unit& unit) {
   return std::string(1, unit_letter(unit.type)) + " " + map.location_short_name(unit.location);
 }
 
@@ -212,7 +213,7 @@ void check_position(const YAML::Node& root, BenchPosition& bench, const Variant&
       return d.unit.power == want.power && d.unit.type == want.type && map.province_of(d.unit.location) == want.province;
     });
     if (!wanted)
-      differences.push_back("'" + variant.power(d.unit.power).name + ": " + unit_text(map, d.unit) +
+      differences.push_back("'" + variant.power(d.unit.power).name + ": " + unit_short_text(map, d.unit) +
                             "': dislodged, but not expected to be");
   }
 

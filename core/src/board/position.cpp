@@ -6,6 +6,10 @@
 
 namespace dipadj {
 
+std::string unit_text(const Map& map, const Unit& unit) {
+  return std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location);
+}
+
 bool Position::place(const Map& map, const Unit& unit) {
   if (unit.location == kNoLocation || !map.can_hold(unit.type, unit.location)) return false;
   const ProvinceId province = map.province_of(unit.location);

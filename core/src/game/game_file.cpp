@@ -303,11 +303,11 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   for (std::size_t q = 0; q < map.province_count(); ++q) {
     const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
     if (unit.present() && q < state.built.size() && state.built[q] != 0)
-      history.emplace_back(state.built[q], std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+      history.emplace_back(state.built[q], unit_text(map, unit));
   }
   for (const DislodgedUnit& d : state.dislodged)
     if (d.built != 0)
-      history.emplace_back(d.built, std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + " (dislodged)");
+      history.emplace_back(d.built, unit_text(map, d.unit) + " (dislodged)");
   if (!history.empty()) {
     std::sort(history.begin(), history.end());
     std::vector<std::string> names;
@@ -320,12 +320,12 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
       std::vector<std::string> units;
       for (ProvinceId p : group.among) {
         const Unit& unit = state.position.unit_in(p);
-        units.push_back(std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+        units.push_back(unit_text(map, unit));
       }
       for (ProvinceId p : group.among_dislodged)
         for (const DislodgedUnit& d : state.dislodged)
           if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
-            units.push_back(std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + " (dislodged)");
+            units.push_back(unit_text(map, d.unit) + " (dislodged)");
       out += "  - {power: " + variant.power(group.power).name + ", among: " + yaml_list(units) +
              ", count: " + std::to_string(group.count) + "}\n";
     }
@@ -344,7 +344,7 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
     std::vector<std::string> units;
     for (std::size_t q = 0; q < map.province_count(); ++q) {
       const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
-      if (unit.power == p) units.push_back(std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location));
+      if (unit.power == p) units.push_back(unit_text(map, unit));
     }
     if (!units.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(units) + "\n";
   }
@@ -356,7 +356,7 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
         if (d.unit.power != p) continue;
         std::vector<std::string> places;
         for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
-        lines += "    - unit: " + std::string(1, unit_letter(d.unit.type)) + " " + map.location_name(d.unit.location) + "\n";
+        lines += "    - unit: " + unit_text(map, d.unit) + "\n";
         if (d.attacker_from != kNoProvince) lines += "      attacker_from: " + map.province(d.attacker_from).name + "\n";
         lines += "      retreats: " + yaml_list(places) + "\n";
       }

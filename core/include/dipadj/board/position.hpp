@@ -1,5 +1,6 @@
 #pragma once
 // Who stands where: at most one unit per province, indexed by province id.
+#include <string>
 #include <vector>
 
 #include "dipadj/geo/ids.hpp"
@@ -16,6 +17,9 @@ struct Unit {
   [[nodiscard]] bool present() const { return power != kNoPower; }
   friend bool operator==(const Unit&, const Unit&) = default;
 };
+
+// A unit as positions and reports write it: "A Paris", "F St Petersburg(sc)".
+std::string unit_text(const Map& map, const Unit& unit);
 
 class Position {
  public:
