@@ -47,6 +47,10 @@ void end_of_season(const Variant& variant, GameState& next) {
 
 }  // namespace
 
+bool GameState::in_civil_disorder(PowerId power) const {
+  return std::find(civil_disorder.begin(), civil_disorder.end(), power) != civil_disorder.end();
+}
+
 GameState initial_state(const Variant& variant) {
   GameState state(variant.map().province_count());
   state.phase = variant.start_phase();
@@ -84,19 +88,14 @@ void add_standing_orders(const Map& map, const Rulebook& rules, const GameState&
                          std::span<const SubmittedOrder> orders, std::vector<AddedOrder>& added) {
   std::vector<SubmittedOrder> given(orders.begin(), orders.end());
   if (rules.is(Rule::PerpetualOrders, 'a')) {
-    auto has_order = [&](ProvinceId p, PowerId power) {
-      return std::any_of(given.begin(), given.end(), [&](const SubmittedOrder& o) {
-        return o.power == power && o.order.unit.location != kNoLocation && map.province_of(o.order.unit.location) == p;
-      });
-    };
     std::vector<SubmittedOrder> perpetual;
     for (const SubmittedOrder& standing : state.perpetual_orders) {
-      if (standing.order.unit.location == kNoLocation) continue;
-      const ProvinceId p = map.province_of(standing.order.unit.location);
+      const ProvinceId p = ordered_province(map, standing.order);
+      if (p == kNoProvince) continue;
       const Unit& unit = state.position.unit_in(p);
-      const bool in_civil_disorder = std::find(state.civil_disorder.begin(), state.civil_disorder.end(), standing.power) !=
-                                     state.civil_disorder.end();
-      if (!unit.present() || unit.power != standing.power || in_civil_disorder || has_order(p, standing.power)) continue;
+      if (!unit.present() || unit.power != standing.power || state.in_civil_disorder(standing.power) ||
+          has_order_for(map, given, standing.power, p))
+        continue;
       perpetual.push_back(standing);
     }
     for (const SubmittedOrder& o : perpetual) {
@@ -173,12 +172,6 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
                                                        std::span<const SubmittedOrder> orders,
                                                        std::vector<std::optional<OrderOutcome>>& settled) {
   auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
-  auto in_civil_disorder = [&](PowerId p) {
-    return std::find(state.civil_disorder.begin(), state.civil_disorder.end(), p) != state.civil_disorder.end();
-  };
-  auto unit_at = [&](const Order& order) {
-    return order.unit.location == kNoLocation ? kNoProvince : map.province_of(order.unit.location);
-  };
   // Who orders which unit this phase.
   std::vector<ProxyGrant> grants;
   if (rules.is(Rule::ProxyOrders, 'a')) grants = state.proxies;
@@ -188,12 +181,12 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const SubmittedOrder& o = orders[i];
     if (settled[i] || o.order.kind != OrderKind::Proxy) continue;
-    if (in_civil_disorder(o.power)) continue;
+    if (state.in_civil_disorder(o.power)) continue;
     if (!rules.is(Rule::ProxyOrders, 'b') || state.phase.kind != PhaseKind::Movement) {
       settled[i] = illegal(rules.is(Rule::ProxyOrders, 'b') ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
       continue;
     }
-    const ProvinceId p = unit_at(o.order);
+    const ProvinceId p = ordered_province(map, o.order);
     const Unit& unit = p == kNoProvince ? Unit{} : state.position.unit_in(p);
     if (!unit.present()) settled[i] = illegal(Reason::NoSuchUnit);
     else if (unit.power != o.power) settled[i] = illegal(Reason::ForeignUnit);
@@ -208,7 +201,7 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
   // Proxies of one unit to two powers cancel each other (as several orders to one unit, 4.D.3).
   for (std::size_t i = 0; i < orders.size(); ++i)
     if (orders[i].order.kind == OrderKind::Proxy && settled[i] && settled[i]->resolution == Resolution::Succeeds &&
-        std::find(disputed.begin(), disputed.end(), unit_at(orders[i].order)) != disputed.end())
+        std::find(disputed.begin(), disputed.end(), ordered_province(map, orders[i].order)) != disputed.end())
       settled[i] = illegal(Reason::ConflictingOrders);
   std::erase_if(grants, [&](const ProxyGrant& g) { return std::find(disputed.begin(), disputed.end(), g.unit) != disputed.end(); });
 
@@ -216,12 +209,12 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
   for (std::size_t i = 0; i < orders.size(); ++i) {
     if (settled[i]) continue;
     const SubmittedOrder& o = orders[i];
-    if (in_civil_disorder(o.power)) {
+    if (state.in_civil_disorder(o.power)) {
       settled[i] = illegal(Reason::PowerInCivilDisorder);
       continue;
     }
     if (o.order.kind == OrderKind::Proxy) continue;  // settled above
-    const ProvinceId p = unit_at(o.order);
+    const ProvinceId p = ordered_province(map, o.order);
     auto grant = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
     if (grant != grants.end() && p != kNoProvince) {
       const PowerId owner = state.position.unit_in(p).power;
@@ -253,14 +246,13 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
     return next;
   }
   // Orders settled before adjudication: those the submission sets aside (replaced order sets),
-  // those of powers in civil disorder (not followed) and proxies (4.E.5). The phase is then played with the orders that remain, each under the power
-  // that owns the unit.
+  // those of powers in civil disorder (not followed) and proxies (4.E.5). The phase is then
+  // played with the orders that remain, each under the power that owns the unit.
   const bool proxies_in_play = !state.proxies.empty() || std::any_of(orders.begin(), orders.end(), [](const SubmittedOrder& o) {
     return o.order.kind == OrderKind::Proxy;
   });
   const bool settled_first = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
-    return o.set_aside != Reason::None ||
-           std::find(state.civil_disorder.begin(), state.civil_disorder.end(), o.power) != state.civil_disorder.end();
+    return o.set_aside != Reason::None || state.in_civil_disorder(o.power);
   });
   if (proxies_in_play || settled_first) {
     std::vector<std::optional<OrderOutcome>> settled(orders.size());

@@ -8,6 +8,12 @@
 
 namespace dipadj {
 
+bool has_order_for(const Map& map, std::span<const SubmittedOrder> orders, PowerId power, ProvinceId province) {
+  return std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
+    return o.power == power && ordered_province(map, o.order) == province;
+  });
+}
+
 std::vector<SubmittedOrder> implied_orders(const Map& map, const Position& position,
                                            std::span<const SubmittedOrder> orders) {
   struct Implied {
@@ -17,11 +23,6 @@ std::vector<SubmittedOrder> implied_orders(const Map& map, const Position& posit
     bool ambiguous;
   };
   std::vector<Implied> found;
-  auto ordered = [&](ProvinceId p, PowerId power) {
-    return std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
-      return o.power == power && o.order.unit.location != kNoLocation && map.province_of(o.order.unit.location) == p;
-    });
-  };
   for (const SubmittedOrder& o : orders) {
     const Order& order = o.order;
     const bool names_a_move = (order.kind == OrderKind::Support || order.kind == OrderKind::Convoy) &&
@@ -33,7 +34,7 @@ std::vector<SubmittedOrder> implied_orders(const Map& map, const Position& posit
     const ProvinceId from = map.province_of(order.other.location);
     const Unit& unit = position.unit_in(from);
     if (!giver.present() || giver.power != o.power || !unit.present() || unit.power != o.power) continue;
-    if (ordered(from, o.power)) continue;  // an explicit order takes precedence
+    if (has_order_for(map, orders, o.power, from)) continue;  // an explicit order takes precedence
     // An army goes to the province; a fleet to the coast the order names, if any.
     const LocationId target =
         unit.type == UnitType::Army ? map.province(map.province_of(order.target)).location : order.target;

@@ -10,9 +10,6 @@
 namespace dipadj {
 namespace {
 
-ProvinceId unit_province(const Map& map, const Order& order) {
-  return order.unit.location == kNoLocation ? kNoProvince : map.province_of(order.unit.location);
-}
 ProvinceId target_province(const Map& map, const Order& order) {
   return order.target == kNoLocation ? kNoProvince : map.province_of(order.target);
 }
@@ -20,7 +17,7 @@ ProvinceId target_province(const Map& map, const Order& order) {
 // Whether `support` (a support or convoy) names the move `move`, both given by provinces.
 bool names_move(const Map& map, const Order& support, const Order& move) {
   return (support.kind == OrderKind::Support || support.kind == OrderKind::Convoy) && move.kind == OrderKind::Move &&
-         support.other.location != kNoLocation && map.province_of(support.other.location) == unit_province(map, move) &&
+         support.other.location != kNoLocation && map.province_of(support.other.location) == ordered_province(map, move) &&
          target_province(map, support) == target_province(map, move) && support.target != kNoLocation;
 }
 
@@ -56,7 +53,7 @@ std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& 
         for (const Order& o : left[i]) {
           const bool taken = std::any_of(left.begin(), left.end(), [&](const std::vector<Order>& other) {
             return &other != &left[i] && other.size() == 1 && written[static_cast<std::size_t>(&other - left.data())].power == power &&
-                   unit_province(map, other.front()) == unit_province(map, o);
+                   ordered_province(map, other.front()) == ordered_province(map, o);
           });
           if (!taken) kept.push_back(o);
         }

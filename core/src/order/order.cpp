@@ -17,6 +17,10 @@ std::string unit_text(const UnitRef& unit, const Map& map) {
 
 }  // namespace
 
+ProvinceId ordered_province(const Map& map, const Order& order) {
+  return order.unit.location == kNoLocation ? kNoProvince : map.province_of(order.unit.location);
+}
+
 std::string to_string(const Order& order, const Variant& variant) {
   const Map& map = variant.map();
   auto where = [&](LocationId loc) {

@@ -58,6 +58,7 @@ struct GameState {
   std::vector<ProxyGrant> proxies;
 
   [[nodiscard]] bool over() const { return winner != kNoPower; }
+  [[nodiscard]] bool in_civil_disorder(PowerId power) const;
   friend bool operator==(const GameState&, const GameState&) = default;
 };
 

@@ -9,6 +9,7 @@
 
 namespace dipadj {
 
+class Map;
 class Variant;
 
 // Proxy: "A Belgium Proxy England" hands this phase's order for the unit to another power
@@ -39,6 +40,9 @@ struct Order {
   [[nodiscard]] bool supports_hold() const { return kind == OrderKind::Support && target == kNoLocation && off_map_place.empty(); }
   friend bool operator==(const Order&, const Order&) = default;
 };
+
+// The province of the unit an order names; kNoProvince when it names none.
+ProvinceId ordered_province(const Map& map, const Order& order);
 
 // The order in the rulebook's notation with full names: "A Paris - Burgundy".
 std::string to_string(const Order& order, const Variant& variant);
