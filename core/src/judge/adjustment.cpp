@@ -4,6 +4,7 @@
 #include <boost/graph/adjacency_list.hpp>
 
 #include <algorithm>
+#include <optional>
 
 #include "dipadj/geo/topology.hpp"
 #include "dipadj/text.hpp"
@@ -286,8 +287,13 @@ std::vector<ProvinceId> civil_disorder_removal_order(const Variant& variant, con
   // Under the "least recently built" house rule (f) the oldest unit not on a supply centre goes
   // first; units of equal age (those from the start), and units on centres, in the order of d.
   const bool by_age = rules.is(Rule::CivilDisorderRemoval, 'f');
-  Rulebook distance_rules = rules;
-  if (by_age) distance_rules.set(static_cast<std::size_t>(Rule::CivilDisorderRemoval), "d", "4.D.8 f falls back on d");
+  // Only f needs rules of its own (d's distances); the rulebook is copied for it alone.
+  std::optional<Rulebook> fallback;
+  if (by_age) {
+    fallback = rules;
+    fallback->set(static_cast<std::size_t>(Rule::CivilDisorderRemoval), "d", "4.D.8 f falls back on d");
+  }
+  const Rulebook& distance_rules = fallback ? *fallback : rules;
   const std::vector<int> army = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Army);
   const std::vector<int> fleet = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Fleet);
   const bool keep_centres = rules.is(Rule::CivilDisorderRemoval, 'g') || by_age;

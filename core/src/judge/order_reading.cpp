@@ -47,27 +47,23 @@ std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& 
       changed = false;
       for (std::size_t i = 0; i < written.size(); ++i) {
         if (!unclear(i)) continue;
-        const PowerId power = written[i].power;
+        // Whether another order of the same power, already clear, satisfies `test`.
+        auto clear_order_of_power = [&](auto test) {
+          for (std::size_t k = 0; k < written.size(); ++k)
+            if (k != i && left[k].size() == 1 && written[k].power == written[i].power && test(left[k].front())) return true;
+          return false;
+        };
         // c: a unit another clear order of the power already orders is not meant.
         std::vector<Order> kept;
-        for (const Order& o : left[i]) {
-          const bool taken = std::any_of(left.begin(), left.end(), [&](const std::vector<Order>& other) {
-            return &other != &left[i] && other.size() == 1 && written[static_cast<std::size_t>(&other - left.data())].power == power &&
-                   ordered_province(map, other.front()) == ordered_province(map, o);
-          });
-          if (!taken) kept.push_back(o);
-        }
+        for (const Order& o : left[i])
+          if (!clear_order_of_power([&](const Order& other) { return ordered_province(map, other) == ordered_province(map, o); }))
+            kept.push_back(o);
         // d: readings that match another clear order of the power, if any do.
         if (choice == 'd' && kept.size() > 1) {
           std::vector<Order> matching;
-          for (const Order& o : kept) {
-            const bool matches = std::any_of(left.begin(), left.end(), [&](const std::vector<Order>& other) {
-              if (&other == &left[i] || other.size() != 1) return false;
-              if (written[static_cast<std::size_t>(&other - left.data())].power != power) return false;
-              return names_move(map, o, other.front()) || names_move(map, other.front(), o);
-            });
-            if (matches) matching.push_back(o);
-          }
+          for (const Order& o : kept)
+            if (clear_order_of_power([&](const Order& other) { return names_move(map, o, other) || names_move(map, other, o); }))
+              matching.push_back(o);
           if (!matching.empty()) kept = std::move(matching);
         }
         if (!kept.empty() && kept.size() != left[i].size()) {
