@@ -1,6 +1,7 @@
 #include "position_yaml.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -236,6 +237,39 @@ bool strip_dislodged_mark(std::string& text) {
   return true;
 }
 
+// A unit a list names: "A Kiel" on the board, "A Kiel (dislodged)" among the dislodged units.
+struct NamedUnit {
+  ProvinceId at;
+  bool dislodged;
+  Unit unit;
+};
+std::optional<NamedUnit> named_unit(const std::string& file, const YAML::Node& item, const OrderParser& parser,
+                                    const Map& map, const GameState& state, const std::string& what,
+                                    std::vector<Diagnostic>& errors) {
+  std::string text = item.IsScalar() ? item.Scalar() : std::string();
+  const bool dislodged = strip_dislodged_mark(text);
+  std::string why;
+  auto ref = parser.parse_unit(text, why);
+  if (!ref) {
+    errors.push_back(yaml::diagnostic(file, item, what + " '" + text + "': " + why));
+    return std::nullopt;
+  }
+  const ProvinceId at = map.province_of(ref->location);
+  Unit unit;
+  if (dislodged) {
+    for (const DislodgedUnit& d : state.dislodged)
+      if (map.province_of(d.unit.location) == at) unit = d.unit;
+  } else {
+    unit = state.position.unit_in(at);
+  }
+  if (!unit.present() || unit.type != *ref->type) {
+    errors.push_back(yaml::diagnostic(file, item, what + " '" + item.Scalar() + "' is not " +
+                                                      (dislodged ? "among the dislodged units" : "on the board")));
+    return std::nullopt;
+  }
+  return NamedUnit{at, dislodged, unit};
+}
+
 }  // namespace
 
 void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
@@ -249,35 +283,15 @@ void read_build_history(const std::string& file, const YAML::Node& node, const V
   const Map& map = variant.map();
   std::uint32_t rank = 0;
   for (const auto& item : node) {
-    std::string text = item.IsScalar() ? item.Scalar() : std::string();
-    const bool dislodged = strip_dislodged_mark(text);
-    std::string why;
-    auto ref = parser.parse_unit(text, why);
-    if (!ref) {
-      errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "': " + why));
-      continue;
-    }
-    const ProvinceId at = map.province_of(ref->location);
+    const auto named = named_unit(file, item, parser, map, state, "built unit", errors);
+    if (!named) continue;
     ++rank;
-    if (dislodged) {
-      auto d = std::find_if(state.dislodged.begin(), state.dislodged.end(), [&](const DislodgedUnit& u) {
-        return map.province_of(u.unit.location) == at && u.unit.type == *ref->type;
-      });
-      if (d == state.dislodged.end()) {
-        errors.push_back(yaml::diagnostic(file, item, "built unit '" + item.Scalar() + "' is not among the dislodged units"));
-        continue;
-      }
-      if (d->built != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + item.Scalar() + "' is listed twice"));
-      d->built = rank;
-      continue;
-    }
-    const Unit& unit = state.position.unit_in(at);
-    if (!unit.present() || unit.type != *ref->type) {
-      errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "' is not on the board"));
-      continue;
-    }
-    if (state.built[at] != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + text + "' is listed twice"));
-    state.built[at] = rank;
+    std::uint32_t* built = &state.built[named->at];
+    if (named->dislodged)
+      for (DislodgedUnit& d : state.dislodged)
+        if (map.province_of(d.unit.location) == named->at) built = &d.built;
+    if (*built != 0) errors.push_back(yaml::diagnostic(file, item, "built unit '" + item.Scalar() + "' is listed twice"));
+    *built = rank;
   }
 }
 
@@ -293,33 +307,14 @@ void read_flying_dutchmen(const std::string& file, const YAML::Node& node, const
   const Map& map = variant.map();
   // One unit of a group: on the board, or (marked) among the dislodged units; its owner.
   auto place = [&](const YAML::Node& item, FlyingDutchmen& group) -> bool {
-    std::string text = item.IsScalar() ? item.Scalar() : std::string();
-    const bool dislodged = strip_dislodged_mark(text);
-    std::string why;
-    auto ref = parser.parse_unit(text, why);
-    if (!ref) {
-      errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + text + "': " + why));
-      return false;
-    }
-    const ProvinceId at = map.province_of(ref->location);
-    Unit unit;
-    if (dislodged) {
-      for (const DislodgedUnit& d : state.dislodged)
-        if (map.province_of(d.unit.location) == at) unit = d.unit;
-    } else {
-      unit = state.position.unit_in(at);
-    }
-    if (!unit.present() || unit.type != *ref->type) {
-      errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + item.Scalar() + "' is not " +
-                                                        (dislodged ? "among the dislodged units" : "on the board")));
-      return false;
-    }
-    if (group.power == kNoPower) group.power = unit.power;
-    if (unit.power != group.power) {
+    const auto named = named_unit(file, item, parser, map, state, "flying dutchman", errors);
+    if (!named) return false;
+    if (group.power == kNoPower) group.power = named->unit.power;
+    if (named->unit.power != group.power) {
       errors.push_back(yaml::diagnostic(file, item, "flying dutchman '" + item.Scalar() + "' is not " + variant.power(group.power).name + "'s"));
       return false;
     }
-    (dislodged ? group.among_dislodged : group.among).push_back(at);
+    (named->dislodged ? group.among_dislodged : group.among).push_back(named->at);
     return true;
   };
   for (const auto& item : node) {
