@@ -143,7 +143,10 @@ void follow_flying_dutchmen(const GameState& state, std::span<const ProvinceId> 
   next.flying_dutchmen.clear();
   for (const FlyingDutchmen& group : state.flying_dutchmen) {
     FlyingDutchmen moved{group.power, {}, {}, group.count};
-    for (ProvinceId p : group.among) (went[p] != kNoProvince ? moved.among : moved.among_dislodged).push_back(went[p] != kNoProvince ? went[p] : p);
+    for (ProvinceId p : group.among) {
+      if (went[p] != kNoProvince) moved.among.push_back(went[p]);
+      else moved.among_dislodged.push_back(p);  // dislodged where it stood
+    }
     next.flying_dutchmen.push_back(std::move(moved));
   }
 }
