@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 # The DATC totals, for people reading the log (the tests below check every case again, by name).
-build/cli/dipadj datc datc/v2.4/*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 6: /'
+build/cli/dipadj datc datc/v2.4/6.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 6: /'
+build/cli/dipadj datc datc/v2.4/7.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 7 (Colonial, with plugins): /'
 build/cli/dipadj datc datc/v3.1/*.yaml | tail -n 1 | sed 's/^/DATC v3.1 chapter 6 (rulebook-2023): /'
 ctest --test-dir build --output-on-failure -j "$(nproc)"

@@ -141,6 +141,15 @@ class CaseReader {
       phase.check_owners = true;
       read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
     }
+    if (const YAML::Node winner = node["expect_winner"]) {
+      phase.check_winner = true;
+      const std::string name = winner.IsScalar() ? winner.Scalar() : std::string();
+      if (normalize_name(name) != "none") {
+        const auto power = variant_.find_power(name);
+        if (!power) error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
+        else phase.expect_winner = *power;
+      }
+    }
   }
 
   void error(const YAML::Node& node, const std::string& message) { errors_.push_back(yaml::diagnostic(file_, node, message)); }
@@ -175,7 +184,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "source", "variant", "profile", "rules", "cases"}, errors);
+  yaml::check_keys(file, root, {"format", "source", "variant", "plugins", "profile", "rules", "cases"}, errors);
   yaml::check_format(file, root, "dipadj-cases/1", errors);
   CaseFile out;
   out.path = file;
@@ -190,6 +199,13 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   }
   out.variant = variant.value();
   const Variant& v = *out.variant;
+  // The plugins the cases need: the variant must use each of them.
+  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
+    const auto& used = v.extensions();
+    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
+      errors.push_back(yaml::diagnostic(file, root["plugins"], "the cases need plugin '" + needed + "', which variant '" +
+                                                                   v.name() + "' does not use"));
+  }
   const std::size_t provinces = v.map().province_count();
   const YAML::Node cases = root["cases"];
   if (!cases || !cases.IsSequence()) {
@@ -216,7 +232,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
     TestCase test(provinces);
     test.line = yaml::line_of(node);
     yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
-                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "then", "not_under", "note"},
+                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"},
                      errors);
     test.id = yaml::get_string(file, node, "id", errors, true);
     test.title = yaml::get_string(file, node, "title", errors);
@@ -248,7 +264,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
       else
         for (const auto& step : then) {
           yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
-                                        "expect_supply_centres", "note"},
+                                        "expect_supply_centres", "expect_winner", "note"},
                            errors);
           if (!step["phase"]) {
             reader.error(step, "case " + test.id + ": each 'then' entry names its phase");
@@ -285,6 +301,13 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   out.source = yaml::get_string(file, root, "title", errors);
   out.variant = variant.value();
   const Variant& v = *out.variant;
+  // The plugins the cases need: the variant must use each of them.
+  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
+    const auto& used = v.extensions();
+    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
+      errors.push_back(yaml::diagnostic(file, root["plugins"], "the cases need plugin '" + needed + "', which variant '" +
+                                                                   v.name() + "' does not use"));
+  }
   const std::size_t provinces = v.map().province_count();
   TestCase game(provinces);
   game.id = path.stem().string();
@@ -443,6 +466,10 @@ CaseReport run_case(const CaseFile& file, const TestCase& test) {
         for (LocationId l : have) h += (h.empty() ? "" : ", ") + map.location_name(l);
         differ(where + "retreat options of " + unit_name(variant, unit) + ": expected [" + w + "], got [" + h + "]");
       }
+    }
+    if (phase.check_winner && phase.expect_winner != got.state_after.winner) {
+      auto name = [&](PowerId power) { return power == kNoPower ? std::string("none") : variant.power(power).name; };
+      differ(where + "winner: expected " + name(phase.expect_winner) + ", got " + name(got.state_after.winner));
     }
     if (phase.check_owners) {
       for (std::size_t p = 0; p < map.province_count(); ++p) {

@@ -20,25 +20,25 @@ void update_ownership(const Map& map, Position& position) {
   }
 }
 
-PowerId find_winner(const Variant& variant, const Position& position) {
+PowerId find_winner(const Variant& variant, const Rulebook& rules, const Position& position) {
   if (variant.victory_centres() <= 0) return kNoPower;
   for (std::size_t p = 0; p < variant.power_count(); ++p)
-    if (static_cast<int>(position.centre_count(static_cast<PowerId>(p))) >= variant.victory_centres())
+    if (static_cast<int>(variant.counted_centres(position, static_cast<PowerId>(p), rules)) >= variant.victory_centres())
       return static_cast<PowerId>(p);
   return kNoPower;
 }
 
 // Moves on from the end of a season's movement (and retreats) to the next phase with work.
-void end_of_season(const Variant& variant, GameState& next) {
+void end_of_season(const Variant& variant, const Rulebook& rules, GameState& next) {
   const Map& map = variant.map();
   if (next.phase.season == Season::Spring) {
     next.phase = Phase{Season::Fall, next.phase.year, PhaseKind::Movement};
     return;
   }
   update_ownership(map, next.position);
-  next.winner = find_winner(variant, next.position);
+  next.winner = find_winner(variant, rules, next.position);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
-  if (!next.over() && (adjustments_needed(variant, next.position) || !next.flying_dutchmen.empty())) {
+  if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {
     next.phase = Phase{Season::Winter, next.phase.year, PhaseKind::Adjustment};
     return;
   }
@@ -58,11 +58,11 @@ GameState initial_state(const Variant& variant) {
   return state;
 }
 
-bool adjustments_needed(const Variant& variant, const Position& position) {
+bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Position& position) {
   const Map& map = variant.map();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const auto power = static_cast<PowerId>(p);
-    const std::size_t centres = position.centre_count(power), units = position.unit_count(power);
+    const std::size_t centres = variant.counted_centres(position, power, rules), units = position.unit_count(power);
     if (centres < units) return true;
     if (centres == units) continue;
     for (ProvinceId home : variant.power(power).home_centres)
@@ -321,7 +321,7 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
         next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
         return next;
       }
-      end_of_season(variant, next);
+      end_of_season(variant, rules, next);
       return next;
     }
     case PhaseKind::Retreat: {
@@ -350,7 +350,7 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
       report.disbanded = result.disbanded;
       next.position = result.after;
       next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
-      end_of_season(variant, next);
+      end_of_season(variant, rules, next);
       return next;
     }
     case PhaseKind::Adjustment: {

@@ -237,7 +237,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     }
     if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
       const bool can_build = [&] {
-        if (out.state.position.centre_count(power) <= out.state.position.unit_count(power)) return false;
+        if (v.counted_centres(out.state.position, power, out.rules) <= out.state.position.unit_count(power)) return false;
         for (ProvinceId home : v.power(power).home_centres)
           if (out.state.position.owner(home) == power && !out.state.position.unit_in(home).present()) return true;
         return false;
@@ -245,7 +245,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
       if (!can_build)
         errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
                                                           " has no free home centre to build in (" +
-                                                          std::to_string(out.state.position.centre_count(power)) +
+                                                          std::to_string(v.counted_centres(out.state.position, power, out.rules)) +
                                                           " centres, " + std::to_string(out.state.position.unit_count(power)) + " units)"));
     }
     written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});

@@ -122,9 +122,11 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
   result.disbanded_in_disorder.clear();
   const std::size_t powers = variant.power_count();
   std::vector<int> allowance(powers);  // > 0 builds left, < 0 removals left
+  std::vector<std::size_t> centres(powers);  // the centres that count for the power (plugins may leave some out)
+  for (std::size_t p = 0; p < powers; ++p) centres[p] = variant.counted_centres(before, static_cast<PowerId>(p), rules);
   for (std::size_t p = 0; p < powers; ++p) {
     const auto power = static_cast<PowerId>(p);
-    allowance[p] = static_cast<int>(before.centre_count(power)) - static_cast<int>(before.unit_count(power));
+    allowance[p] = static_cast<int>(centres[p]) - static_cast<int>(before.unit_count(power));
   }
   auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
   auto fails = [](Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; };
@@ -136,6 +138,10 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
     const PowerId power = orders[i].power;
     const Order& order = orders[i].order;
     OrderOutcome& out = result.outcomes[i];
+    if (order.extension != 0) {  // plugins' orders belong to movement phases
+      out = illegal(Reason::NotThisPhase);
+      continue;
+    }
     switch (order.kind) {
       case OrderKind::Build: {
         const ProvinceId p = map.province_of(order.unit.location);
@@ -167,7 +173,7 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);
         else if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
           out = illegal(Reason::MissingCoast);  // 4.B.7 a
-        else if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
+        else if (centres[power] <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
         else {
           planned[i] = Unit{type, power, place};
           candidate[i] = true;
@@ -175,7 +181,7 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         break;
       }
       case OrderKind::Waive:
-        if (before.centre_count(power) <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
+        if (centres[power] <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
         else if (rules.is(Rule::WaivingBuilds, 'b')) out = illegal(Reason::WaiveNotAllowed);
         else candidate[i] = true;
         break;
@@ -185,7 +191,7 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         const Unit& unit = before.unit_in(p);
         if (!unit.present()) out = illegal(Reason::NoSuchUnit);
         else if (unit.power != power) out = illegal(Reason::ForeignUnit);
-        else if (before.centre_count(power) >= before.unit_count(power)) out = illegal(Reason::NoRemovalsNeeded);
+        else if (centres[power] >= before.unit_count(power)) out = illegal(Reason::NoRemovalsNeeded);
         else {
           planned[i] = unit;
           candidate[i] = true;

@@ -9,15 +9,23 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/order_validation.hpp"
 #include "dipadj/judge/resolver.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
-class MovementAdjudicator::Solver {
+// Final, so that the MovementBoard functions it calls itself are not virtual calls.
+class MovementAdjudicator::Solver final : public MovementBoard {
  public:
   Solver(const Variant& variant, const Rulebook& rules)
-      : map_(variant.map()), rules_(rules), provinces_(map_.province_count()), resolver_(*this) {
+      : variant_(variant), map_(variant.map()), rules_(rules), provinces_(map_.province_count()), resolver_(*this) {
+    for (const auto& extension : variant.extensions()) {
+      auto made = extension.rules->movement_rules(rules);
+      movement_rules_of_.push_back(made ? static_cast<std::uint8_t>(plugin_rules_.size() + 1) : 0);
+      if (made) plugin_rules_.push_back(std::move(made));
+    }
     const std::size_t n = provinces_;
     units_.resize(n);
     movers_begin_.resize(n + 1);
@@ -30,6 +38,20 @@ class MovementAdjudicator::Solver {
 
   void run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
            std::span<const PowerId> in_civil_disorder);
+
+  // What plugins see (MovementBoard).
+  [[nodiscard]] const Variant& variant() const override { return variant_; }
+  [[nodiscard]] const Rulebook& rules() const override { return rules_; }
+  [[nodiscard]] const Position& before() const override { return *before_; }
+  [[nodiscard]] std::span<const SubmittedOrder> orders() const override { return orders_; }
+  [[nodiscard]] bool legal(std::size_t i) const override { return result_->outcomes[i].resolution != Resolution::Illegal; }
+  [[nodiscard]] const Order* order_of(ProvinceId p) const override {
+    return governing_[p] < 0 ? nullptr : &resolved_[static_cast<std::size_t>(governing_[p])];
+  }
+  bool moves(ProvinceId p) override { return resolver_.resolve(id(kMove, p)); }
+  bool dislodged(ProvinceId p) override { return resolver_.resolve(id(kDislodge, p)); }
+  void claim_passage(ProvinceId mover) override { units_[mover].passage = current_plugin_; }
+  [[nodiscard]] std::span<const std::size_t> own_orders() const override { return own_orders_[current_plugin_ - 1U]; }
 
   // The resolver's interface.
   bool evaluate(std::uint32_t decision);
@@ -58,6 +80,7 @@ class MovementAdjudicator::Solver {
     bool paradox_broken = false;        // move: its convoy was broken by the paradox rule
     bool skipped = false;               // convoy: a foreign fleet the DPTG leaves out of the convoy (4.A.1 c)
     Reason impossible = Reason::None;   // legal though it cannot be carried out (4.E.1 b, c): why
+    std::uint8_t passage = 0;           // move: the plugin (its place in plugin_rules_ + 1) whose passage it takes
   };
 
   // A decision's id: four per province (no division needed to take one apart).
@@ -66,9 +89,7 @@ class MovementAdjudicator::Solver {
   [[nodiscard]] static ProvinceId province_of_decision(std::uint32_t decision) {
     return static_cast<ProvinceId>(decision >> 2);
   }
-  bool moves(ProvinceId p) { return resolver_.resolve(id(kMove, p)); }
   bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
-  bool dislodged(ProvinceId p) { return resolver_.resolve(id(kDislodge, p)); }
   bool has_path(ProvinceId p) { return resolver_.resolve(id(kPath, p)); }
   // For an army whose route depends on its convoy (4.A.3 c) the PATH decision is the CONVOY PATH
   // decision of DATC 5.B.10: it always has a route (land, if not convoy).
@@ -138,9 +159,17 @@ class MovementAdjudicator::Solver {
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
 
+  const Variant& variant_;
   const Map& map_;
   const Rulebook& rules_;
   std::size_t provinces_;
+  std::vector<std::unique_ptr<MovementRules>> plugin_rules_;  // the variant's plugins' parts, if any
+  std::vector<std::uint8_t> movement_rules_of_;               // per variant extension: its place in plugin_rules_ + 1, or 0
+  std::uint8_t current_plugin_ = 0;                           // the plugin being called (place + 1)
+  std::vector<std::vector<std::size_t>> own_orders_;          // per plugin: its legal orders this phase
+  const Position* before_ = nullptr;                          // during run()
+  std::span<const SubmittedOrder> orders_;                    // during run()
+  MovementResult* result_ = nullptr;                          // during run()
   std::vector<UnitState> units_;
   std::vector<std::uint32_t> movers_begin_, supporters_begin_;
   std::vector<ProvinceId> movers_, supporters_;
@@ -226,6 +255,7 @@ bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
 // ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
 bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
+  if (u.passage != 0) return !u.paradox_broken && plugin_rules_[u.passage - 1U]->path(*this, p);
   if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
   // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.
@@ -305,6 +335,21 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
   const std::span<const std::uint32_t> cycle = report.decisions;
   const bool paradox = std::any_of(cycle.begin(), cycle.end(), [](std::uint32_t d) { return kind_of(d) == kPath; });
+  // A plugin's passage in the cycle (a canal): the move through it fails and has no effect on its
+  // destination (DATC 7, the Szykman rule extended). The rulebooks' own convoy rules (4.A.2 a-c)
+  // say nothing about passages, so under them only the passages are closed and whatever paradox is
+  // left is settled afresh (DATC 7.C.13, 7.C.14 under the 1982 rule).
+  const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
+  const auto is_passage = [&](std::uint32_t d) { return kind_of(d) == kPath && units_[province_of_decision(d)].passage != 0; };
+  if ((paradox_rule == 'a' || paradox_rule == 'b' || paradox_rule == 'c') &&
+      std::any_of(cycle.begin(), cycle.end(), is_passage)) {
+    for (std::uint32_t d : cycle) {
+      if (!is_passage(d)) continue;
+      units_[province_of_decision(d)].paradox_broken = true;
+      resolver_.settle(d, false);
+    }
+    return;
+  }
   if (paradox) {
     // DPTG (4.A.2 f): of two resolutions, the one in which every convoy of the core is disrupted
     // is taken. The convoys then really are disrupted, so no paradox rule is named as the cause.
@@ -423,19 +468,22 @@ bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter
 // the unit holds (c).
 void MovementAdjudicator::Solver::settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders,
                                                          MovementResult& result) {
-  auto legal = [&](std::size_t i) { return result.outcomes[i].resolution != Resolution::Illegal; };
+  // Legal orders of units (a plugin's own orders order no unit).
+  auto legal_unit_order = [&](std::size_t i) {
+    return result.outcomes[i].resolution != Resolution::Illegal && resolved_[i].kind != OrderKind::Special;
+  };
   auto unit_of = [&](std::size_t i) { return map_.province_of(resolved_[i].unit.location); };
   for (std::size_t i = 0; i < orders.size(); ++i) {
-    if (!legal(i) || governing_[unit_of(i)] != static_cast<std::int32_t>(i)) continue;
+    if (!legal_unit_order(i) || governing_[unit_of(i)] != static_cast<std::int32_t>(i)) continue;
     const ProvinceId p = unit_of(i);
     bool any_sound = false;
     for (std::size_t j = i; j < orders.size(); ++j)
-      if (legal(j) && unit_of(j) == p && !designation_flawed(rules_, before, map_, orders[j].power, orders[j].order))
+      if (legal_unit_order(j) && unit_of(j) == p && !designation_flawed(rules_, before, map_, orders[j].power, orders[j].order))
         any_sound = true;
     std::int32_t first = -1, last = -1;
     bool different = false;
     for (std::size_t j = i; j < orders.size(); ++j) {
-      if (!legal(j) || unit_of(j) != p) continue;
+      if (!legal_unit_order(j) || unit_of(j) != p) continue;
       if (any_sound && designation_flawed(rules_, before, map_, orders[j].power, orders[j].order)) {
         result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::BetterOrderGiven, kNoProvince};
         continue;
@@ -449,7 +497,7 @@ void MovementAdjudicator::Solver::settle_repeated_orders(const Position& before,
     if (rules_.is(Rule::MultipleOrdersToUnit, 'c')) conflicting_[p] = 1;
     else governing_[p] = rules_.is(Rule::MultipleOrdersToUnit, 'a') ? first : last;
     for (std::size_t j = i; j < orders.size(); ++j)
-      if (legal(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == resolved_[static_cast<std::size_t>(governing_[p])])))
+      if (legal_unit_order(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == resolved_[static_cast<std::size_t>(governing_[p])])))
         result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
   }
 }
@@ -466,8 +514,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Validation: illegal orders are out.
   bool repeats = false;
   for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
     const Reason why =
-        validate_movement_order(map_, rules_, before, orders[i].power, orders[i].order, resolved_[i], visited_);
+        order.extension == 0
+            ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], visited_)
+            : variant_.extensions()[order.extension - 1U].rules->validate_movement_order(variant_, rules_, before,
+                                                                                         orders[i].power, order, resolved_[i]);
     impossible_[i] = Reason::None;
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;
@@ -475,6 +527,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
       continue;
     }
+    if (resolved_[i].kind == OrderKind::Special) continue;  // a plugin's order that is no unit's order
     const ProvinceId p = map_.province_of(resolved_[i].unit.location);
     if (governing_[p] < 0) governing_[p] = static_cast<std::int32_t>(i);
     else repeats = true;
@@ -562,12 +615,28 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     }
   }
 
-  // Head-to-head battles: two units moving into each other's province, neither by convoy.
+  // The plugins' part: which moves take their passages (no decision is taken yet).
+  own_orders_.resize(plugin_rules_.size());
+  for (auto& list : own_orders_) list.clear();
+  for (std::size_t i = 0; i < orders.size() && !plugin_rules_.empty(); ++i) {
+    const std::uint8_t extension = resolved_[i].extension;
+    if (extension != 0 && result.outcomes[i].resolution != Resolution::Illegal && movement_rules_of_[extension - 1U] != 0)
+      own_orders_[movement_rules_of_[extension - 1U] - 1U].push_back(i);
+  }
+  for (std::size_t i = 0; i < plugin_rules_.size(); ++i) {
+    current_plugin_ = static_cast<std::uint8_t>(i + 1);
+    plugin_rules_[i]->prepare(*this);
+  }
+  current_plugin_ = 0;
+
+  // Head-to-head battles: two units moving into each other's province, neither by convoy nor
+  // through a plugin's passage (which lets one unit through at a time).
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
-    if (u.kind != OrderKind::Move || u.by_convoy || u.impossible != Reason::None) continue;
+    if (u.kind != OrderKind::Move || u.by_convoy || u.passage != 0 || u.impossible != Reason::None) continue;
     const UnitState& other = units_[u.target];
-    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy && other.impossible == Reason::None)
+    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy && other.passage == 0 &&
+        other.impossible == Reason::None)
       u.opponent = u.target;
   }
 
@@ -658,7 +727,11 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
 OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
   if (moves(p)) return OrderOutcome{Resolution::Succeeds, Reason::None, kNoProvince};
   const UnitState& u = units_[p];
-  if (!reaches(p)) return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
+  if (!reaches(p)) {
+    if (u.passage != 0)
+      return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::PassageParadox : Reason::PassageClosed, kNoProvince};
+    return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
+  }
   const int attack = attack_strength(p);
   const bool fights = head_to_head(p);
   if (fights && attack <= defend_strength(u.opponent))
@@ -709,7 +782,12 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       if (unit.type == UnitType::Army) {
         for (ProvinceId q : map_.army_neighbours(id_p)) consider(map_.province(q).location);
       } else {
-        for (LocationId place : map_.fleet_neighbours(unit.location)) consider(place);
+        for (LocationId place : map_.fleet_neighbours(unit.location)) {
+          const bool open = std::all_of(variant_.extensions().begin(), variant_.extensions().end(), [&](const auto& e) {
+            return e.rules->retreat_passage_open(unit.location, place, rules_);
+          });
+          if (open) consider(place);
+        }
       }
       d.retreats_count = static_cast<std::uint32_t>(result.retreat_locations.size()) - d.retreats_begin;
       result.dislodged.push_back(d);
@@ -726,6 +804,14 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
   for (std::size_t i = 0; i < orders.size(); ++i) {
     OrderOutcome& out = result.outcomes[i];
     if (out.resolution == Resolution::Illegal) continue;
+    if (resolved_[i].kind == OrderKind::Special) {
+      const std::uint8_t plugin = resolved_[i].extension == 0 ? 0 : movement_rules_of_[resolved_[i].extension - 1U];
+      current_plugin_ = plugin;
+      out = plugin == 0 ? OrderOutcome{Resolution::Fails, Reason::Void, kNoProvince}
+                        : plugin_rules_[plugin - 1U]->outcome(*this, i);
+      current_plugin_ = 0;
+      continue;
+    }
     const ProvinceId p = map_.province_of(resolved_[i].unit.location);
     const UnitState& u = units_[p];
     if (u.impossible != Reason::None) {
@@ -778,6 +864,9 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
 void MovementAdjudicator::Solver::run(const Position& before, std::span<const SubmittedOrder> orders,
                                       MovementResult& result, std::span<const PowerId> in_civil_disorder) {
   in_civil_disorder_ = in_civil_disorder;
+  before_ = &before;
+  orders_ = orders;
+  result_ = &result;
   prepare(before, orders, result);
   // Resolve every decision, in province order (never in the order the orders were given).
   for (std::uint32_t kind = 0; kind < kDecisionKinds; ++kind)

@@ -232,6 +232,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
     case OrderKind::Remove:
     case OrderKind::Waive:
     case OrderKind::Proxy:  // settled before validation (game.cpp), never reaches it in a movement phase
+    case OrderKind::Special:  // a plugin validates its own orders
       return Reason::NotThisPhase;
   }
   return Reason::NotThisPhase;

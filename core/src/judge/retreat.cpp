@@ -23,6 +23,11 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
   std::vector<bool> conflicting(dislodged.size(), false);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
+    // Plugins' orders belong to movement phases (a railroad cannot be used to retreat, DATC 7.B.32).
+    if (order.extension != 0) {
+      result.outcomes[i] = illegal(Reason::NotThisPhase);
+      continue;
+    }
     if (order.unit.location == kNoLocation) {
       result.outcomes[i] = illegal(Reason::NoSuchUnit);
       continue;

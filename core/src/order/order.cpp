@@ -1,5 +1,6 @@
 #include "dipadj/order/order.hpp"
 
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -27,6 +28,8 @@ std::string to_string(const Order& order, const Variant& variant) {
     if (loc == kNoLocation) return order.off_map_place.empty() ? std::string("?") : order.off_map_place;
     return map.location_name(loc);
   };
+  if (order.extension != 0 && order.extension <= variant.extensions().size())
+    return variant.extensions()[order.extension - 1U].rules->order_text(order, variant);
   switch (order.kind) {
     case OrderKind::Hold:
       return unit_text(order.unit, map) + " Hold";
@@ -56,6 +59,8 @@ std::string to_string(const Order& order, const Variant& variant) {
     case OrderKind::Proxy:
       return unit_text(order.unit, map) + " Proxy " +
              (order.other.nationality == kNoPower ? std::string("?") : variant.power(order.other.nationality).name);
+    case OrderKind::Special:
+      return "?";
   }
   return "?";
 }

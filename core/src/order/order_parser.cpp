@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 
@@ -292,6 +293,19 @@ std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::strin
 }
 
 ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase, bool places_off_map) const {
+  // A plugin's own notation first ("A Moscow - TSR - Vladivostok"): the core would misread it.
+  const auto& extensions = variant_->extensions();
+  for (std::size_t i = 0; i < extensions.size(); ++i) {
+    std::optional<ParsedOrder> read = extensions[i].rules->parse_order(text, *this, retreat_phase);
+    if (!read) continue;
+    if (read->order) read->order->extension = static_cast<std::uint8_t>(i + 1);
+    for (Order& reading : read->readings) reading.extension = static_cast<std::uint8_t>(i + 1);
+    return *std::move(read);
+  }
+  return parse_without_extensions(text, retreat_phase, places_off_map);
+}
+
+ParsedOrder OrderParser::parse_without_extensions(std::string_view text, bool retreat_phase, bool places_off_map) const {
   std::vector<std::string> tokens = tokenize(text);
   PowerId power = kNoPower;
   // "England: A Lon - Nth": the power that gives the order.

@@ -1,5 +1,6 @@
 #include "dipadj/variant/variant.hpp"
 
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj {
@@ -16,6 +17,22 @@ std::optional<PowerId> Variant::find_power(std::string_view name) const {
       if (normalize_name(alias) == key) return static_cast<PowerId>(i);
   }
   return std::nullopt;
+}
+
+bool Variant::centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const {
+  for (const auto& extension : extensions_)
+    if (!extension.rules->centre_counts(centre, owner, rules)) return false;
+  return true;
+}
+
+std::size_t Variant::counted_centres(const Position& position, PowerId power, const Rulebook& rules) const {
+  if (extensions_.empty()) return position.centre_count(power);
+  std::size_t count = 0;
+  for (std::size_t p = 0; p < map_->province_count(); ++p) {
+    const auto centre = static_cast<ProvinceId>(p);
+    if (position.owner(centre) == power && centre_counts(centre, power, rules)) ++count;
+  }
+  return count;
 }
 
 void Variant::set_start(Phase phase, Position position) {

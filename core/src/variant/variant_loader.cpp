@@ -6,17 +6,63 @@
 #include "../position_yaml.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj {
 
+namespace {
+
+struct NamedPlugin {
+  std::shared_ptr<const RulePlugin> plugin;
+  YAML::Node settings;
+};
+
+// The variant's `plugins:` list: each plugin found on the search path and loaded.
+std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node& list,
+                                      std::span<const std::filesystem::path> search_path, std::vector<Diagnostic>& errors) {
+  std::vector<NamedPlugin> out;
+  if (!list) return out;
+  if (!list.IsSequence()) {
+    errors.push_back(yaml::diagnostic(file, list, "'plugins' must be a list of {name, settings}"));
+    return out;
+  }
+  for (const auto& item : list) {
+    if (!item.IsMap()) {
+      errors.push_back(yaml::diagnostic(file, item, "a plugin entry must be a mapping {name, settings}"));
+      continue;
+    }
+    yaml::check_keys(file, item, {"name", "settings"}, errors);
+    const std::string name = yaml::get_string(file, item, "name", errors, true);
+    if (name.empty()) continue;
+    for (const auto& earlier : out)
+      if (earlier.plugin->name() == name) errors.push_back(yaml::diagnostic(file, item, "plugin '" + name + "' named twice"));
+    auto plugin = load_plugin(name, search_path, yaml::diagnostic(file, item, ""));
+    if (!plugin) {
+      for (const auto& e : plugin.errors()) errors.push_back(e);
+      continue;
+    }
+    out.push_back(NamedPlugin{plugin.value(), item["settings"]});
+  }
+  if (out.size() >= 255) errors.push_back(yaml::diagnostic(file, list, "too many plugins"));
+  return out;
+}
+
+}  // namespace
+
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file) {
+  const auto search_path = plugin_search_path();
+  return load_variant(variant_file, search_path);
+}
+
+Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
+                                                      std::span<const std::filesystem::path> plugin_path) {
   const std::string file = variant_file.string();
   std::vector<Diagnostic> errors;
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start", "rules"}, errors);
+  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
   yaml::check_format(file, root, "dipadj-variant/1", errors);
   const std::string name = yaml::get_string(file, root, "name", errors, true);
   const std::string title = yaml::get_string(file, root, "title", errors);
@@ -74,11 +120,37 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
     for (std::size_t p = 0; p < variant->power_count(); ++p)
       for (ProvinceId centre : variant->power(static_cast<PowerId>(p)).home_centres) start.set_owner(centre, static_cast<PowerId>(p));
   }
+  // The plugins' options join the rulebook before the variant's own `rules:` are read, so a
+  // variant (and every game of it) can set them like the core's.
+  const std::vector<NamedPlugin> plugins = load_plugins(file, root["plugins"], plugin_path, errors);
   Rulebook rules;
+  for (const auto& named : plugins) {
+    for (RuleOption option : named.plugin->options()) {
+      if (rules.find_option(option.key)) {
+        errors.push_back(yaml::diagnostic(file, root["plugins"], "plugin '" + std::string(named.plugin->name()) +
+                                                                     "' adds option '" + option.key + "', which exists already"));
+        continue;
+      }
+      rules.add_option(std::move(option));
+    }
+  }
   apply_rules(file, root["rules"], rules, errors);
   if (!errors.empty()) return errors;
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
+  for (const auto& named : plugins) {
+    const PluginSettings settings{named.settings, file};
+    std::unique_ptr<RuleExtension> bound = named.plugin->bind(*variant, settings, errors);
+    if (!bound) {
+      if (errors.empty())
+        errors.push_back(yaml::diagnostic(file, root["plugins"], "plugin '" + std::string(named.plugin->name()) + "' refused the variant"));
+      continue;
+    }
+    // The extension's code lives in the plugin's library: it keeps the plugin (and so the library) alive.
+    std::shared_ptr<const RuleExtension> shared(bound.release(), [owner = named.plugin](const RuleExtension* e) { delete e; });
+    variant->add_extension(VariantExtension{std::string(named.plugin->name()), std::move(shared)});
+  }
+  if (!errors.empty()) return errors;
   return std::shared_ptr<const Variant>(variant);
 }
 

@@ -49,6 +49,8 @@ struct CasePhase {
   std::vector<std::pair<Unit, std::vector<LocationId>>> expect_retreats;
   bool check_owners = false;
   Position expect_owners;
+  bool check_winner = false;
+  PowerId expect_winner = kNoPower;  // kNoPower: nobody has won
 };
 
 struct TestCase {

@@ -96,6 +96,6 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
                      PhaseReport& report);
 
 // Whether an adjustment phase would have anything to do (a build that can be made, a removal).
-bool adjustments_needed(const Variant& variant, const Position& position);
+bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Position& position);
 
 }  // namespace dipadj

@@ -73,6 +73,12 @@ enum class Reason : std::uint8_t {
   OrderSetReplaced,     // the order's set was replaced by a later one of the power (4.D.1)
   OrderSetsUnclear,     // several order sets of unknown sequence: all the power's units hold (4.D.2 a)
   UnclearOrder,         // the text may mean several orders and the rules of 4.E.2 leave more than one
+  // Plugins' rules.
+  PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
+  PassageParadox,       // the passage was part of a paradox and the backup rule closed it
+  PermissionNotUsed,    // a permission (a plugin's order) that no unit used
+  NotForThisPower,      // the rules give this order to other powers only
+  PermissionForNoPassage,  // a permission (a plugin's order) for a move that takes no passage
 };
 
 struct OrderOutcome {

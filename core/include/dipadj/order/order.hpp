@@ -13,8 +13,9 @@ class Map;
 class Variant;
 
 // Proxy: "A Belgium Proxy England" hands this phase's order for the unit to another power
-// (4.E.5 b); the power is `other.nationality`.
-enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Remove, Waive, Proxy };
+// (4.E.5 b); the power is `other.nationality`. Special: an order of a plugin's own kind that is
+// no unit's order (a canal permission naming the fleet it lets through: `other`, `target`).
+enum class OrderKind : std::uint8_t { Hold, Move, Support, Convoy, Retreat, Disband, Build, Remove, Waive, Proxy, Special };
 
 // A unit named in an order: "A Paris", "Russian F Sevastopol", "Spain(nc)".
 struct UnitRef {
@@ -36,6 +37,11 @@ struct Order {
   UnitRef other;                       // the supported or convoyed unit
   std::vector<ProvinceId> convoy_path; // "A Yor - Nth - Bel": the sea provinces named in between
   bool via_convoy = false;             // "via convoy" / "by convoy"
+  // An order a plugin read (its text is no core order, "A Moscow - TSR - Vladivostok"): the
+  // plugin's place in the variant's list plus one (0: a core order), and what the plugin calls
+  // its kind. The plugin validates it and gives its meaning.
+  std::uint8_t extension = 0;
+  std::uint8_t extension_kind = 0;
 
   [[nodiscard]] bool supports_hold() const { return kind == OrderKind::Support && target == kNoLocation && off_map_place.empty(); }
   friend bool operator==(const Order&, const Order&) = default;

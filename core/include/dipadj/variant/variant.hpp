@@ -13,6 +13,14 @@
 
 namespace dipadj {
 
+class RuleExtension;
+
+// A plugin the variant uses, bound to it.
+struct VariantExtension {
+  std::string plugin;                          // its name, "suez-canal"
+  std::shared_ptr<const RuleExtension> rules;  // keeps the plugin's library loaded
+};
+
 struct Power {
   std::string name;       // "England"
   std::string adjective;  // "English"
@@ -42,6 +50,14 @@ class Variant {
   [[nodiscard]] const Rulebook& rules() const { return rules_; }
   void set_rules(Rulebook rules) { rules_ = std::move(rules); }
 
+  // The plugins the variant names, in the order it names them.
+  [[nodiscard]] const std::vector<VariantExtension>& extensions() const { return extensions_; }
+  void add_extension(VariantExtension extension) { extensions_.push_back(std::move(extension)); }
+  // Whether a supply centre counts for its owner (plugins may say not), and how many of a
+  // power's centres count: what builds and victory go by.
+  [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const;
+  [[nodiscard]] std::size_t counted_centres(const Position& position, PowerId power, const Rulebook& rules) const;
+
  private:
   std::string name_, title_;
   std::shared_ptr<const Map> map_;
@@ -50,6 +66,7 @@ class Variant {
   Phase start_phase_{};
   std::optional<Position> start_position_;
   Rulebook rules_;
+  std::vector<VariantExtension> extensions_;
 };
 
 }  // namespace dipadj

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,10 @@
 namespace dipadj {
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file);
+// The plugins a variant names are looked for on plugin_search_path(), or on the path given.
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file);
+Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
+                                                      std::span<const std::filesystem::path> plugin_path);
 
 // The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
 // then the variants bundled with the source tree.

@@ -1,0 +1,94 @@
+#pragma once
+// The plugin interface: rules that need code live in shared libraries (plugins/, loaded with
+// Boost.DLL by plugin_loader.hpp) and reach the core only through these classes. A variant names
+// the plugins it needs; the core names none.
+//
+// A plugin library exports two symbols (dipadj/plugin/export.hpp writes them):
+//   dipadj_plugin_interface_version  -- std::uint32_t(): the kPluginInterfaceVersion it was built with
+//   dipadj_create_plugin             -- std::unique_ptr<RulePlugin>(): the plugin
+// The version is checked before anything else of the library is touched, so a plugin built for
+// another interface is refused with a message, never called.
+//
+// Version history: 1 -- order syntax, movement-phase passages (MovementRules), centre counting,
+// retreat passages.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/order_parser.hpp"
+#include "dipadj/rules/rulebook.hpp"
+
+namespace YAML {
+class Node;
+}
+
+namespace dipadj {
+
+class MovementRules;
+class Position;
+class Variant;
+
+inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
+
+// A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
+struct PluginSettings {
+  const YAML::Node& node;   // the `settings:` value (a null node when there is none)
+  const std::string& file;  // the variant file, for diagnostics
+};
+
+// A plugin's rules bound to one variant: its settings read, its places resolved to ids. Shared
+// by every game of the variant, so it keeps no per-game state (per-phase working memory lives
+// in the MovementRules it makes).
+class RuleExtension {
+ public:
+  virtual ~RuleExtension() = default;
+
+  // Order text the core does not read ("A Moscow - TSR - Vladivostok"). Returns nothing when the
+  // text is not this plugin's; otherwise the order (the core marks it as this plugin's) or the
+  // error. `core` reads the ordinary parts of the text (parse_without_extensions).
+  [[nodiscard]] virtual std::optional<ParsedOrder> parse_order(std::string_view /*text*/, const OrderParser& /*core*/,
+                                                               bool /*retreat_phase*/) const {
+    return std::nullopt;
+  }
+  // The rulebook notation of an order this plugin made, with full names.
+  [[nodiscard]] virtual std::string order_text(const Order& order, const Variant& variant) const;
+  // Whether an order this plugin made is legal in a movement phase; Reason::None if so, and then
+  // `resolved` is the order as it will be adjudicated (the unit's real type and coast).
+  [[nodiscard]] virtual Reason validate_movement_order(const Variant& variant, const Rulebook& rules,
+                                                       const Position& position, PowerId power, const Order& order,
+                                                       Order& resolved) const;
+
+  // The plugin's part of movement adjudication, one object per adjudicator (it may keep working
+  // memory between phases); nothing when the plugin adds nothing to movement under these rules.
+  [[nodiscard]] virtual std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const;
+  // Whether a fleet may retreat from one place to another that the map links (a passage that
+  // needs a permission nobody can give in a retreat phase, say).
+  [[nodiscard]] virtual bool retreat_passage_open(LocationId /*from*/, LocationId /*to*/,
+                                                  const Rulebook& /*rules*/) const {
+    return true;
+  }
+  // Whether a supply centre counts for the power that owns it, for builds and for victory.
+  [[nodiscard]] virtual bool centre_counts(ProvinceId /*centre*/, PowerId /*owner*/, const Rulebook& /*rules*/) const {
+    return true;
+  }
+};
+
+// What a plugin library makes: its name, the rule options it adds (they join the rulebook and its
+// YAML layering like the core's), and its rules bound to a variant.
+class RulePlugin {
+ public:
+  virtual ~RulePlugin() = default;
+  [[nodiscard]] virtual std::string_view name() const = 0;
+  [[nodiscard]] virtual std::vector<RuleOption> options() const { return {}; }
+  // Reads the plugin's settings for this variant. Every problem goes to `problems` with the
+  // variant file's line; return nothing if the settings cannot be used.
+  [[nodiscard]] virtual std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
+                                                            std::vector<Diagnostic>& problems) const = 0;
+};
+
+}  // namespace dipadj

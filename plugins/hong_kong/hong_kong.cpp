@@ -1,0 +1,75 @@
+// Hong Kong (Colonial Diplomacy; DATC 7.A): a supply centre that counts for every power but one.
+// The power it does not count for may own it, but gets no build for it and it does not count
+// towards its victory.
+//
+// Settings (the variant's plugins: entry):   {centre: hon, not_for: China}
+// Option `hong_kong`: on (a, default) / off (b: an ordinary supply centre).
+#include <yaml-cpp/yaml.h>
+
+#include "dipadj/plugin/export.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace {
+
+using namespace dipadj;
+
+constexpr const char* kOption = "hong_kong";
+
+class HongKongRules final : public RuleExtension {
+ public:
+  HongKongRules(ProvinceId centre, PowerId excluded) : centre_(centre), excluded_(excluded) {}
+
+  [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
+    if (centre != centre_ || owner != excluded_) return true;
+    const auto option = rules.find_option(kOption);
+    return option && rules.option(*option).choices[rules.choice(*option)].letter != "a";
+  }
+
+ private:
+  ProvinceId centre_;
+  PowerId excluded_;
+};
+
+class HongKongPlugin final : public RulePlugin {
+ public:
+  [[nodiscard]] std::string_view name() const override { return "hong-kong"; }
+
+  [[nodiscard]] std::vector<RuleOption> options() const override {
+    RuleOption option;
+    option.key = kOption;
+    option.issue = "DATC 7.A";
+    option.title = "Hong Kong: a supply centre for every power but one (China)";
+    option.choices = {
+        {"a", "on", "the centre counts for every power but the one named: no build and no victory count for it", true},
+        {"b", "off", "an ordinary supply centre", true},
+    };
+    return {option};
+  }
+
+  [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
+                                                    std::vector<Diagnostic>& problems) const override {
+    const YAML::Node& node = settings.node;
+    auto problem = [&](const YAML::Node& at, const std::string& message) {
+      problems.push_back(Diagnostic{settings.file, at.Mark().line + 1, "hong-kong: " + message});
+    };
+    if (!node.IsMap() || !node["centre"] || !node["not_for"]) {
+      problem(node, "settings must be {centre: <province>, not_for: <power>}");
+      return nullptr;
+    }
+    const std::string centre_name = node["centre"].as<std::string>("");
+    const std::string power_name = node["not_for"].as<std::string>("");
+    const auto centre = variant.map().find_province(normalize_name(centre_name));
+    const auto power = variant.find_power(power_name);
+    if (!centre) problem(node["centre"], "unknown province '" + centre_name + "'");
+    else if (!variant.map().province(*centre).supply_centre)
+      problem(node["centre"], "'" + centre_name + "' is not a supply centre");
+    if (!power) problem(node["not_for"], "unknown power '" + power_name + "'");
+    if (!centre || !power || !variant.map().province(*centre).supply_centre) return nullptr;
+    return std::make_unique<HongKongRules>(*centre, *power);
+  }
+};
+
+}  // namespace
+
+DIPADJ_PLUGIN(HongKongPlugin)
