@@ -50,13 +50,55 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   }
   bool moves(ProvinceId p) override { return resolver_.resolve(id(kMove, p)); }
   bool dislodged(ProvinceId p) override { return resolver_.resolve(id(kDislodge, p)); }
-  void claim_passage(ProvinceId mover) override { units_[mover].passage = current_plugin_; }
   [[nodiscard]] std::span<const std::size_t> own_orders() const override { return own_orders_[current_plugin_ - 1U]; }
+  [[nodiscard]] std::span<const ProvinceId> movers_into(ProvinceId p) const override { return movers_to(p); }
+  void claim_passage(ProvinceId mover) override { units_[mover].passage = current_plugin_; }
+  void claim_move(ProvinceId mover) override {
+    UnitState& u = units_[mover];
+    u.carrier = current_plugin_;
+    u.by_convoy = u.flexible = false;  // it goes its own way, not by sea
+  }
+  void contest(ProvinceId mover, ProvinceId province) override {
+    contests_.push_back({province, mover});
+    contested_[province] = 1;
+  }
+  void hold_instead(ProvinceId unit, Reason why) override {
+    units_[unit].kind = OrderKind::Hold;
+    units_[unit].held = why;
+  }
+  std::uint32_t add_decisions(std::uint32_t count) override {
+    PluginDecisions& range = plugin_decisions_[current_plugin_ - 1U];
+    if (range.count == 0) range.first = next_decision_;
+    const std::uint32_t first_own = range.count;
+    range.count += count;
+    next_decision_ += count;
+    return first_own;
+  }
+  bool decide(std::uint32_t own) override { return resolver_.resolve(plugin_decisions_[current_plugin_ - 1U].first + own); }
+  bool would_enter(ProvinceId mover) override { return move_decision(mover, false); }
+  int prevent_strength(ProvinceId mover) override;
+  int supports(ProvinceId unit) override { return given_supports(unit); }
+  [[nodiscard]] bool own_decision(std::uint32_t decision, std::uint32_t& own) const override {
+    const PluginDecisions& range = plugin_decisions_[current_plugin_ - 1U];
+    if (decision < range.first || decision >= range.first + range.count) return false;
+    own = decision - range.first;
+    return true;
+  }
+  [[nodiscard]] bool is_move_decision(std::uint32_t decision, ProvinceId& unit) const override {
+    if (!is_core(decision) || kind_of(decision) != kMove) return false;
+    unit = province_of_decision(decision);
+    return true;
+  }
+  [[nodiscard]] ProvinceId target_of(ProvinceId unit) const override { return units_[unit].target; }
+  void settle(std::uint32_t decision, bool value) override { resolver_.settle(decision, value); }
+  void settle_own(std::uint32_t own, bool value) override {
+    resolver_.settle(plugin_decisions_[current_plugin_ - 1U].first + own, value);
+  }
 
   // The resolver's interface.
   bool evaluate(std::uint32_t decision);
   void backup_rule(const ResolverCycle& report);
-  static bool all_convoys_disrupted(std::span<const TrialValue> trial);
+  [[nodiscard]] bool all_convoys_disrupted(std::span<const TrialValue> trial) const;
 
  private:
   enum Decision : std::uint32_t { kMove = 0, kSupport = 1, kDislodge = 2, kPath = 3, kDecisionKinds = 4 };
@@ -81,6 +123,8 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     bool skipped = false;               // convoy: a foreign fleet the DPTG leaves out of the convoy (4.A.1 c)
     Reason impossible = Reason::None;   // legal though it cannot be carried out (4.E.1 b, c): why
     std::uint8_t passage = 0;           // move: the plugin (its place in plugin_rules_ + 1) whose passage it takes
+    std::uint8_t carrier = 0;           // move: the plugin that carries it out (place + 1), see movement_rules.hpp
+    Reason held = Reason::None;         // a plugin made the unit hold instead of its order: why
   };
 
   // A decision's id: four per province (no division needed to take one apart).
@@ -88,6 +132,42 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   [[nodiscard]] static Decision kind_of(std::uint32_t decision) { return static_cast<Decision>(decision & 3U); }
   [[nodiscard]] static ProvinceId province_of_decision(std::uint32_t decision) {
     return static_cast<ProvinceId>(decision >> 2);
+  }
+  [[nodiscard]] bool is_core(std::uint32_t decision) const { return decision < core_decisions_; }
+  // Calls into the plugin at `place` (place + 1), so that what it asks of the board is its own.
+  template <class Call>
+  auto call_plugin(std::uint8_t place, Call call) {
+    const std::uint8_t outer = current_plugin_;
+    current_plugin_ = place;
+    auto result = call(*plugin_rules_[place - 1U]);
+    current_plugin_ = outer;
+    return result;
+  }
+  // The carried moves contesting a province beat every move into it that is not stronger.
+  bool beaten_by_carried(ProvinceId mover, int attack, ProvinceId& by) {
+    const ProvinceId target = units_[mover].target;
+    if (!contested_[target]) return false;
+    for (const auto& [province, carried] : contests_) {
+      if (province != target || carried == mover) continue;
+      const int prevent = call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, target); });
+      if (attack <= prevent) {
+        by = carried;
+        return true;
+      }
+    }
+    return false;
+  }
+  // Whether a carried move stands in a province with any strength (no retreat goes there).
+  bool beaten_by_carried_into(ProvinceId province, ProvinceId& by) {
+    if (!contested_[province]) return false;
+    for (const auto& [where, carried] : contests_) {
+      if (where != province) continue;
+      if (call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, province); }) > 0) {
+        by = carried;
+        return true;
+      }
+    }
+    return false;
   }
   bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
   bool has_path(ProvinceId p) { return resolver_.resolve(id(kPath, p)); }
@@ -111,7 +191,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   }
 
   // --- The decisions (DATC 5.B) ---
-  bool move_decision(ProvinceId p);
+  bool move_decision(ProvinceId p, bool with_carried = true);
   bool support_decision(ProvinceId p);
   bool dislodge_decision(ProvinceId p);
   bool path_decision(ProvinceId p);
@@ -121,7 +201,6 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   int hold_strength(ProvinceId p);
   int attack_strength(ProvinceId p);
   int defend_strength(ProvinceId p) { return 1 + given_supports(p); }
-  int prevent_strength(ProvinceId p);
 
   void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
@@ -155,6 +234,13 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   bool kept_by_convoy_rule(ProvinceId supporter, ProvinceId attacker) {
     return (units_[attacker].by_convoy || units_[attacker].flexible) && convoy_rule_keeps_support(supporter, attacker);
   }
+  // A support of a move that only a plugin's means make possible (a railroad journey).
+  bool supported_by_plugin_means(const Position& before, const Order& support) const {
+    const Unit& other = before.unit_in(map_.province_of(support.other.location));
+    const ProvinceId to = map_.province_of(support.target);
+    return std::any_of(variant_.extensions().begin(), variant_.extensions().end(),
+                       [&](const VariantExtension& e) { return e.rules->move_possible(variant_, rules_, other, to); });
+  }
   void settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
@@ -167,6 +253,14 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   std::vector<std::uint8_t> movement_rules_of_;               // per variant extension: its place in plugin_rules_ + 1, or 0
   std::uint8_t current_plugin_ = 0;                           // the plugin being called (place + 1)
   std::vector<std::vector<std::size_t>> own_orders_;          // per plugin: its legal orders this phase
+  struct PluginDecisions {
+    std::uint32_t first = 0, count = 0;  // resolver ids first .. first+count-1
+  };
+  std::vector<PluginDecisions> plugin_decisions_;             // per plugin, this phase
+  std::uint32_t core_decisions_ = 0;                          // ids below are the core's (four per province)
+  std::uint32_t next_decision_ = 0;
+  std::vector<std::pair<ProvinceId, ProvinceId>> contests_;   // (province, carried mover), this phase
+  std::vector<std::uint8_t> contested_;                       // per province
   const Position* before_ = nullptr;                          // during run()
   std::span<const SubmittedOrder> orders_;                    // during run()
   MovementResult* result_ = nullptr;                          // during run()
@@ -194,10 +288,20 @@ class MovementAdjudicator::Solver final : public MovementBoard {
 // Decisions
 
 bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
+  if (!is_core(decision)) {
+    for (std::size_t i = 0; i < plugin_decisions_.size(); ++i) {
+      const PluginDecisions& range = plugin_decisions_[i];
+      if (decision >= range.first && decision < range.first + range.count)
+        return call_plugin(static_cast<std::uint8_t>(i + 1), [&](MovementRules& r) { return r.evaluate(*this, decision - range.first); });
+    }
+    return false;
+  }
   const Decision kind = kind_of(decision);
   const ProvinceId p = province_of_decision(decision);
   switch (kind) {
-    case kMove: return move_decision(p);
+    case kMove:
+      if (units_[p].carrier != 0) return call_plugin(units_[p].carrier, [&](MovementRules& r) { return r.moves(*this, p); });
+      return move_decision(p);
     case kSupport: return support_decision(p);
     case kDislodge: return dislodge_decision(p);
     case kPath: return path_decision(p);
@@ -207,7 +311,7 @@ bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
 
 // MOVE: the attack beats what holds the destination (or the defence of the unit met head to
 // head) and every other unit trying to enter it.
-bool MovementAdjudicator::Solver::move_decision(ProvinceId p) {
+bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried) {
   const UnitState& u = units_[p];
   const int attack = attack_strength(p);
   if (attack == 0) return false;
@@ -218,7 +322,8 @@ bool MovementAdjudicator::Solver::move_decision(ProvinceId p) {
   }
   for (ProvinceId rival : movers_to(u.target))
     if (rival != p && attack <= prevent_strength(rival)) return false;
-  return true;
+  ProvinceId by = kNoProvince;
+  return !(with_carried && beaten_by_carried(p, attack, by));
 }
 
 // SUPPORT: given unless a foreign unit with a path attacks the supporter (other than from where
@@ -334,13 +439,30 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 // succeed. Anything else (possible only with variant rules): the moves fail, supports are cut.
 void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
   const std::span<const std::uint32_t> cycle = report.decisions;
-  const bool paradox = std::any_of(cycle.begin(), cycle.end(), [](std::uint32_t d) { return kind_of(d) == kPath; });
+  const auto is_path = [&](std::uint32_t d) { return is_core(d) && kind_of(d) == kPath; };
+  const auto is_kind = [&](std::uint32_t d, Decision kind) { return is_core(d) && kind_of(d) == kind; };
+  // Plugins whose decisions are in the cycle apply their own rules first. "All paradox rules
+  // apply at the same time" (DATC 7, additional assumptions): after a plugin's paradox rule the
+  // core's convoy and passage rules still apply; a circular movement a plugin found settles all.
+  bool plugin_settled = false;
+  for (std::size_t i = 0; i < plugin_rules_.size(); ++i) {
+    const PluginDecisions& range = plugin_decisions_[i];
+    const bool involved = std::any_of(cycle.begin(), cycle.end(), [&](std::uint32_t d) {
+      return !is_core(d) && d >= range.first && d < range.first + range.count;
+    });
+    if (!involved) continue;
+    const PluginBackup done =
+        call_plugin(static_cast<std::uint8_t>(i + 1), [&](MovementRules& r) { return r.backup_rule(*this, report); });
+    if (done == PluginBackup::Circular) return;
+    plugin_settled = plugin_settled || done == PluginBackup::Settled;
+  }
+  const bool paradox = std::any_of(cycle.begin(), cycle.end(), is_path);
   // A plugin's passage in the cycle (a canal): the move through it fails and has no effect on its
   // destination (DATC 7, the Szykman rule extended). The rulebooks' own convoy rules (4.A.2 a-c)
   // say nothing about passages, so under them only the passages are closed and whatever paradox is
   // left is settled afresh (DATC 7.C.13, 7.C.14 under the 1982 rule).
   const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
-  const auto is_passage = [&](std::uint32_t d) { return kind_of(d) == kPath && units_[province_of_decision(d)].passage != 0; };
+  const auto is_passage = [&](std::uint32_t d) { return is_path(d) && units_[province_of_decision(d)].passage != 0; };
   if ((paradox_rule == 'a' || paradox_rule == 'b' || paradox_rule == 'c') &&
       std::any_of(cycle.begin(), cycle.end(), is_passage)) {
     for (std::uint32_t d : cycle) {
@@ -356,25 +478,26 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
     if (rules_.is(Rule::ConvoyParadox, 'f') && report.two_resolutions &&
         (all_convoys_disrupted(report.guessed_false) || all_convoys_disrupted(report.guessed_true))) {
       for (std::uint32_t d : cycle)
-        if (kind_of(d) == kPath) resolver_.settle(d, false);
+        if (is_path(d)) resolver_.settle(d, false);
       return;
     }
     // Szykman (4.A.2 d, and the backup of a, b, c): the convoys of the core fail.
     for (std::uint32_t d : cycle) {
-      if (kind_of(d) != kPath) continue;
+      if (!is_path(d)) continue;
       units_[province_of_decision(d)].paradox_broken = true;
       resolver_.settle(d, false);
     }
     // 'All Hold' (4.A.2 e, and DPTG otherwise): every move of the paradox fails as well.
     if (rules_.is(Rule::ConvoyParadox, 'e') || rules_.is(Rule::ConvoyParadox, 'f'))
       for (std::uint32_t d : cycle)
-        if (kind_of(d) == kMove) resolver_.settle(d, false);
+        if (is_kind(d, kMove) && !resolver_.is_resolved(d)) resolver_.settle(d, false);
     return;
   }
+  if (plugin_settled) return;
 
   bool circular = true;
   for (std::uint32_t d : cycle) {
-    if (kind_of(d) != kMove) continue;
+    if (!is_kind(d, kMove)) continue;
     const ProvinceId p = province_of_decision(d);
     // Each mover of a circle moves into the province of another mover of the circle.
     const ProvinceId next = units_[p].target;
@@ -382,17 +505,16 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
     circular = circular && next_in_cycle;
   }
   for (std::uint32_t d : cycle) {
-    const Decision kind = kind_of(d);
-    if (kind == kMove) resolver_.settle(d, circular);
-    else if (kind == kSupport && !circular) resolver_.settle(d, false);
+    if (is_kind(d, kMove)) resolver_.settle(d, circular);
+    else if (is_kind(d, kSupport) && !circular) resolver_.settle(d, false);
   }
 }
 
 // Whether a trial resolution of a cycle has every convoy (PATH decision) in it disrupted.
-bool MovementAdjudicator::Solver::all_convoys_disrupted(std::span<const TrialValue> trial) {
+bool MovementAdjudicator::Solver::all_convoys_disrupted(std::span<const TrialValue> trial) const {
   bool any_convoy = false;
   for (const TrialValue& t : trial) {
-    if (kind_of(t.decision) != kPath) continue;
+    if (!is_core(t.decision) || kind_of(t.decision) != kPath) continue;
     if (t.value) return false;
     any_convoy = true;
   }
@@ -515,12 +637,13 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   bool repeats = false;
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
-    const Reason why =
+    Reason why =
         order.extension == 0
             ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], visited_)
             : variant_.extensions()[order.extension - 1U].rules->validate_movement_order(variant_, rules_, before,
                                                                                          orders[i].power, order, resolved_[i]);
     impossible_[i] = Reason::None;
+    if (why == Reason::SupportedMoveImpossible && supported_by_plugin_means(before, resolved_[i])) why = Reason::None;
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;
     } else if (why != Reason::None) {
@@ -618,6 +741,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // The plugins' part: which moves take their passages (no decision is taken yet).
   own_orders_.resize(plugin_rules_.size());
   for (auto& list : own_orders_) list.clear();
+  plugin_decisions_.assign(plugin_rules_.size(), PluginDecisions{});
+  core_decisions_ = static_cast<std::uint32_t>(kDecisionKinds * n);
+  next_decision_ = core_decisions_;
+  for (const auto& [province, mover] : contests_) contested_[province] = 0;
+  contests_.clear();
+  contested_.resize(n, 0);
   for (std::size_t i = 0; i < orders.size() && !plugin_rules_.empty(); ++i) {
     const std::uint8_t extension = resolved_[i].extension;
     if (extension != 0 && result.outcomes[i].resolution != Resolution::Illegal && movement_rules_of_[extension - 1U] != 0)
@@ -687,7 +816,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   std::fill(supporters_begin_.begin(), supporters_begin_.end(), 0);
   for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
-    if (u.kind == OrderKind::Move && u.impossible == Reason::None) ++movers_begin_[u.target + 1];
+    if (u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0) ++movers_begin_[u.target + 1];
     if (u.kind == OrderKind::Support && u.matched) ++supporters_begin_[u.other + 1];
   }
   for (std::size_t p = 0; p < n; ++p) {
@@ -703,13 +832,14 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     fill_s.assign(supporters_begin_.begin(), supporters_begin_.end() - 1);
     for (const std::size_t p : occupied_) {
       const UnitState& u = units_[p];
-      if (u.kind == OrderKind::Move && u.impossible == Reason::None) movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
+      if (u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0)
+        movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
       if (u.kind == OrderKind::Support && u.matched) supporters_[fill_s[u.other]++] = static_cast<ProvinceId>(p);
     }
   }
 
   // Decisions that do not arise are settled at once (empty provinces are never asked about).
-  resolver_.reset(kDecisionKinds * n);
+  resolver_.reset(next_decision_);
   for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
     const auto id_p = static_cast<ProvinceId>(p);
@@ -742,7 +872,9 @@ OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
   }
   for (ProvinceId rival : movers_to(u.target))
     if (rival != p && attack <= prevent_strength(rival)) return OrderOutcome{Resolution::Fails, Reason::Bounced, rival};
-  return OrderOutcome{Resolution::Fails, Reason::Bounced, kNoProvince};
+  ProvinceId by = kNoProvince;
+  beaten_by_carried(p, attack, by);
+  return OrderOutcome{Resolution::Fails, Reason::Bounced, by};
 }
 
 void MovementAdjudicator::Solver::report(const Position& before, std::span<const SubmittedOrder> orders,
@@ -777,6 +909,8 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         if (hold_strength(q) > 0) return;
         for (ProvinceId mover : movers_to(q))
           if (prevent_strength(mover) > 0) return;
+        ProvinceId carried = kNoProvince;
+        if (beaten_by_carried_into(q, carried)) return;
         result.retreat_locations.push_back(place);
       };
       if (unit.type == UnitType::Army) {
@@ -797,7 +931,8 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
     const UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || !moves(p)) continue;
     Unit unit = before.unit_in(p);
-    unit.location = u.target_location;
+    unit.location = u.carrier == 0 ? u.target_location
+                                   : call_plugin(u.carrier, [&](MovementRules& r) { return r.destination(*this, p); });
     result.after.place(map_, unit);
   }
 
@@ -825,10 +960,13 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
     };
     switch (u.kind) {
       case OrderKind::Hold:
-        out = dislodged(p) ? OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()} : OrderOutcome{};
+        if (dislodged(p)) out = OrderOutcome{Resolution::Fails, Reason::Dislodged, dislodger()};
+        else if (u.held != Reason::None) out = OrderOutcome{Resolution::Fails, u.held, kNoProvince};
+        else out = OrderOutcome{};
         break;
       case OrderKind::Move:
-        out = move_outcome(p);
+        out = u.carrier == 0 ? move_outcome(p)
+                             : call_plugin(u.carrier, [&](MovementRules& r) { return r.move_outcome(*this, p); });
         break;
       case OrderKind::Support: {
         if (!u.matched) {

@@ -44,6 +44,8 @@ const char* describe(Reason reason) {
     case Reason::PermissionNotUsed: return "no unit used the permission";
     case Reason::NotForThisPower: return "only other powers may give this order";
     case Reason::PermissionForNoPassage: return "the permission names no move through the passage";
+    case Reason::OneUnitAtATime: return "only one unit may go that way per turn: it holds";
+    case Reason::StoppedShort: return "it stopped on the way";
     case Reason::OrderSetReplaced: return "a later order set of the power replaced this one";
     case Reason::OrderSetsUnclear: return "the power sent several order sets and which is the latest is unknown: all its units hold";
     case Reason::ConflictingOrders: return "the unit was given several different orders";

@@ -79,6 +79,8 @@ enum class Reason : std::uint8_t {
   PermissionNotUsed,    // a permission (a plugin's order) that no unit used
   NotForThisPower,      // the rules give this order to other powers only
   PermissionForNoPassage,  // a permission (a plugin's order) for a move that takes no passage
+  OneUnitAtATime,       // several units were ordered where only one may go per turn: each holds
+  StoppedShort,         // a carried move (a railroad journey) ended on the way
 };
 
 struct OrderOutcome {

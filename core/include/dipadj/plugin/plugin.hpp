@@ -32,6 +32,7 @@ namespace dipadj {
 class MovementRules;
 class Position;
 class Variant;
+struct Unit;
 
 inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
 
@@ -63,6 +64,12 @@ class RuleExtension {
                                                        const Position& position, PowerId power, const Order& order,
                                                        Order& resolved) const;
 
+  // Whether a unit could get from where it stands to a province by the plugin's means (a railroad),
+  // so that a support of such a move is no support of an impossible move.
+  [[nodiscard]] virtual bool move_possible(const Variant& /*variant*/, const Rulebook& /*rules*/,
+                                           const Unit& /*unit*/, ProvinceId /*to*/) const {
+    return false;
+  }
   // The plugin's part of movement adjudication, one object per adjudicator (it may keep working
   // memory between phases); nothing when the plugin adds nothing to movement under these rules.
   [[nodiscard]] virtual std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const;
