@@ -9,4 +9,13 @@ bash scripts/build.sh
 build/cli/dipadj datc datc/v2.4/6.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 6: /'
 build/cli/dipadj datc datc/v2.4/7.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 7 (Colonial, with plugins): /'
 build/cli/dipadj datc datc/v3.1/*.yaml | tail -n 1 | sed 's/^/DATC v3.1 chapter 6 (rulebook-2023): /'
+# The Standard game needs no plugin: it is played here with the plugin libraries moved away.
+mv build/plugins build/plugins.away
+if ! build/cli/dipadj play variants/standard/examples/year-1901.yaml > /dev/null; then
+  mv build/plugins.away build/plugins
+  echo "the Standard game failed without plugin libraries" >&2
+  exit 1
+fi
+mv build/plugins.away build/plugins
+echo "Standard game without any plugin library: played"
 ctest --test-dir build --output-on-failure -j "$(nproc)"

@@ -41,6 +41,28 @@ TEST(Cli, AdjudicatesTheBundledExample) {
   EXPECT_NE(run.output.find("Italy: A Venice - Greece  -> illegal"), std::string::npos) << run.output;
 }
 
+// Colonial, from the bundled start: a Trans-Siberian Railroad journey (plugin), then a year on a
+// fleet through the Suez Canal (plugin) and a second journey.
+TEST(Cli, PlaysColonialWithTheRailroadAndTheCanal) {
+  const std::string examples = std::string(DIPADJ_DATC_DIR) + "/../variants/colonial/examples/";
+  const fs::path next = fs::temp_directory_path() / ("dipadj_colonial_" + std::to_string(::getpid()) + ".yaml");
+  CliRun run = run_cli("adjudicate '" + examples + "spring-1870.yaml' --next '" + next.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Russia: A Moscow - TSR - Vladivostok  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Russia: F Odessa, A Omsk, A Seoul, A Vladivostok, F Yellow Sea"), std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("Next phase: Fall 1870 Movement"), std::string::npos) << run.output;
+  EXPECT_TRUE(fs::exists(next));
+  fs::remove(next);
+
+  run = run_cli("adjudicate --json '" + examples + "spring-1871.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("\"order\": \"F Mediterranean Sea - Red Sea\", \"written\": \"F Mediterranean Sea - Red Sea\", \"result\": \"succeeds\""),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("\"order\": \"A Omsk - TSR - Irkutsk\""), std::string::npos) << run.output;
+}
+
 TEST(Cli, JsonOutput) {
   const CliRun run = run_cli("adjudicate --json '" + std::string(DIPADJ_DATC_DIR) + "/../variants/standard/examples/spring-1901.yaml'");
   EXPECT_EQ(run.exit_code, 0) << run.output;

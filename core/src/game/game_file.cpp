@@ -197,7 +197,14 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   apply_profile_and_rules(file, root, out.rules, errors);
   read_phase(file, root, "phase", out.state.phase, errors);
   read_units(file, root["units"], v, out.state.position, errors);
-  read_owners(file, root["supply_centres"], v, out.state.position, errors);
+  // Without `supply_centres` the owners are those of the variant's start (a game file written at
+  // the start need not repeat them); with it, exactly those given.
+  if (root["supply_centres"]) {
+    read_owners(file, root["supply_centres"], v, out.state.position, errors);
+  } else {
+    for (std::size_t p = 0; p < v.map().province_count(); ++p)
+      out.state.position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
+  }
   if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.state, errors);
   const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
   if (retreats && out.state.dislodged.empty())
