@@ -21,6 +21,8 @@ int run_validate(const std::vector<std::string>& args) {
   std::cout << v.name() << ": " << v.map().province_count() << " provinces, " << v.map().location_count()
             << " locations, " << centres << " supply centres, " << v.power_count() << " powers, "
             << v.start_position().unit_count() << " starting units: OK\n";
+  for (const auto& extension : v.extensions()) std::cout << "  plugin: " << extension.plugin << "\n";
+  for (const auto& option : v.map().options()) std::cout << "  map option: " << option.name << " -- " << option.title << "\n";
   return 0;
 }
 

@@ -63,6 +63,19 @@ TEST(Cli, PlaysColonialWithTheRailroadAndTheCanal) {
   EXPECT_NE(run.output.find("\"order\": \"A Omsk - TSR - Irkutsk\""), std::string::npos) << run.output;
 }
 
+// A game file chooses a named option of the variant's map; the next phase's file keeps it.
+TEST(Cli, AGameChoosesAMapOption) {
+  const fs::path next = fs::temp_directory_path() / ("dipadj_sakhalin_" + std::to_string(::getpid()) + ".yaml");
+  CliRun run = run_cli("adjudicate '" + kData + "/colonial-sakhalin.yaml' --next '" + next.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Russia: A Vladivostok - Sakhalin  -> succeeds"), std::string::npos) << run.output;
+  std::ifstream in(next);
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_NE(text.str().find("map_options: [sakhalin-vladivostok]"), std::string::npos) << text.str();
+  fs::remove(next);
+}
+
 TEST(Cli, JsonOutput) {
   const CliRun run = run_cli("adjudicate --json '" + std::string(DIPADJ_DATC_DIR) + "/../variants/standard/examples/spring-1901.yaml'");
   EXPECT_EQ(run.exit_code, 0) << run.output;

@@ -131,3 +131,58 @@ TEST_F(LoaderTest, StandardVariantLoads) {
 }
 
 }  // namespace
+
+// Named map options (docs/map-format.md): the Colonial map's Sakhalin land bridge.
+TEST(MapOptions, ColonialSakhalinBridgeIsANamedOption) {
+  auto plain = dipadj::find_variant("colonial");
+  ASSERT_TRUE(plain) << dipadj::format_diagnostics(plain.errors());
+  const std::vector<std::string> chosen{"sakhalin-vladivostok"};
+  auto hawes = dipadj::find_variant("colonial", chosen);
+  ASSERT_TRUE(hawes) << dipadj::format_diagnostics(hawes.errors());
+  const dipadj::Map& a = plain.value()->map();
+  const dipadj::Map& b = hawes.value()->map();
+  const auto sak = *a.find_province("sak"), ota = *a.find_province("ota"), vla = *a.find_province("vla");
+  EXPECT_TRUE(a.army_adjacent(sak, ota));
+  EXPECT_FALSE(a.army_adjacent(sak, vla));
+  EXPECT_FALSE(b.army_adjacent(sak, ota));
+  EXPECT_TRUE(b.army_adjacent(sak, vla));
+  EXPECT_TRUE(b.army_adjacent(vla, sak));
+  EXPECT_EQ(b.chosen_options(), chosen);
+  ASSERT_EQ(a.options().size(), 1U);
+  EXPECT_EQ(a.options().front().name, "sakhalin-vladivostok");
+}
+
+TEST(MapOptions, AnUnknownOptionNamesTheOnesThereAre) {
+  const std::vector<std::string> chosen{"no-such-option"};
+  auto loaded = dipadj::find_variant("colonial", chosen);
+  ASSERT_FALSE(loaded);
+  const std::string text = dipadj::format_diagnostics(loaded.errors());
+  EXPECT_NE(text.find("the map has no option 'no-such-option' (it has: sakhalin-vladivostok)"), std::string::npos) << text;
+}
+
+TEST(MapOptions, MistakesInAnOptionAreReportedWithTheirLines) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / "dipadj-map-options";
+  std::filesystem::create_directories(dir);
+  {
+    std::ifstream in(std::filesystem::path(DIPADJ_VARIANTS_DIR) / "standard" / "map.yaml");
+    std::ofstream out(dir / "map.yaml");
+    out << in.rdbuf()
+        << "options:\n"
+           "  broken:\n"
+           "    title: Mistakes\n"
+           "    remove:\n"
+           "      - {army: [par, mos]}\n"
+           "    add:\n"
+           "      - {army: [par, bur]}\n"
+           "      - {army: [par, nth]}\n"
+           "      - {fleet: [nth, atlantis]}\n";
+  }
+  auto loaded = dipadj::load_map(dir / "map.yaml");
+  ASSERT_FALSE(loaded);
+  const std::string text = dipadj::format_diagnostics(loaded.errors());
+  EXPECT_NE(text.find("option 'broken': the map has no army border par-mos to remove"), std::string::npos) << text;
+  EXPECT_NE(text.find("option 'broken': the army border par-bur exists already"), std::string::npos) << text;
+  EXPECT_NE(text.find("option 'broken': no army border can link 'par' and 'nth'"), std::string::npos) << text;
+  EXPECT_NE(text.find("unknown province 'atlantis'"), std::string::npos) << text;
+  EXPECT_NE(text.find("map.yaml:"), std::string::npos) << text;
+}

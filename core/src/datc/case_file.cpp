@@ -184,14 +184,15 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "source", "variant", "plugins", "profile", "rules", "cases"}, errors);
+  yaml::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
   yaml::check_format(file, root, "dipadj-cases/1", errors);
   CaseFile out;
   out.path = file;
   out.source = yaml::get_string(file, root, "source", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto variant = cache ? cache->find(variant_name) : find_variant(variant_name);
+  auto variant = cache ? cache->find(variant_name, map_options) : find_variant(variant_name, map_options);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));

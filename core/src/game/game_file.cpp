@@ -174,14 +174,16 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "variant", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
+  yaml::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  // Named options of the variant's map the game plays with (docs/map-format.md).
+  const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto variant = find_variant(variant_name);
+  auto variant = find_variant(variant_name, map_options);
   if (!variant && std::filesystem::exists(path.parent_path() / variant_name))
-    variant = find_variant((path.parent_path() / variant_name).string());
+    variant = find_variant((path.parent_path() / variant_name).string(), map_options);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
@@ -291,6 +293,9 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
                            const Rulebook& rules) {
   const Map& map = variant.map();
   std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\n";
+  if (!variant.map().chosen_options().empty()) {
+    out += "map_options: " + yaml_list(variant.map().chosen_options()) + "\n";
+  }
   std::string changed;
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const auto base = variant.rules().find_option(rules.option(i).key);

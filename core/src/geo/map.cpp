@@ -14,7 +14,8 @@ std::size_t word_count(const std::string& normalized) {
 
 }  // namespace
 
-Map::Map(const MapSpec& spec) : coast_kinds_(spec.coast_kinds) {
+Map::Map(const MapSpec& spec)
+    : coast_kinds_(spec.coast_kinds), options_(spec.options), chosen_options_(spec.chosen_options) {
   if (coast_kinds_.empty()) coast_kinds_.push_back(CoastKind{});  // slot 0: no coast
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {

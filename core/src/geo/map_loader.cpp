@@ -2,8 +2,11 @@
 // get wrong, and reports each problem with its file and line.
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
+#include <span>
+#include <tuple>
 
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant_loader.hpp"
@@ -28,16 +31,29 @@ class MapReader {
  public:
   explicit MapReader(std::string file) : file_(std::move(file)) {}
 
-  Expected<std::shared_ptr<const Map>> read() {
+  Expected<std::shared_ptr<const Map>> read(std::span<const std::string> selected) {
     YAML::Node root;
     if (!yaml::load_file(file_, root, errors_)) return errors_;
     if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
-    yaml::check_keys(file_, root, {"format", "coasts", "provinces"}, errors_);
+    yaml::check_keys(file_, root, {"format", "coasts", "provinces", "options"}, errors_);
     yaml::check_format(file_, root, "dipadj-map/1", errors_);
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
     resolve_edges();  // also when provinces had problems: every problem is reported at once
+    // Every option is checked, chosen or not, so that `dipadj validate` finds its mistakes.
+    const YAML::Node options = root["options"];
+    if (options && !options.IsMap()) errors_.push_back(yaml::diagnostic(file_, options, "'options' must map option names to {title, add, remove}"));
+    if (options && options.IsMap())
+      for (const auto& entry : options) read_option(entry.first.Scalar(), entry.second);
+    for (const auto& name : selected) {
+      if (!options || !options.IsMap() || !options[name]) {
+        std::string known;
+        for (const auto& option : spec_.options) known += (known.empty() ? "" : ", ") + option.name;
+        error(0, "the map has no option '" + name + "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
+      }
+    }
     if (!errors_.empty()) return errors_;
+    for (const auto& name : selected) apply_option(name);
     return std::shared_ptr<const Map>(std::make_shared<Map>(spec_));
   }
 
@@ -262,9 +278,90 @@ class MapReader {
     }
   }
 
+  // A named option: borders it adds and borders it removes, each {army: [a, b]} or {fleet: [a, b]}.
+  struct OptionEdits {
+    std::vector<std::pair<ProvinceId, ProvinceId>> add_army, remove_army;
+    std::vector<std::pair<MapSpec::Place, MapSpec::Place>> add_fleet, remove_fleet;
+  };
+
+  void read_option(const std::string& name, const YAML::Node& body) {
+    const std::string where = "option '" + name + "'";
+    if (!body.IsMap()) {
+      errors_.push_back(yaml::diagnostic(file_, body, where + " must be a mapping {title, add, remove}"));
+      return;
+    }
+    yaml::check_keys(file_, body, {"title", "add", "remove"}, errors_);
+    MapOption option{name, yaml::get_string(file_, body, "title", errors_)};
+    OptionEdits edits;
+    auto borders = [&](const YAML::Node& list, bool adding) {
+      if (!list) return;
+      if (!list.IsSequence()) {
+        errors_.push_back(yaml::diagnostic(file_, list, where + ": borders are a list of {army: [a, b]} or {fleet: [a, b]}"));
+        return;
+      }
+      for (const auto& item : list) {
+        const bool army = item.IsMap() && item["army"] && item.size() == 1;
+        const bool fleet = item.IsMap() && item["fleet"] && item.size() == 1;
+        const YAML::Node ends = army ? item["army"] : fleet ? item["fleet"] : YAML::Node();
+        if ((!army && !fleet) || !ends.IsSequence() || ends.size() != 2) {
+          errors_.push_back(yaml::diagnostic(file_, item, where + ": a border is {army: [a, b]} or {fleet: [a, b]}"));
+          continue;
+        }
+        const int line = yaml::line_of(item);
+        auto a = place(RawPlace{ends[0].as<std::string>(""), line}, where);
+        auto b = place(RawPlace{ends[1].as<std::string>(""), line}, where);
+        if (!a || !b) continue;
+        const auto& pa = spec_.provinces[a->province];
+        const auto& pb = spec_.provinces[b->province];
+        if (army) {
+          const std::pair<ProvinceId, ProvinceId> edge{std::min(a->province, b->province), std::max(a->province, b->province)};
+          const bool exists = std::find(spec_.army_edges.begin(), spec_.army_edges.end(), edge) != spec_.army_edges.end();
+          if (pa.kind == ProvinceKind::Sea || pb.kind == ProvinceKind::Sea || a->province == b->province)
+            error(line, where + ": no army border can link '" + pa.id + "' and '" + pb.id + "'");
+          else if (adding && exists) error(line, where + ": the army border " + pa.id + "-" + pb.id + " exists already");
+          else if (!adding && !exists) error(line, where + ": the map has no army border " + pa.id + "-" + pb.id + " to remove");
+          else (adding ? edits.add_army : edits.remove_army).push_back(edge);
+        } else {
+          auto ordered = std::make_pair(*a, *b);
+          if (std::tie(b->province, b->coast) < std::tie(a->province, a->coast)) ordered = std::make_pair(*b, *a);
+          const bool exists = std::any_of(spec_.fleet_edges.begin(), spec_.fleet_edges.end(), [&](const auto& e) {
+            return same(e.first, ordered.first) && same(e.second, ordered.second);
+          });
+          const bool coasts_ok = (pa.coasts.empty() || a->coast != kNoCoast) && (pb.coasts.empty() || b->coast != kNoCoast);
+          if (pa.kind == ProvinceKind::Land || pb.kind == ProvinceKind::Land || a->province == b->province || !coasts_ok)
+            error(line, where + ": no fleet border can link '" + ends[0].as<std::string>("") + "' and '" + ends[1].as<std::string>("") + "'");
+          else if (adding && exists) error(line, where + ": that fleet border exists already");
+          else if (!adding && !exists) error(line, where + ": the map has no such fleet border to remove");
+          else (adding ? edits.add_fleet : edits.remove_fleet).push_back(ordered);
+        }
+      }
+    };
+    borders(body["add"], true);
+    borders(body["remove"], false);
+    spec_.options.push_back(std::move(option));
+    edits_[name] = std::move(edits);
+  }
+
+  static bool same(const MapSpec::Place& a, const MapSpec::Place& b) { return a.province == b.province && a.coast == b.coast; }
+
+  void apply_option(const std::string& name) {
+    const OptionEdits& edits = edits_[name];
+    auto& army = spec_.army_edges;
+    for (const auto& edge : edits.remove_army) army.erase(std::remove(army.begin(), army.end(), edge), army.end());
+    army.insert(army.end(), edits.add_army.begin(), edits.add_army.end());
+    auto& fleet = spec_.fleet_edges;
+    for (const auto& edge : edits.remove_fleet)
+      fleet.erase(std::remove_if(fleet.begin(), fleet.end(),
+                                 [&](const auto& e) { return same(e.first, edge.first) && same(e.second, edge.second); }),
+                  fleet.end());
+    fleet.insert(fleet.end(), edits.add_fleet.begin(), edits.add_fleet.end());
+    spec_.chosen_options.push_back(name);
+  }
+
   std::string file_;
   std::vector<Diagnostic> errors_;
   MapSpec spec_;
+  std::map<std::string, OptionEdits> edits_;
   std::map<std::string, CoastId> coast_ids_;
   std::map<std::string, std::string> coast_names_;  // normalized name -> coast id
   std::map<std::string, ProvinceId> province_ids_;
@@ -274,7 +371,11 @@ class MapReader {
 }  // namespace
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) {
-  return MapReader(file.string()).read();
+  return MapReader(file.string()).read({});
+}
+
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options) {
+  return MapReader(file.string()).read(options);
 }
 
 }  // namespace dipadj

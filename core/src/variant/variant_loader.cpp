@@ -56,7 +56,8 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 }
 
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
-                                                      std::span<const std::filesystem::path> plugin_path) {
+                                                      std::span<const std::filesystem::path> plugin_path,
+                                                      std::span<const std::string> map_options) {
   const std::string file = variant_file.string();
   std::vector<Diagnostic> errors;
   YAML::Node root;
@@ -69,7 +70,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   const std::string map_name = yaml::get_string(file, root, "map", errors, true);
   if (!errors.empty()) return errors;
 
-  auto map = load_map(variant_file.parent_path() / map_name);
+  auto map = load_map(variant_file.parent_path() / map_name, map_options);
   if (!map) return map.errors();
 
   std::vector<Power> powers;
@@ -166,23 +167,28 @@ std::vector<std::filesystem::path> variant_search_path() {
   return out;
 }
 
-Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& name_or_path) {
-  if (auto it = loaded_.find(name_or_path); it != loaded_.end()) return it->second;
-  auto variant = find_variant(name_or_path);
-  if (variant) loaded_.emplace(name_or_path, variant.value());
+Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& name_or_path,
+                                                            std::span<const std::string> map_options) {
+  std::string key = name_or_path;
+  for (const auto& option : map_options) key += "+" + option;
+  if (auto it = loaded_.find(key); it != loaded_.end()) return it->second;
+  auto variant = find_variant(name_or_path, map_options);
+  if (variant) loaded_.emplace(key, variant.value());
   return variant;
 }
 
-Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path) {
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
+                                                      std::span<const std::string> map_options) {
   std::error_code ec;
   const std::filesystem::path given(name_or_path);
-  if (std::filesystem::is_regular_file(given, ec)) return load_variant(given);
+  const auto plugins = plugin_search_path();
+  if (std::filesystem::is_regular_file(given, ec)) return load_variant(given, plugins, map_options);
   if (std::filesystem::is_directory(given, ec) && std::filesystem::exists(given / "variant.yaml", ec))
-    return load_variant(given / "variant.yaml");
+    return load_variant(given / "variant.yaml", plugins, map_options);
   std::string searched;
   for (const auto& dir : variant_search_path()) {
     const auto file = dir / name_or_path / "variant.yaml";
-    if (std::filesystem::exists(file, ec)) return load_variant(file);
+    if (std::filesystem::exists(file, ec)) return load_variant(file, plugins, map_options);
     searched += (searched.empty() ? "" : ", ") + dir.string();
   }
   return std::vector<Diagnostic>{Diagnostic{name_or_path, 0, "no variant of that name (searched: " + searched + ")"}};

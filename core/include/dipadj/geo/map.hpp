@@ -39,6 +39,13 @@ struct Location {
   CoastId coast = kNoCoast;
 };
 
+// A named variation of a map a game may choose (a border added or removed): `options:` in the
+// map file (docs/map-format.md).
+struct MapOption {
+  std::string name;   // "sakhalin-vladivostok"
+  std::string title;
+};
+
 // What a map is made of, before the flat arrays are derived: the YAML loader fills it, and so
 // can code that builds a map.
 struct MapSpec {
@@ -58,6 +65,8 @@ struct MapSpec {
   std::vector<ProvinceSpec> provinces;
   std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
   std::vector<std::pair<Place, Place>> fleet_edges;
+  std::vector<MapOption> options;            // every option the map offers
+  std::vector<std::string> chosen_options;   // those applied to the edges above
 };
 
 class Map {
@@ -104,6 +113,10 @@ class Map {
   [[nodiscard]] std::string location_name(LocationId id) const;
   [[nodiscard]] std::string location_short_name(LocationId id) const;
 
+  // The options the map offers, and those this map was built with.
+  [[nodiscard]] const std::vector<MapOption>& options() const { return options_; }
+  [[nodiscard]] const std::vector<std::string>& chosen_options() const { return chosen_options_; }
+
   // The board as a Boost.Graph over locations (army and fleet edges), for graph algorithms.
   [[nodiscard]] const Topology& topology() const { return *topology_; }
 
@@ -119,6 +132,8 @@ class Map {
   std::unordered_map<std::string, CoastId> coast_names_;
   std::size_t longest_name_words_ = 1, longest_coast_words_ = 1;
   std::unique_ptr<Topology> topology_;
+  std::vector<MapOption> options_;
+  std::vector<std::string> chosen_options_;
 };
 
 }  // namespace dipadj

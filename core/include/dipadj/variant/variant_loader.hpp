@@ -15,22 +15,28 @@
 namespace dipadj {
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file);
+// With some of the map's named options applied (its `options:`; an unknown name is an error).
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options);
 // The plugins a variant names are looked for on plugin_search_path(), or on the path given.
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file);
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
-                                                      std::span<const std::filesystem::path> plugin_path);
+                                                      std::span<const std::filesystem::path> plugin_path,
+                                                      std::span<const std::string> map_options = {});
 
 // The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
 // then the variants bundled with the source tree.
 std::vector<std::filesystem::path> variant_search_path();
 // A variant given by name ("standard") or by path to its directory or variant.yaml.
-Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path);
+// `map_options`: named options of the variant's map to apply (a game's choice).
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
+                                                      std::span<const std::string> map_options = {});
 
 // Variants already loaded, by the name they were asked for: for tools that read many files of
 // one variant (a test suite). Owned by its user; not shared between threads.
 class VariantCache {
  public:
-  Expected<std::shared_ptr<const Variant>> find(const std::string& name_or_path);
+  Expected<std::shared_ptr<const Variant>> find(const std::string& name_or_path,
+                                                std::span<const std::string> map_options = {});
 
  private:
   std::map<std::string, std::shared_ptr<const Variant>> loaded_;
