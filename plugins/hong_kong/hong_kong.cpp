@@ -22,8 +22,9 @@ class HongKongRules final : public RuleExtension {
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
     if (centre != centre_ || owner != excluded_) return true;
-    const auto option = rules.find_option(kOption);
-    return option && rules.option(*option).choices[rules.choice(*option)].letter != "a";
+    // Without the option in the rulebook (a rulebook made for another variant) the rule is on.
+    const auto letter = rules.choice_letter(kOption);
+    return letter && *letter != "a";
   }
 
  private:

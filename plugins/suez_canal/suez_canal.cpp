@@ -19,8 +19,8 @@
 namespace dipadj::suez {
 
 bool canal_on(const Rulebook& rules) {
-  const auto option = rules.find_option(kOption);
-  return !option || rules.option(*option).choices[rules.choice(*option)].letter == "a";
+  const auto letter = rules.choice_letter(kOption);
+  return !letter || *letter == "a";
 }
 
 bool Canal::crosses(ProvinceId from, ProvinceId to) const {

@@ -19,8 +19,8 @@
 namespace dipadj::railroad {
 
 bool railroad_on(const Rulebook& rules) {
-  const auto option = rules.find_option(kOption);
-  return !option || rules.option(*option).choices[rules.choice(*option)].letter == "a";
+  const auto letter = rules.choice_letter(kOption);
+  return !letter || *letter == "a";
 }
 
 std::vector<ProvinceId> Line::route(ProvinceId from, ProvinceId to) const {

@@ -3,8 +3,7 @@
 
 #include <boost/dll/shared_library.hpp>
 
-#include <cstdlib>
-#include <sstream>
+#include "../search_path.hpp"
 
 namespace dipadj {
 
@@ -19,13 +18,7 @@ constexpr const char* kCreateSymbol = "dipadj_create_plugin";
 }  // namespace
 
 std::vector<std::filesystem::path> plugin_search_path() {
-  std::vector<std::filesystem::path> out;
-  if (const char* env = std::getenv("DIPADJ_PLUGIN_PATH")) {
-    std::stringstream in(env);
-    std::string dir;
-    while (std::getline(in, dir, ':'))
-      if (!dir.empty()) out.emplace_back(dir);
-  }
+  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_PLUGIN_PATH");
   out.emplace_back(DIPADJ_PLUGIN_BUILD_DIR);
   out.emplace_back(DIPADJ_PLUGIN_INSTALL_DIR);
   return out;

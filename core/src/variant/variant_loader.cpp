@@ -1,9 +1,8 @@
 #include "dipadj/variant/variant_loader.hpp"
 
-#include <cstdlib>
-#include <sstream>
 
 #include "../position_yaml.hpp"
+#include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
@@ -156,13 +155,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 }
 
 std::vector<std::filesystem::path> variant_search_path() {
-  std::vector<std::filesystem::path> out;
-  if (const char* env = std::getenv("DIPADJ_VARIANT_PATH")) {
-    std::stringstream in(env);
-    std::string dir;
-    while (std::getline(in, dir, ':'))
-      if (!dir.empty()) out.emplace_back(dir);
-  }
+  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_VARIANT_PATH");
   out.emplace_back(DIPADJ_VARIANTS_DIR);
   return out;
 }
