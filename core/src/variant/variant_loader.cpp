@@ -1,6 +1,5 @@
 #include "dipadj/variant/variant_loader.hpp"
 
-
 #include "../position_yaml.hpp"
 #include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
