@@ -55,7 +55,8 @@ int run_rules(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const RuleOption& option = rules.option(i);
     const RuleChoice& choice = option.choices[rules.choice(i)];
-    std::cout << std::left << std::setw(7) << option.issue << std::setw(36) << option.key << choice.letter << " "
+    // Plugins' references ("DATC 7.A") are longer than the core's ("4.A.1"): always a space after.
+    std::cout << std::left << std::setw(9) << (option.issue + " ") << std::setw(36) << option.key << choice.letter << " "
               << std::setw(46) << choice.name << rules.source(i) << "\n";
     if (vm.count("choices"))
       for (std::size_t c = 0; c < option.choices.size(); ++c)

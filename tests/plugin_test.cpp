@@ -113,6 +113,15 @@ TEST(VariantPlugins, BadSettingsAreReportedWithTheirLine) {
   EXPECT_NE(text.find("suez-canal: unknown province 'atlantis'"), std::string::npos) << text;
 }
 
+TEST(VariantPlugins, AnEntryWithoutSettingsIsAnErrorWithItsLineNotACrash) {
+  const fs::path file = variant_with_plugins("dipadj-no-settings", "plugins:\n  - name: hong-kong\n");
+  auto loaded = load_variant(file);
+  ASSERT_FALSE(loaded);
+  const std::string text = messages(loaded.errors());
+  EXPECT_NE(text.find("hong-kong: settings must be {centre: <province>, not_for: <power>}"), std::string::npos) << text;
+  EXPECT_EQ(text.find(file.string() + ":0:"), std::string::npos) << text;  // the entry's line, not none
+}
+
 TEST(VariantPlugins, ACanalNeedsABorderOnTheMap) {
   const fs::path file = variant_with_plugins(
       "dipadj-no-border", "plugins:\n  - name: suez-canal\n    settings: {canal: [nth, bla], keeper: con}\n");

@@ -51,9 +51,7 @@ class HongKongPlugin final : public RulePlugin {
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) {
-      problems.push_back(Diagnostic{settings.file, at.Mark().line + 1, "hong-kong: " + message});
-    };
+    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
     if (!node.IsMap() || !node["centre"] || !node["not_for"]) {
       problem(node, "settings must be {centre: <province>, not_for: <power>}");
       return nullptr;

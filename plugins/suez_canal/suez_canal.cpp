@@ -111,9 +111,7 @@ class SuezCanalPlugin final : public RulePlugin {
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) {
-      problems.push_back(Diagnostic{settings.file, at.Mark().line + 1, "suez-canal: " + message});
-    };
+    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
     if (!node.IsMap() || !node["canal"] || !node["canal"].IsSequence() || node["canal"].size() != 2 || !node["keeper"]) {
       problem(node, "settings must be {canal: [<sea>, <sea>], keeper: <province>}");
       return nullptr;

@@ -140,7 +140,9 @@ OrderOutcome Journey::move_outcome(MovementBoard& board, ProvinceId /*mover*/) {
 // A cycle with the journey in it. A circular movement (every move of the cycle succeeds in one of
 // its resolutions, and the units of the cycle end where others of it stood) moves. Otherwise the
 // railroad paradox rule: the last part of the journey in the paradox fails but still bounces the
-// units it meets there (DATC 7, additional assumptions; 7.B.23-7.B.25, 7.B.31).
+// units it meets there (DATC 7, additional assumptions; 7.B.24, 7.B.25, 7.B.31, 7.D.2; 7.B.23,
+// which the DATC calls a paradox, has one consistent resolution in these equations and needs no
+// backup rule).
 PluginBackup Journey::backup_rule(MovementBoard& board, const ResolverCycle& cycle) {
   if (cycle.two_resolutions) {
     for (const auto& trial : {cycle.guessed_false, cycle.guessed_true}) {

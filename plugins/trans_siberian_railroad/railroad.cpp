@@ -134,9 +134,7 @@ class RailroadPlugin final : public RulePlugin {
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) {
-      problems.push_back(Diagnostic{settings.file, at.Mark().line + 1, "trans-siberian-railroad: " + message});
-    };
+    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
     if (!node.IsMap() || !node["line"] || !node["line"].IsSequence() || node["line"].size() < 2 || !node["power"]) {
       problem(node, "settings must be {line: [<province>, <province>, ...], power: <power>}");
       return nullptr;

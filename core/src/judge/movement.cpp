@@ -360,7 +360,7 @@ bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
 // ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
 bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
-  if (u.passage != 0) return !u.paradox_broken && plugin_rules_[u.passage - 1U]->path(*this, p);
+  if (u.passage != 0) return !u.paradox_broken && call_plugin(u.passage, [&](MovementRules& r) { return r.path(*this, p); });
   if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
   // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.

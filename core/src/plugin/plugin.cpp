@@ -1,8 +1,15 @@
 #include "dipadj/plugin/plugin.hpp"
 
+#include <yaml-cpp/yaml.h>
+
 #include "dipadj/plugin/movement_rules.hpp"
 
 namespace dipadj {
+
+Diagnostic PluginSettings::problem(const YAML::Node& at, const std::string& message) const {
+  const int at_line = at.IsDefined() && at.Mark().line >= 0 ? at.Mark().line + 1 : line;
+  return Diagnostic{file, at_line, std::string(plugin) + ": " + message};
+}
 
 std::string RuleExtension::order_text(const Order& /*order*/, const Variant& /*variant*/) const { return "?"; }
 

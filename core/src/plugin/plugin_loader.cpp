@@ -3,6 +3,10 @@
 
 #include <boost/dll/shared_library.hpp>
 
+#if !defined(_WIN32)
+#include <dlfcn.h>
+#endif
+
 #include "../search_path.hpp"
 
 namespace dipadj {
@@ -41,7 +45,15 @@ Expected<std::shared_ptr<const RulePlugin>> load_plugin_file(const std::filesyst
   boost::dll::shared_library library;
   std::error_code ec;
   library.load(file, ec, boost::dll::load_mode::default_mode);
-  if (ec) return fail("cannot load the plugin library: " + ec.message());
+  if (ec) {
+    // The dynamic loader says why (not an ELF file, a missing dependency, an undefined symbol);
+    // Boost.DLL's error code only says that it failed.
+    std::string why = ec.message();
+#if !defined(_WIN32)
+    if (const char* text = ::dlerror()) why = text;
+#endif
+    return fail("cannot load the plugin library: " + why);
+  }
   if (!library.has(kVersionSymbol))
     return fail(std::string("not a dipadj plugin: the library exports no '") + kVersionSymbol + "'");
   // Checked before any other symbol is used: a plugin built against another interface has other
@@ -76,9 +88,10 @@ Expected<std::shared_ptr<const RulePlugin>> load_plugin(std::string_view name,
         return errors;
       }
       if (plugin.value()->name() != name)
-        return std::vector<Diagnostic>{Diagnostic{file.string(), 0,
-                                                  "the library of plugin '" + std::string(name) +
-                                                      "' holds a plugin named '" + std::string(plugin.value()->name()) + "'"}};
+        return std::vector<Diagnostic>{Diagnostic{requested_by.file, requested_by.line,
+                                                  "plugin '" + std::string(name) + "' could not be used: its library " +
+                                                      file.string() + " holds a plugin named '" +
+                                                      std::string(plugin.value()->name()) + "'"}};
       return plugin;
     }
     searched += (searched.empty() ? "" : ", ") + dir.string();

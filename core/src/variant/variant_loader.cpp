@@ -13,7 +13,8 @@ namespace {
 
 struct NamedPlugin {
   std::shared_ptr<const RulePlugin> plugin;
-  YAML::Node settings;
+  YAML::Node settings;  // a null node when the entry has none
+  int line = 0;         // the entry's line
 };
 
 // The variant's `plugins:` list: each plugin found on the search path and loaded.
@@ -40,7 +41,9 @@ std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node&
       for (const auto& e : plugin.errors()) errors.push_back(e);
       continue;
     }
-    out.push_back(NamedPlugin{plugin.value(), item["settings"]});
+    // An absent key gives yaml-cpp's invalid node, which throws when touched: hand over a null one.
+    const YAML::Node settings = item["settings"] ? item["settings"] : YAML::Node(YAML::NodeType::Null);
+    out.push_back(NamedPlugin{plugin.value(), settings, yaml::line_of(item)});
   }
   if (out.size() >= 255) errors.push_back(yaml::diagnostic(file, list, "too many plugins"));
   return out;
@@ -138,11 +141,12 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
   for (const auto& named : plugins) {
-    const PluginSettings settings{named.settings, file};
+    const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
+    const std::size_t known_errors = errors.size();
     std::unique_ptr<RuleExtension> bound = named.plugin->bind(*variant, settings, errors);
     if (!bound) {
-      if (errors.empty())
-        errors.push_back(yaml::diagnostic(file, root["plugins"], "plugin '" + std::string(named.plugin->name()) + "' refused the variant"));
+      if (errors.size() == known_errors)
+        errors.push_back(Diagnostic{file, named.line, "plugin '" + std::string(named.plugin->name()) + "' refused the variant"});
       continue;
     }
     // The extension's code lives in the plugin's library: it keeps the plugin (and so the library) alive.

@@ -38,8 +38,14 @@ inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
 struct PluginSettings {
-  const YAML::Node& node;   // the `settings:` value (a null node when there is none)
+  const YAML::Node& node;   // the `settings:` value; a null node (never an invalid one) when there is none
   const std::string& file;  // the variant file, for diagnostics
+  int line = 0;             // the plugin's entry in it
+  std::string_view plugin;  // the plugin's name
+
+  // A problem with part of the settings: the file, that part's line (or the entry's, when the
+  // part has none, as a missing `settings:`), and the message after the plugin's name.
+  [[nodiscard]] Diagnostic problem(const YAML::Node& at, const std::string& message) const;
 };
 
 // A plugin's rules bound to one variant: its settings read, its places resolved to ids. Shared
