@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "dipadj/variant/variant_loader.hpp"
 
@@ -185,4 +186,58 @@ TEST(MapOptions, MistakesInAnOptionAreReportedWithTheirLines) {
   EXPECT_NE(text.find("option 'broken': no army border can link 'par' and 'nth'"), std::string::npos) << text;
   EXPECT_NE(text.find("unknown province 'atlantis'"), std::string::npos) << text;
   EXPECT_NE(text.find("map.yaml:"), std::string::npos) << text;
+}
+
+// A variant may use another variant's map with a small overlay, and maps carry tags that plugins
+// read (docs/map-format.md).
+namespace {
+std::filesystem::path overlay_variant(const std::string& dir_name, const std::string& overlay) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / dir_name;
+  std::filesystem::create_directories(dir);
+  std::ifstream in(std::filesystem::path(DIPADJ_VARIANTS_DIR) / "standard" / "variant.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string variant = text.str();
+  const std::string standard_map = (std::filesystem::path(DIPADJ_VARIANTS_DIR) / "standard" / "map.yaml").string();
+  variant.replace(variant.find("map: map.yaml"), 13, "map: " + standard_map);
+  std::ofstream(dir / "variant.yaml") << variant << "\n" << overlay;
+  return dir / "variant.yaml";
+}
+}  // namespace
+
+TEST(MapOverlay, AddsBordersAndTagsToAnotherVariantsMap) {
+  const auto file = overlay_variant("dipadj-overlay",
+                                    "map_overlay:\n"
+                                    "  add:\n"
+                                    "    - {fleet: [ber, den]}\n"
+                                    "  tags:\n"
+                                    "    - {province: den, tags: [convoyable]}\n"
+                                    "    - {border: [ber, den], tags: [narrow, shallow]}\n");
+  auto loaded = dipadj::load_variant(file);
+  ASSERT_TRUE(loaded) << dipadj::format_diagnostics(loaded.errors());
+  const dipadj::Map& map = loaded.value()->map();
+  const auto ber = *map.find_province("ber"), den = *map.find_province("den"), kie = *map.find_province("kie");
+  EXPECT_TRUE(map.fleet_adjacent(map.province(ber).location, map.province(den).location));
+  EXPECT_FALSE(map.army_adjacent(ber, den));
+  EXPECT_TRUE(map.has_tag(den, "convoyable"));
+  EXPECT_FALSE(map.has_tag(kie, "convoyable"));
+  EXPECT_TRUE(map.border_has_tag(den, ber, "shallow"));
+  EXPECT_EQ(map.provinces_tagged("convoyable"), std::vector<dipadj::ProvinceId>{den});
+  EXPECT_TRUE(map.options().empty());  // an overlay is no option for games to choose
+}
+
+TEST(MapOverlay, MistakesAreReportedWithTheVariantFilesLines) {
+  const auto file = overlay_variant("dipadj-bad-overlay",
+                                    "map_overlay:\n"
+                                    "  tags:\n"
+                                    "    - {province: atlantis, tags: [ice]}\n"
+                                    "    - {border: [par, mos], tags: [difficult]}\n"
+                                    "    - {province: par}\n");
+  auto loaded = dipadj::load_variant(file);
+  ASSERT_FALSE(loaded);
+  const std::string text = dipadj::format_diagnostics(loaded.errors());
+  EXPECT_NE(text.find(file.string() + ":"), std::string::npos) << text;
+  EXPECT_NE(text.find("unknown province 'atlantis'"), std::string::npos) << text;
+  EXPECT_NE(text.find("no border between 'par' and 'mos' to tag"), std::string::npos) << text;
+  EXPECT_NE(text.find("a tag entry is {province: p, tags: [..]} or {border: [a, b], tags: [..]}"), std::string::npos) << text;
 }

@@ -15,7 +15,11 @@ std::size_t word_count(const std::string& normalized) {
 }  // namespace
 
 Map::Map(const MapSpec& spec)
-    : coast_kinds_(spec.coast_kinds), options_(spec.options), chosen_options_(spec.chosen_options) {
+    : coast_kinds_(spec.coast_kinds),
+      options_(spec.options),
+      chosen_options_(spec.chosen_options),
+      province_tags_(spec.province_tags),
+      border_tags_(spec.border_tags) {
   if (coast_kinds_.empty()) coast_kinds_.push_back(CoastKind{});  // slot 0: no coast
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
@@ -131,6 +135,32 @@ LocationId Map::coast_location(ProvinceId province, CoastId coast) const {
   for (LocationId loc : p.coasts)
     if (locations_[loc].coast == coast) return loc;
   return kNoLocation;
+}
+
+bool Map::has_tag(ProvinceId province, std::string_view tag) const {
+  return std::any_of(province_tags_.begin(), province_tags_.end(),
+                     [&](const MapSpec::ProvinceTag& t) { return t.province == province && t.tag == tag; });
+}
+
+bool Map::border_has_tag(ProvinceId a, ProvinceId b, std::string_view tag) const {
+  const ProvinceId first = std::min(a, b), second = std::max(a, b);
+  return std::any_of(border_tags_.begin(), border_tags_.end(), [&](const MapSpec::BorderTag& t) {
+    return t.first == first && t.second == second && t.tag == tag;
+  });
+}
+
+std::vector<ProvinceId> Map::provinces_tagged(std::string_view tag) const {
+  std::vector<ProvinceId> out;
+  for (const auto& t : province_tags_)
+    if (t.tag == tag && std::find(out.begin(), out.end(), t.province) == out.end()) out.push_back(t.province);
+  return out;
+}
+
+std::vector<std::pair<ProvinceId, ProvinceId>> Map::borders_tagged(std::string_view tag) const {
+  std::vector<std::pair<ProvinceId, ProvinceId>> out;
+  for (const auto& t : border_tags_)
+    if (t.tag == tag) out.emplace_back(t.first, t.second);
+  return out;
 }
 
 std::optional<ProvinceId> Map::find_province(std::string_view normalized) const {

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "dipadj/text.hpp"
+#include "map_reading.hpp"
 #include "dipadj/variant/variant_loader.hpp"
 #include "../yaml_support.hpp"
 
@@ -31,15 +32,35 @@ class MapReader {
  public:
   explicit MapReader(std::string file) : file_(std::move(file)) {}
 
-  Expected<std::shared_ptr<const Map>> read(std::span<const std::string> selected) {
+  // `overlay`: changes a variant file makes to this map (the body of an option), from `overlay_file`.
+  Expected<std::shared_ptr<const Map>> read(std::span<const std::string> selected, const YAML::Node* overlay = nullptr,
+                                            const std::string& overlay_file = std::string()) {
     YAML::Node root;
     if (!yaml::load_file(file_, root, errors_)) return errors_;
     if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
-    yaml::check_keys(file_, root, {"format", "coasts", "provinces", "options"}, errors_);
+    yaml::check_keys(file_, root, {"format", "coasts", "provinces", "tags", "options"}, errors_);
     yaml::check_format(file_, root, "dipadj-map/1", errors_);
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
     resolve_edges();  // also when provinces had problems: every problem is reported at once
+    {
+      OptionEdits base;
+      read_tags(root["tags"], "", base);
+      apply_edits(base);
+    }
+    if (overlay != nullptr) {
+      // The overlay's problems are the variant file's.
+      const std::string map_file = file_;
+      file_ = overlay_file;
+      read_option("map_overlay", *overlay);
+      file_ = map_file;
+      if (errors_.empty()) apply_option("map_overlay");
+      // An overlay is no option a game chooses.
+      spec_.options.erase(std::remove_if(spec_.options.begin(), spec_.options.end(),
+                                         [](const MapOption& o) { return o.name == "map_overlay"; }),
+                          spec_.options.end());
+      spec_.chosen_options.clear();
+    }
     // Every option is checked, chosen or not, so that `dipadj validate` finds its mistakes.
     const YAML::Node options = root["options"];
     if (options && !options.IsMap()) errors_.push_back(yaml::diagnostic(file_, options, "'options' must map option names to {title, add, remove}"));
@@ -201,7 +222,8 @@ class MapReader {
   }
 
   // "spa/nc" -> (province, coast); reports unknown names and coasts.
-  std::optional<MapSpec::Place> place(const RawPlace& raw, const std::string& from) {
+  // `context` starts the message: "province 'bur'" (for its adjacency list) or "option 'x'".
+  std::optional<MapSpec::Place> place(const RawPlace& raw, const std::string& context, bool in_adjacency_list = true) {
     std::string name = raw.text, coast;
     if (auto slash = name.find('/'); slash != std::string::npos) {
       coast = name.substr(slash + 1);
@@ -209,7 +231,7 @@ class MapReader {
     }
     auto p = province_ids_.find(name);
     if (p == province_ids_.end()) {
-      error(raw.line, "province '" + from + "': unknown province '" + name + "' in adjacency list");
+      error(raw.line, context + ": unknown province '" + name + "'" + (in_adjacency_list ? " in adjacency list" : ""));
       return std::nullopt;
     }
     MapSpec::Place out{p->second, kNoCoast};
@@ -217,7 +239,7 @@ class MapReader {
       auto c = coast_ids_.find(coast);
       const auto& coasts = spec_.provinces[p->second].coasts;
       if (c == coast_ids_.end() || std::find(coasts.begin(), coasts.end(), c->second) == coasts.end()) {
-        error(raw.line, "province '" + from + "': '" + name + "' has no coast '" + coast + "'");
+        error(raw.line, context + ": '" + name + "' has no coast '" + coast + "'");
         return std::nullopt;
       }
       out.coast = c->second;
@@ -233,7 +255,7 @@ class MapReader {
       const auto from = static_cast<ProvinceId>(p);
       const auto& prov = spec_.provinces[p];
       for (const auto& raw : raw_[p].army) {
-        auto to = place(raw, prov.id);
+        auto to = place(raw, "province '" + prov.id + "'");
         if (!to) continue;
         const auto& target = spec_.provinces[to->province];
         if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
@@ -242,7 +264,7 @@ class MapReader {
       }
       auto fleet_edges = [&](CoastId coast, const std::vector<RawPlace>& list) {
         for (const auto& raw : list) {
-          auto to = place(raw, prov.id);
+          auto to = place(raw, "province '" + prov.id + "'");
           if (!to) continue;
           const auto& target = spec_.provinces[to->province];
           if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
@@ -282,6 +304,8 @@ class MapReader {
   struct OptionEdits {
     std::vector<std::pair<ProvinceId, ProvinceId>> add_army, remove_army;
     std::vector<std::pair<MapSpec::Place, MapSpec::Place>> add_fleet, remove_fleet;
+    std::vector<MapSpec::ProvinceTag> province_tags;
+    std::vector<MapSpec::BorderTag> border_tags;
   };
 
   void read_option(const std::string& name, const YAML::Node& body) {
@@ -290,7 +314,7 @@ class MapReader {
       errors_.push_back(yaml::diagnostic(file_, body, where + " must be a mapping {title, add, remove}"));
       return;
     }
-    yaml::check_keys(file_, body, {"title", "add", "remove"}, errors_);
+    yaml::check_keys(file_, body, {"title", "add", "remove", "tags"}, errors_);
     MapOption option{name, yaml::get_string(file_, body, "title", errors_)};
     OptionEdits edits;
     auto borders = [&](const YAML::Node& list, bool adding) {
@@ -308,8 +332,8 @@ class MapReader {
           continue;
         }
         const int line = yaml::line_of(item);
-        auto a = place(RawPlace{ends[0].as<std::string>(""), line}, where);
-        auto b = place(RawPlace{ends[1].as<std::string>(""), line}, where);
+        auto a = place(RawPlace{ends[0].as<std::string>(""), line}, where, false);
+        auto b = place(RawPlace{ends[1].as<std::string>(""), line}, where, false);
         if (!a || !b) continue;
         const auto& pa = spec_.provinces[a->province];
         const auto& pb = spec_.provinces[b->province];
@@ -338,14 +362,66 @@ class MapReader {
     };
     borders(body["add"], true);
     borders(body["remove"], false);
+    read_tags(body["tags"], where + ": ", edits);
     spec_.options.push_back(std::move(option));
     edits_[name] = std::move(edits);
+  }
+
+  // `tags:` -- marks plugins read: [{province: arc, tags: [ice]}, {border: [nap, sic], tags: [difficult]}].
+  // A border tag needs a border (on the map, or added by the same option).
+  void read_tags(const YAML::Node& list, const std::string& where, OptionEdits& edits) {
+    if (!list) return;
+    if (!list.IsSequence()) {
+      errors_.push_back(yaml::diagnostic(file_, list, where + "'tags' is a list of {province: p, tags: [..]} or {border: [a, b], tags: [..]}"));
+      return;
+    }
+    for (const auto& item : list) {
+      const int line = yaml::line_of(item);
+      const bool on_province = item.IsMap() && item["province"] && item["tags"] && item.size() == 2;
+      const bool on_border = item.IsMap() && item["border"] && item["tags"] && item.size() == 2 && item["border"].IsSequence() &&
+                             item["border"].size() == 2;
+      if ((!on_province && !on_border) || !item["tags"].IsSequence()) {
+        error(line, where + "a tag entry is {province: p, tags: [..]} or {border: [a, b], tags: [..]}");
+        continue;
+      }
+      std::vector<std::string> names;
+      for (const auto& tag : item["tags"]) names.push_back(tag.as<std::string>(""));
+      if (on_province) {
+        auto p = place(RawPlace{item["province"].as<std::string>(""), line}, where + "tag", false);
+        if (!p) continue;
+        for (const auto& tag : names) edits.province_tags.push_back({tag, p->province});
+        continue;
+      }
+      auto a = place(RawPlace{item["border"][0].as<std::string>(""), line}, where + "tag", false);
+      auto b = place(RawPlace{item["border"][1].as<std::string>(""), line}, where + "tag", false);
+      if (!a || !b) continue;
+      const ProvinceId x = std::min(a->province, b->province), y = std::max(a->province, b->province);
+      const bool bordering =
+          std::find(spec_.army_edges.begin(), spec_.army_edges.end(), std::make_pair(x, y)) != spec_.army_edges.end() ||
+          std::find(edits.add_army.begin(), edits.add_army.end(), std::make_pair(x, y)) != edits.add_army.end() ||
+          std::any_of(spec_.fleet_edges.begin(), spec_.fleet_edges.end(), [&](const auto& e) { return links(e, x, y); }) ||
+          std::any_of(edits.add_fleet.begin(), edits.add_fleet.end(), [&](const auto& e) { return links(e, x, y); });
+      if (!bordering) {
+        error(line, where + "no border between '" + spec_.provinces[a->province].id + "' and '" +
+                        spec_.provinces[b->province].id + "' to tag");
+        continue;
+      }
+      for (const auto& tag : names) edits.border_tags.push_back({tag, x, y});
+    }
+  }
+
+  static bool links(const std::pair<MapSpec::Place, MapSpec::Place>& edge, ProvinceId x, ProvinceId y) {
+    return (edge.first.province == x && edge.second.province == y) || (edge.first.province == y && edge.second.province == x);
   }
 
   static bool same(const MapSpec::Place& a, const MapSpec::Place& b) { return a.province == b.province && a.coast == b.coast; }
 
   void apply_option(const std::string& name) {
-    const OptionEdits& edits = edits_[name];
+    apply_edits(edits_[name]);
+    spec_.chosen_options.push_back(name);
+  }
+
+  void apply_edits(const OptionEdits& edits) {
     auto& army = spec_.army_edges;
     for (const auto& edge : edits.remove_army) army.erase(std::remove(army.begin(), army.end(), edge), army.end());
     army.insert(army.end(), edits.add_army.begin(), edits.add_army.end());
@@ -355,7 +431,8 @@ class MapReader {
                                  [&](const auto& e) { return same(e.first, edge.first) && same(e.second, edge.second); }),
                   fleet.end());
     fleet.insert(fleet.end(), edits.add_fleet.begin(), edits.add_fleet.end());
-    spec_.chosen_options.push_back(name);
+    spec_.province_tags.insert(spec_.province_tags.end(), edits.province_tags.begin(), edits.province_tags.end());
+    spec_.border_tags.insert(spec_.border_tags.end(), edits.border_tags.begin(), edits.border_tags.end());
   }
 
   std::string file_;
@@ -376,6 +453,12 @@ Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file)
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options) {
   return MapReader(file.string()).read(options);
+}
+
+Expected<std::shared_ptr<const Map>> load_map_with_overlay(const std::filesystem::path& file,
+                                                           std::span<const std::string> options, const YAML::Node& overlay,
+                                                           const std::string& overlay_file) {
+  return MapReader(file.string()).read(options, &overlay, overlay_file);
 }
 
 }  // namespace dipadj

@@ -1,6 +1,7 @@
 #include "dipadj/variant/variant_loader.hpp"
 
 #include "../position_yaml.hpp"
+#include "../geo/map_reading.hpp"
 #include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
@@ -64,14 +65,17 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "name", "title", "map", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
+  yaml::check_keys(file, root, {"format", "name", "title", "map", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
   yaml::check_format(file, root, "dipadj-variant/1", errors);
   const std::string name = yaml::get_string(file, root, "name", errors, true);
   const std::string title = yaml::get_string(file, root, "title", errors);
   const std::string map_name = yaml::get_string(file, root, "map", errors, true);
   if (!errors.empty()) return errors;
 
-  auto map = load_map(variant_file.parent_path() / map_name, map_options);
+  // A variant may use another variant's map with changes of its own (an overlay), not a copy.
+  auto map = root["map_overlay"]
+                 ? load_map_with_overlay(variant_file.parent_path() / map_name, map_options, root["map_overlay"], file)
+                 : load_map(variant_file.parent_path() / map_name, map_options);
   if (!map) return map.errors();
 
   std::vector<Power> powers;

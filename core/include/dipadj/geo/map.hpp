@@ -65,6 +65,17 @@ struct MapSpec {
   std::vector<ProvinceSpec> provinces;
   std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
   std::vector<std::pair<Place, Place>> fleet_edges;
+  // Marks plugins read ("ice" on a province, "difficult" on a border).
+  struct ProvinceTag {
+    std::string tag;
+    ProvinceId province;
+  };
+  struct BorderTag {
+    std::string tag;
+    ProvinceId first, second;  // first < second
+  };
+  std::vector<ProvinceTag> province_tags;
+  std::vector<BorderTag> border_tags;
   std::vector<MapOption> options;            // every option the map offers
   std::vector<std::string> chosen_options;   // those applied to the edges above
 };
@@ -113,6 +124,12 @@ class Map {
   [[nodiscard]] std::string location_name(LocationId id) const;
   [[nodiscard]] std::string location_short_name(LocationId id) const;
 
+  // Marks plugins read (`tags:` in the map file): on provinces and on borders.
+  [[nodiscard]] bool has_tag(ProvinceId province, std::string_view tag) const;
+  [[nodiscard]] bool border_has_tag(ProvinceId a, ProvinceId b, std::string_view tag) const;
+  [[nodiscard]] std::vector<ProvinceId> provinces_tagged(std::string_view tag) const;
+  [[nodiscard]] std::vector<std::pair<ProvinceId, ProvinceId>> borders_tagged(std::string_view tag) const;
+
   // The options the map offers, and those this map was built with.
   [[nodiscard]] const std::vector<MapOption>& options() const { return options_; }
   [[nodiscard]] const std::vector<std::string>& chosen_options() const { return chosen_options_; }
@@ -134,6 +151,8 @@ class Map {
   std::unique_ptr<Topology> topology_;
   std::vector<MapOption> options_;
   std::vector<std::string> chosen_options_;
+  std::vector<MapSpec::ProvinceTag> province_tags_;
+  std::vector<MapSpec::BorderTag> border_tags_;
 };
 
 }  // namespace dipadj
