@@ -85,7 +85,7 @@ std::unique_ptr<MovementRules> CanalRules::movement_rules(const Rulebook& rules)
   return std::make_unique<CanalMovement>(canal_);
 }
 
-bool CanalRules::retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules) const {
+bool CanalRules::retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules, Season /*season*/) const {
   // Nobody gives permissions in a retreat phase.
   return !canal_on(rules) || !canal_.crosses(map_->province_of(from), map_->province_of(to));
 }

@@ -65,7 +65,7 @@ bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Pos
     const std::size_t centres = variant.counted_centres(position, power, rules), units = position.unit_count(power);
     if (centres < units) return true;
     if (centres == units) continue;
-    for (ProvinceId home : variant.power(power).home_centres)
+    for (ProvinceId home : variant.home_centres(power, position, rules))
       if (position.owner(home) == power && !position.unit_in(home).present()) return true;
     (void)map;
   }
@@ -283,13 +283,13 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
       std::vector<ProvinceId> went;
       add_standing_orders(map, rules, state, orders, report.added);
       if (report.added.empty()) {
-        adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder);
+        adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder, state.phase.season);
         report.outcomes = report.movement.outcomes;
         went = where_units_went(map, state, orders, report.movement);
       } else {
         std::vector<SubmittedOrder> all(orders.begin(), orders.end());
         for (const AddedOrder& a : report.added) all.push_back(a.submitted);
-        adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder);
+        adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder, state.phase.season);
         report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
         for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
         went = where_units_went(map, state, all, report.movement);

@@ -247,7 +247,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
     if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
       const bool can_build = [&] {
         if (v.counted_centres(out.state.position, power, out.rules) <= out.state.position.unit_count(power)) return false;
-        for (ProvinceId home : v.power(power).home_centres)
+        for (ProvinceId home : v.home_centres(power, out.state.position, out.rules))
           if (out.state.position.owner(home) == power && !out.state.position.unit_in(home).present()) return true;
         return false;
       }();

@@ -22,11 +22,6 @@ struct DistanceRecorder : boost::default_bfs_visitor {
   }
 };
 
-bool is_home_centre(const Variant& variant, PowerId power, ProvinceId p) {
-  const auto& homes = variant.power(power).home_centres;
-  return std::find(homes.begin(), homes.end(), p) != homes.end();
-}
-
 }  // namespace
 
 std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook& rules, const Position& position,
@@ -98,7 +93,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     for (std::size_t q = 0; q < map.province_count(); ++q)
       if (position.owner(static_cast<ProvinceId>(q)) == power) add_source(static_cast<ProvinceId>(q));
   } else {
-    for (ProvinceId home : variant.power(power).home_centres) add_source(home);
+    for (ProvinceId home : variant.home_centres(power, position, rules)) add_source(home);
   }
   std::vector<int> distance(n, -1);
   for (auto s : sources) distance[s] = 0;
@@ -167,7 +162,7 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
             rules.is(Rule::BuildCoast, 'b') && province.default_coast != kNoLocation)
           place = province.default_coast;
-        if (!is_home_centre(variant, power, p)) out = illegal(Reason::NotAHomeCentre);
+        if (!variant.is_home_centre(p, power, before, rules)) out = illegal(Reason::NotAHomeCentre);
         else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
         else if (before.unit_in(p).present()) out = illegal(Reason::CentreOccupied);
         else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);

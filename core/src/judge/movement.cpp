@@ -37,12 +37,13 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   }
 
   void run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
-           std::span<const PowerId> in_civil_disorder);
+           std::span<const PowerId> in_civil_disorder, Season season);
 
   // What plugins see (MovementBoard).
   [[nodiscard]] const Variant& variant() const override { return variant_; }
   [[nodiscard]] const Rulebook& rules() const override { return rules_; }
   [[nodiscard]] const Position& before() const override { return *before_; }
+  [[nodiscard]] Season season() const override { return season_; }
   [[nodiscard]] std::span<const SubmittedOrder> orders() const override { return orders_; }
   [[nodiscard]] bool legal(std::size_t i) const override { return result_->outcomes[i].resolution != Resolution::Illegal; }
   [[nodiscard]] const Order* order_of(ProvinceId p) const override {
@@ -262,6 +263,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   std::vector<std::pair<ProvinceId, ProvinceId>> contests_;   // (province, carried mover), this phase
   std::vector<std::uint8_t> contested_;                       // per province
   const Position* before_ = nullptr;                          // during run()
+  Season season_ = Season::Spring;                            // during run()
   std::span<const SubmittedOrder> orders_;                    // during run()
   MovementResult* result_ = nullptr;                          // during run()
   std::vector<UnitState> units_;
@@ -913,15 +915,18 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         if (beaten_by_carried_into(q, carried)) return;
         result.retreat_locations.push_back(place);
       };
+      // Plugins may close a way for retreats (a canal nobody opens, a frozen sea).
+      const auto open = [&](LocationId place) {
+        return std::all_of(variant_.extensions().begin(), variant_.extensions().end(), [&](const auto& e) {
+          return e.rules->retreat_passage_open(unit.location, place, rules_, season_);
+        });
+      };
       if (unit.type == UnitType::Army) {
-        for (ProvinceId q : map_.army_neighbours(id_p)) consider(map_.province(q).location);
+        for (ProvinceId q : map_.army_neighbours(id_p))
+          if (open(map_.province(q).location)) consider(map_.province(q).location);
       } else {
-        for (LocationId place : map_.fleet_neighbours(unit.location)) {
-          const bool open = std::all_of(variant_.extensions().begin(), variant_.extensions().end(), [&](const auto& e) {
-            return e.rules->retreat_passage_open(unit.location, place, rules_);
-          });
-          if (open) consider(place);
-        }
+        for (LocationId place : map_.fleet_neighbours(unit.location))
+          if (open(place)) consider(place);
       }
       d.retreats_count = static_cast<std::uint32_t>(result.retreat_locations.size()) - d.retreats_begin;
       result.dislodged.push_back(d);
@@ -1000,8 +1005,9 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
 }
 
 void MovementAdjudicator::Solver::run(const Position& before, std::span<const SubmittedOrder> orders,
-                                      MovementResult& result, std::span<const PowerId> in_civil_disorder) {
+                                      MovementResult& result, std::span<const PowerId> in_civil_disorder, Season season) {
   in_civil_disorder_ = in_civil_disorder;
+  season_ = season;
   before_ = &before;
   orders_ = orders;
   result_ = &result;
@@ -1017,8 +1023,8 @@ MovementAdjudicator::MovementAdjudicator(const Variant& variant, const Rulebook&
 MovementAdjudicator::~MovementAdjudicator() = default;
 
 void MovementAdjudicator::adjudicate(const Position& before, std::span<const SubmittedOrder> orders,
-                                     MovementResult& result, std::span<const PowerId> in_civil_disorder) {
-  solver_->run(before, orders, result, in_civil_disorder);
+                                     MovementResult& result, std::span<const PowerId> in_civil_disorder, Season season) {
+  solver_->run(before, orders, result, in_civil_disorder, season);
 }
 
 }  // namespace dipadj

@@ -1,5 +1,7 @@
 #include "dipadj/variant/variant.hpp"
 
+#include <algorithm>
+
 #include "dipadj/plugin/plugin.hpp"
 #include "dipadj/text.hpp"
 
@@ -33,6 +35,23 @@ std::size_t Variant::counted_centres(const Position& position, PowerId power, co
     if (position.owner(centre) == power && centre_counts(centre, power, rules)) ++count;
   }
   return count;
+}
+
+bool Variant::is_home_centre(ProvinceId centre, PowerId power, const Position& position, const Rulebook& rules) const {
+  for (const auto& extension : extensions_)
+    if (const auto says = extension.rules->home_centre(centre, power, position, rules)) return *says;
+  const auto& listed = powers_[power].home_centres;
+  return std::find(listed.begin(), listed.end(), centre) != listed.end();
+}
+
+std::vector<ProvinceId> Variant::home_centres(PowerId power, const Position& position, const Rulebook& rules) const {
+  if (extensions_.empty()) return powers_[power].home_centres;
+  std::vector<ProvinceId> out;
+  for (std::size_t p = 0; p < map_->province_count(); ++p) {
+    const auto centre = static_cast<ProvinceId>(p);
+    if (map_->province(centre).supply_centre && is_home_centre(centre, power, position, rules)) out.push_back(centre);
+  }
+  return out;
 }
 
 void Variant::set_start(Phase phase, Position position) {

@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/judge/outcome.hpp"
 #include "dipadj/judge/outcome.hpp"
@@ -56,8 +57,9 @@ class MovementAdjudicator {
 
   // `in_civil_disorder`: the powers in civil disorder (they matter for 4.D.9 only; their orders
   // are kept out by the caller).
+  // `season`: the phase's season (plugins' rules may depend on it: ice).
   void adjudicate(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
-                  std::span<const PowerId> in_civil_disorder = {});
+                  std::span<const PowerId> in_civil_disorder = {}, Season season = Season::Spring);
 
  private:
   class Solver;

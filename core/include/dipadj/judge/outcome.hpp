@@ -81,6 +81,7 @@ enum class Reason : std::uint8_t {
   PermissionForNoPassage,  // a permission (a plugin's order) for a move that takes no passage
   OneUnitAtATime,       // several units were ordered where only one may go per turn: each holds
   StoppedShort,         // a carried move (a railroad journey) ended on the way
+  Frozen,               // the order needs a place that is frozen this season (ice): the unit holds
 };
 
 struct OrderOutcome {

@@ -36,6 +36,7 @@ class MovementBoard {
   [[nodiscard]] virtual const Variant& variant() const = 0;
   [[nodiscard]] virtual const Rulebook& rules() const = 0;
   [[nodiscard]] virtual const Position& before() const = 0;
+  [[nodiscard]] virtual Season season() const = 0;
   // Every submitted order, and whether it is legal (illegal ones take no part).
   [[nodiscard]] virtual std::span<const SubmittedOrder> orders() const = 0;
   [[nodiscard]] virtual bool legal(std::size_t order_index) const = 0;

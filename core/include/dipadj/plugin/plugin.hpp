@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dipadj/board/phase.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/judge/outcome.hpp"
 #include "dipadj/order/order_parser.hpp"
@@ -79,11 +80,19 @@ class RuleExtension {
   // The plugin's part of movement adjudication, one object per adjudicator (it may keep working
   // memory between phases); nothing when the plugin adds nothing to movement under these rules.
   [[nodiscard]] virtual std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const;
-  // Whether a fleet may retreat from one place to another that the map links (a passage that
-  // needs a permission nobody can give in a retreat phase, say).
-  [[nodiscard]] virtual bool retreat_passage_open(LocationId /*from*/, LocationId /*to*/,
-                                                  const Rulebook& /*rules*/) const {
+  // Whether a unit may retreat from one place to another that the map links, in the retreat
+  // phase of this season (a passage that needs a permission nobody can give in a retreat phase,
+  // a frozen sea).
+  [[nodiscard]] virtual bool retreat_passage_open(LocationId /*from*/, LocationId /*to*/, const Rulebook& /*rules*/,
+                                                  Season /*season*/) const {
     return true;
+  }
+  // Whether a centre is home to a power (for builds and for the civil-disorder distances), when
+  // the plugin replaces the variant's list of home centres: with builds allowed anywhere, the
+  // owned centres and only they (DATC 11.A). Nothing: the variant's list decides.
+  [[nodiscard]] virtual std::optional<bool> home_centre(ProvinceId /*centre*/, PowerId /*power*/,
+                                                        const Position& /*position*/, const Rulebook& /*rules*/) const {
+    return std::nullopt;
   }
   // Whether a supply centre counts for the power that owns it, for builds and for victory.
   [[nodiscard]] virtual bool centre_counts(ProvinceId /*centre*/, PowerId /*owner*/, const Rulebook& /*rules*/) const {

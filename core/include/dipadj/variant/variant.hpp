@@ -57,6 +57,10 @@ class Variant {
   // power's centres count: what builds and victory go by.
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const;
   [[nodiscard]] std::size_t counted_centres(const Position& position, PowerId power, const Rulebook& rules) const;
+  // The centres that are home to a power for builds and civil disorder: its listed home centres,
+  // unless a plugin decides (every owned centre and only they, when builds are allowed anywhere).
+  [[nodiscard]] bool is_home_centre(ProvinceId centre, PowerId power, const Position& position, const Rulebook& rules) const;
+  [[nodiscard]] std::vector<ProvinceId> home_centres(PowerId power, const Position& position, const Rulebook& rules) const;
 
  private:
   std::string name_, title_;

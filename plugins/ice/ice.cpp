@@ -1,0 +1,120 @@
+// Ice sectors (DATC chapter 8, the Loeb9 variant): in a frozen season no unit moves into or out of
+// a province the map tags as ice, none supports from it or convoys through it, and no unit
+// retreats into or out of it after that season's movement. The unit holds instead (its order
+// fails: DATC 8.A-8.C, 8.E), and a retreat there is no option (8.D).
+//
+// Settings (the variant's plugins: entry):   {tag: ice}     (the map's tag for ice sectors)
+// Option `ice_seasons`: fall (a, default: Fall and its retreats, as DATC 8 and Loeb9),
+// spring_and_fall (b: the whole year), never (c: the sectors are open water).
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+#include "dipadj/board/position.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/plugin/export.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace {
+
+using namespace dipadj;
+
+constexpr const char* kOption = "ice_seasons";
+
+bool frozen(const Rulebook& rules, Season season) {
+  const auto letter = rules.choice_letter(kOption);
+  const std::string_view choice = letter ? *letter : std::string_view("a");
+  if (choice == "c" || season == Season::Winter) return false;
+  return choice == "b" || season == Season::Fall;
+}
+
+class IceMovement final : public MovementRules {
+ public:
+  explicit IceMovement(const std::vector<std::uint8_t>& ice) : ice_(ice) {}
+
+  void prepare(MovementBoard& board) override {
+    if (!frozen(board.rules(), board.season())) return;
+    const Map& map = board.variant().map();
+    for (std::size_t p = 0; p < map.province_count(); ++p) {
+      const auto unit = static_cast<ProvinceId>(p);
+      const Order* order = board.order_of(unit);
+      if (order == nullptr) continue;
+      bool stuck = false;
+      switch (order->kind) {
+        case OrderKind::Move:
+          stuck = ice_[unit] != 0 || (order->target != kNoLocation && ice_[map.province_of(order->target)] != 0);
+          break;
+        case OrderKind::Support:
+        case OrderKind::Convoy:
+          stuck = ice_[unit] != 0;
+          break;
+        default:
+          break;
+      }
+      if (stuck) board.hold_instead(unit, Reason::Frozen);
+    }
+  }
+
+ private:
+  const std::vector<std::uint8_t>& ice_;
+};
+
+class IceRules final : public RuleExtension {
+ public:
+  explicit IceRules(std::vector<std::uint8_t> ice, const Map& map) : ice_(std::move(ice)), map_(&map) {}
+
+  [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override {
+    if (rules.choice_letter(kOption) == std::optional<std::string_view>("c")) return nullptr;
+    return std::make_unique<IceMovement>(ice_);
+  }
+
+  [[nodiscard]] bool retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules,
+                                          Season season) const override {
+    return !frozen(rules, season) || (ice_[map_->province_of(from)] == 0 && ice_[map_->province_of(to)] == 0);
+  }
+
+ private:
+  std::vector<std::uint8_t> ice_;  // per province
+  const Map* map_;
+};
+
+class IcePlugin final : public RulePlugin {
+ public:
+  [[nodiscard]] std::string_view name() const override { return "ice"; }
+
+  [[nodiscard]] std::vector<RuleOption> options() const override {
+    RuleOption option;
+    option.key = kOption;
+    option.issue = "DATC 8";
+    option.title = "Ice sectors: the seasons in which they are frozen";
+    option.choices = {
+        {"a", "fall", "frozen in Fall and its retreats: no move into or out of them, no support from them, no convoy", true},
+        {"b", "spring_and_fall", "frozen the whole year (both movement seasons and their retreats)", true},
+        {"c", "never", "never frozen: ice sectors are ordinary provinces", true},
+    };
+    return {option};
+  }
+
+  [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
+                                                    std::vector<Diagnostic>& problems) const override {
+    const YAML::Node& node = settings.node;
+    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+      problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for ice sectors>}"));
+      return nullptr;
+    }
+    const Map& map = variant.map();
+    const auto tagged = map.provinces_tagged(node["tag"].Scalar());
+    if (tagged.empty()) {
+      problems.push_back(settings.problem(node["tag"], "the map tags no province '" + node["tag"].Scalar() + "'"));
+      return nullptr;
+    }
+    std::vector<std::uint8_t> ice(map.province_count(), 0);
+    for (ProvinceId p : tagged) ice[p] = 1;
+    return std::make_unique<IceRules>(std::move(ice), map);
+  }
+};
+
+}  // namespace
+
+DIPADJ_PLUGIN(IcePlugin)
