@@ -31,14 +31,10 @@ class BuildAnywherePlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "build-anywhere"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "DATC 11";
-    option.title = "Builds in any owned supply centre";
-    option.choices = {
-        {"a", "on", "every owned centre is home: builds there, civil-disorder distances from all of them", true},
-        {"b", "off", "only the variant's listed home centres", true},
-    };
+    RuleOption option{kOption, "11", "Builds in any owned supply centre",
+                      {{"a", "on", "every owned centre is home: builds there, civil-disorder distances from all of them", true},
+                       {"b", "off", "only the variant's listed home centres", true}},
+                      0};
     return {option};
   }
 

@@ -39,7 +39,7 @@ class HongKongPlugin final : public RulePlugin {
   [[nodiscard]] std::vector<RuleOption> options() const override {
     RuleOption option;
     option.key = kOption;
-    option.issue = "DATC 7.A";
+    option.issue = "7.A";
     option.title = "Hong Kong: a supply centre for every power but one (China)";
     option.choices = {
         {"a", "on", "the centre counts for every power but the one named: no build and no victory count for it", true},

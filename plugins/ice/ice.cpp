@@ -86,7 +86,7 @@ class IcePlugin final : public RulePlugin {
   [[nodiscard]] std::vector<RuleOption> options() const override {
     RuleOption option;
     option.key = kOption;
-    option.issue = "DATC 8";
+    option.issue = "8";
     option.title = "Ice sectors: the seasons in which they are frozen";
     option.choices = {
         {"a", "fall", "frozen in Fall and its retreats: no move into or out of them, no support from them, no convoy", true},

@@ -99,7 +99,7 @@ class SuezCanalPlugin final : public RulePlugin {
   [[nodiscard]] std::vector<RuleOption> options() const override {
     RuleOption option;
     option.key = kOption;
-    option.issue = "DATC 7.C";
+    option.issue = "7.C";
     option.title = "Suez Canal: a fleet crosses only with the permission of the unit in the keeper province";
     option.choices = {
         {"a", "on", "permission needed: explicit (SC order) or implicit for the keeper's own fleet; one fleet per turn", true},

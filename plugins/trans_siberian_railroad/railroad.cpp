@@ -122,7 +122,7 @@ class RailroadPlugin final : public RulePlugin {
   [[nodiscard]] std::vector<RuleOption> options() const override {
     RuleOption option;
     option.key = kOption;
-    option.issue = "DATC 7.B";
+    option.issue = "7.B";
     option.title = "Trans-Siberian Railroad: one army of one power per turn travels along the line";
     option.choices = {
         {"a", "on", "railroad orders (A Moscow - TSR - Vladivostok) as the DATC 7.B assumptions read them", true},

@@ -125,6 +125,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     Reason impossible = Reason::None;   // legal though it cannot be carried out (4.E.1 b, c): why
     std::uint8_t passage = 0;           // move: the plugin (its place in plugin_rules_ + 1) whose passage it takes
     std::uint8_t carrier = 0;           // move: the plugin that carries it out (place + 1), see movement_rules.hpp
+    std::uint8_t cost = 0;              // move: strength lost crossing the border (plugins; DATC 10)
     Reason held = Reason::None;         // a plugin made the unit hold instead of its order: why
   };
 
@@ -151,7 +152,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     for (const auto& [province, carried] : contests_) {
       if (province != target || carried == mover) continue;
       const int prevent = call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, target); });
-      if (attack <= prevent) {
+      if (prevent > 0 && attack <= prevent) {
         by = carried;
         return true;
       }
@@ -313,17 +314,24 @@ bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
 
 // MOVE: the attack beats what holds the destination (or the defence of the unit met head to
 // head) and every other unit trying to enter it.
+// A border that costs strength (DATC 10) can leave a move with strength zero: it still enters an
+// empty province nobody else tries to enter, and still bounces another move of strength zero.
+// Raw strengths stay positive for a real move (zero: none), the cost is taken at comparison.
 bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried) {
   const UnitState& u = units_[p];
-  const int attack = attack_strength(p);
-  if (attack == 0) return false;
+  const int raw = attack_strength(p);
+  if (raw == 0) return false;
+  const int attack = raw - u.cost;
   if (head_to_head(p)) {
-    if (attack <= defend_strength(u.opponent)) return false;
-  } else if (attack <= hold_strength(u.target)) {
+    if (attack <= defend_strength(u.opponent) - units_[u.opponent].cost) return false;
+  } else if (const int hold = hold_strength(u.target); hold > 0 && attack <= hold) {
     return false;
   }
-  for (ProvinceId rival : movers_to(u.target))
-    if (rival != p && attack <= prevent_strength(rival)) return false;
+  for (ProvinceId rival : movers_to(u.target)) {
+    if (rival == p) continue;
+    const int prevent = prevent_strength(rival);
+    if (prevent > 0 && attack <= prevent - units_[rival].cost) return false;
+  }
   ProvinceId by = kNoProvince;
   return !(with_carried && beaten_by_carried(p, attack, by));
 }
@@ -337,6 +345,8 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
     if (units_[attacker].power == u.power) continue;
     if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
     if (kept_by_convoy_rule(p, attacker)) continue;
+    // Across a border that costs strength, only a move with strength left cuts (DATC 10.A, 10.B, 10.O).
+    if (units_[attacker].cost > 0 && attack_strength(attacker) <= units_[attacker].cost) continue;
     if (reaches(attacker)) return false;
   }
   // Dislodged, the support is cut; but where a rulebook's convoy rule keeps it, it holds even
@@ -497,7 +507,9 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
   }
   if (plugin_settled) return;
 
-  bool circular = true;
+  // A circle needs moves: a cycle of supports alone (cutting each other across costly borders,
+  // DATC 10.F) is no circular movement, and its supports are all cut (symmetrically).
+  bool circular = std::any_of(cycle.begin(), cycle.end(), [&](std::uint32_t d) { return is_kind(d, kMove); });
   for (std::uint32_t d : cycle) {
     if (!is_kind(d, kMove)) continue;
     const ProvinceId p = province_of_decision(d);
@@ -646,6 +658,9 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
                                                                                          orders[i].power, order, resolved_[i]);
     impossible_[i] = Reason::None;
     if (why == Reason::SupportedMoveImpossible && supported_by_plugin_means(before, resolved_[i])) why = Reason::None;
+    if (why == Reason::None && order.extension == 0)
+      for (const auto& extension : variant_.extensions())
+        if (why == Reason::None) why = extension.rules->forbids(variant_, rules_, resolved_[i]);
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;
     } else if (why != Reason::None) {
@@ -737,6 +752,18 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       case 'e': u.by_convoy = order.via_convoy; break;
       case 'f': u.by_convoy = order.via_convoy || own_fleet; break;
       default: u.by_convoy = own_fleet || (order.via_convoy && ordered()); break;
+    }
+  }
+
+  // Borders that cost strength (plugins; DATC 10): for moves that cross them, not by convoy.
+  if (!variant_.extensions().empty()) {
+    for (const std::size_t p : occupied_) {
+      UnitState& u = units_[p];
+      if (u.kind != OrderKind::Move || u.by_convoy || u.target == kNoProvince) continue;
+      int cost = 0;
+      for (const auto& extension : variant_.extensions())
+        cost += extension.rules->border_cost(static_cast<ProvinceId>(p), u.target, u.type, rules_);
+      u.cost = static_cast<std::uint8_t>(std::clamp(cost, 0, 255));
     }
   }
 
@@ -864,16 +891,19 @@ OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
       return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::PassageParadox : Reason::PassageClosed, kNoProvince};
     return OrderOutcome{Resolution::Fails, u.paradox_broken ? Reason::ConvoyParadox : Reason::NoConvoyPath, kNoProvince};
   }
-  const int attack = attack_strength(p);
+  const int raw = attack_strength(p);
+  const int attack = raw - u.cost;
   const bool fights = head_to_head(p);
-  if (fights && attack <= defend_strength(u.opponent))
+  if (fights && (raw == 0 || attack <= defend_strength(u.opponent) - units_[u.opponent].cost))
     return OrderOutcome{Resolution::Fails, Reason::LostHeadToHead, u.opponent};
-  if (!fights && attack <= hold_strength(u.target)) {
-    const bool own = units_[u.target].power == u.power && attack == 0;
+  if (const int hold = hold_strength(u.target); !fights && (raw == 0 || (hold > 0 && attack <= hold))) {
+    const bool own = units_[u.target].power == u.power && raw == 0;
     return OrderOutcome{Resolution::Fails, own ? Reason::OwnUnitInDestination : Reason::Blocked, u.target};
   }
-  for (ProvinceId rival : movers_to(u.target))
-    if (rival != p && attack <= prevent_strength(rival)) return OrderOutcome{Resolution::Fails, Reason::Bounced, rival};
+  for (ProvinceId rival : movers_to(u.target)) {
+    const int prevent = rival == p ? 0 : prevent_strength(rival);
+    if (prevent > 0 && attack <= prevent - units_[rival].cost) return OrderOutcome{Resolution::Fails, Reason::Bounced, rival};
+  }
   ProvinceId by = kNoProvince;
   beaten_by_carried(p, attack, by);
   return OrderOutcome{Resolution::Fails, Reason::Bounced, by};

@@ -47,6 +47,7 @@ const char* describe(Reason reason) {
     case Reason::OneUnitAtATime: return "only one unit may go that way per turn: it holds";
     case Reason::StoppedShort: return "it stopped on the way";
     case Reason::Frozen: return "the way is frozen this season: the unit holds";
+    case Reason::NoSupportAcross: return "no support can be given across that border";
     case Reason::OrderSetReplaced: return "a later order set of the power replaced this one";
     case Reason::OrderSetsUnclear: return "the power sent several order sets and which is the latest is unknown: all its units hold";
     case Reason::ConflictingOrders: return "the unit was given several different orders";

@@ -1,7 +1,9 @@
 #include "dipadj/judge/retreat.hpp"
 
 #include <algorithm>
+#include <climits>
 
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -81,11 +83,29 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
   for (std::size_t i = 0; i < orders.size(); ++i)
     if (unit_of[i] != kNone && conflicting[unit_of[i]]) result.outcomes[i] = illegal(Reason::ConflictingOrders);
 
-  // Retreats into one province bounce; the rest arrive.
+  // Retreats into one province bounce; the rest arrive. Where plugins make a border cost
+  // strength, the strongest retreat into a province arrives if it is the only one that strong
+  // (DATC 10.K: the unit over the ordinary border beats the one over the difficult border).
+  const auto strength = [&](std::size_t k) {
+    const ProvinceId from = map.province_of(dislodged[k].unit.location);
+    const ProvinceId to = map.province_of(destination[governing[k]]);
+    int cost = 0;
+    for (const auto& extension : variant.extensions()) cost += extension.rules->border_cost(from, to, dislodged[k].unit.type, rules);
+    return 1 - cost;
+  };
   std::vector<int> arrivals(map.province_count(), 0);
-  for (std::size_t k = 0; k < dislodged.size(); ++k)
-    if (governing[k] != kNone && !conflicting[k] && destination[governing[k]] != kNoLocation)
-      ++arrivals[map.province_of(destination[governing[k]])];
+  std::vector<int> strongest(map.province_count(), INT_MIN);
+  for (std::size_t k = 0; k < dislodged.size(); ++k) {
+    if (governing[k] == kNone || conflicting[k] || destination[governing[k]] == kNoLocation) continue;
+    const ProvinceId to = map.province_of(destination[governing[k]]);
+    const int s = strength(k);
+    if (s > strongest[to]) {
+      strongest[to] = s;
+      arrivals[to] = 1;
+    } else if (s == strongest[to]) {
+      ++arrivals[to];
+    }
+  }
   for (std::size_t k = 0; k < dislodged.size(); ++k) {
     const DislodgedUnit& d = dislodged[k];
     const std::size_t i = governing[k];
@@ -94,7 +114,7 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
       continue;
     }
     const ProvinceId to = map.province_of(destination[i]);
-    if (arrivals[to] > 1) {
+    if (arrivals[to] > 1 || strength(k) < strongest[to]) {
       result.disbanded.push_back(d.unit);
       result.outcomes[i] = OrderOutcome{Resolution::Fails, Reason::Bounced, kNoProvince};
       for (std::size_t other = 0; other < dislodged.size(); ++other)

@@ -82,6 +82,7 @@ enum class Reason : std::uint8_t {
   OneUnitAtATime,       // several units were ordered where only one may go per turn: each holds
   StoppedShort,         // a carried move (a railroad journey) ended on the way
   Frozen,               // the order needs a place that is frozen this season (ice): the unit holds
+  NoSupportAcross,      // no support is given across that border (a difficult passable border)
 };
 
 struct OrderOutcome {

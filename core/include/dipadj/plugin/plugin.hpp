@@ -71,6 +71,17 @@ class RuleExtension {
                                                        const Position& position, PowerId power, const Order& order,
                                                        Order& resolved) const;
 
+  // What crossing a border costs a move or a retreat of this unit type, in strength (a difficult
+  // passable border: 1, DATC 10). A move that goes by convoy crosses no border.
+  [[nodiscard]] virtual int border_cost(ProvinceId /*from*/, ProvinceId /*to*/, UnitType /*type*/,
+                                        const Rulebook& /*rules*/) const {
+    return 0;
+  }
+  // Whether the rules forbid a legal order of the core's kinds (a support across a difficult
+  // border, DATC 10.E): Reason::None if not, else why it is illegal.
+  [[nodiscard]] virtual Reason forbids(const Variant& /*variant*/, const Rulebook& /*rules*/, const Order& /*resolved*/) const {
+    return Reason::None;
+  }
   // Whether a unit could get from where it stands to a province by the plugin's means (a railroad),
   // so that a support of such a move is no support of an impossible move.
   [[nodiscard]] virtual bool move_possible(const Variant& /*variant*/, const Rulebook& /*rules*/,
