@@ -36,6 +36,10 @@ Map::Map(const MapSpec& spec)
   }
 
   // The topology is the Boost.Graph; the flat arrays below are read off it.
+  convoy_water_.assign(provinces_.size(), 0);
+  for (std::size_t p = 0; p < provinces_.size(); ++p) convoy_water_[p] = provinces_[p].kind == ProvinceKind::Sea ? 1 : 0;
+  for (ProvinceId p : spec.convoy_coasts)
+    if (p < provinces_.size() && provinces_[p].kind == ProvinceKind::Coastal) convoy_water_[p] = 1;
   topology_ = std::make_unique<Topology>(locations_.size());
   auto& graph = topology_->graph();
   for (auto [a, b] : spec.army_edges) {

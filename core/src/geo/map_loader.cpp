@@ -33,8 +33,8 @@ class MapReader {
   explicit MapReader(std::string file) : file_(std::move(file)) {}
 
   // `overlay`: changes a variant file makes to this map (the body of an option), from `overlay_file`.
-  Expected<std::shared_ptr<const Map>> read(std::span<const std::string> selected, const YAML::Node* overlay = nullptr,
-                                            const std::string& overlay_file = std::string()) {
+  Expected<MapSpec> read(std::span<const std::string> selected, const YAML::Node* overlay = nullptr,
+                         const std::string& overlay_file = std::string()) {
     YAML::Node root;
     if (!yaml::load_file(file_, root, errors_)) return errors_;
     if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
@@ -75,11 +75,11 @@ class MapReader {
     }
     if (!errors_.empty()) return errors_;
     for (const auto& name : selected) apply_option(name);
-    return std::shared_ptr<const Map>(std::make_shared<Map>(spec_));
+    return std::move(spec_);
   }
 
  private:
-  Expected<std::shared_ptr<const Map>> fail(const YAML::Node& node, const std::string& message) {
+  Expected<MapSpec> fail(const YAML::Node& node, const std::string& message) {
     errors_.push_back(yaml::diagnostic(file_, node, message));
     return errors_;
   }
@@ -447,18 +447,22 @@ class MapReader {
 
 }  // namespace
 
-Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) {
-  return MapReader(file.string()).read({});
+namespace {
+Expected<std::shared_ptr<const Map>> built(Expected<MapSpec> spec) {
+  if (!spec) return spec.errors();
+  return std::shared_ptr<const Map>(std::make_shared<Map>(spec.value()));
 }
+}  // namespace
+
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) { return built(MapReader(file.string()).read({})); }
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options) {
-  return MapReader(file.string()).read(options);
+  return built(MapReader(file.string()).read(options));
 }
 
-Expected<std::shared_ptr<const Map>> load_map_with_overlay(const std::filesystem::path& file,
-                                                           std::span<const std::string> options, const YAML::Node& overlay,
-                                                           const std::string& overlay_file) {
-  return MapReader(file.string()).read(options, &overlay, overlay_file);
+Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
+                                const YAML::Node* overlay, const std::string& overlay_file) {
+  return MapReader(file.string()).read(options, overlay, overlay_file);
 }
 
 }  // namespace dipadj

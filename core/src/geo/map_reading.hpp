@@ -1,6 +1,6 @@
 #pragma once
-// Reading a map with an overlay from a variant file (`map_overlay:`, docs/map-format.md).
-// Private to the core library: the overlay is a YAML node of the variant file.
+// Reading a map file into a MapSpec, with an overlay from a variant file (`map_overlay:`,
+// docs/map-format.md). Private to the core library: the overlay is a YAML node of the variant file.
 #include <yaml-cpp/yaml.h>
 
 #include <filesystem>
@@ -13,8 +13,9 @@
 
 namespace dipadj {
 
-Expected<std::shared_ptr<const Map>> load_map_with_overlay(const std::filesystem::path& file,
-                                                           std::span<const std::string> options, const YAML::Node& overlay,
-                                                           const std::string& overlay_file);
+// The map file's MapSpec with the chosen options, and with an overlay (`map_overlay:` of the
+// variant file `overlay_file`) when one is given: what plugins may still edit before the Map is built.
+Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
+                                const YAML::Node* overlay, const std::string& overlay_file);
 
 }  // namespace dipadj

@@ -62,7 +62,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
       auto reach_from = [&](LocationId loc) {
         for (LocationId next : map.fleet_neighbours(loc)) {
           const ProvinceId q = map.province_of(next);
-          if (map.province(q).kind == ProvinceKind::Sea && !seen[q] && may_convoy(q)) {
+          if (map.convoy_water(q) && !seen[q] && may_convoy(q)) {
             seen[q] = 1;
             frontier.push_back(q);
           }

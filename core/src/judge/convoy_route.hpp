@@ -8,8 +8,9 @@
 
 namespace dipadj::detail {
 
-// Whether a chain of sea provinces, each accepted by `convoys(sea)`, links the coast of `from`
-// to the coast of `to`. With `through` set, the chain must be a simple path that passes through
+// Whether a chain of convoy waters (seas, and convoyable coasts: Map::convoy_water), each accepted
+// by `convoys(sea)`, links the coast of `from` to the coast of `to`. A fleet in the army's own
+// province or in its destination is never part of the chain (DATC 9.A, 9.B). With `through` set, the chain must be a simple path that passes through
 // that sea (a fleet is only part of a route that uses it). `visited` is scratch space, one entry
 // per province, all zero on entry and on return.
 template <class Convoys>
@@ -41,7 +42,7 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
       if (found || (simple_paths && at_end)) break;
       const ProvinceId p = map.province_of(next);
-      if (visited[p] || map.province(p).kind != ProvinceKind::Sea || !convoys(p)) continue;
+      if (visited[p] || p == from || p == to || !map.convoy_water(p) || !convoys(p)) continue;
       if (simple_paths) {
         bool chord = touches(p, from);
         for (std::size_t k = 0; k + 1 < depth && !chord; ++k) chord = touches(p, path[k]);
@@ -62,7 +63,7 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     auto from_location = [&](LocationId loc) {
       for (LocationId next : map.fleet_neighbours(loc)) {
         const ProvinceId sea = map.province_of(next);
-        if (map.province(sea).kind == ProvinceKind::Sea && each(sea)) return true;
+        if (sea != to && map.convoy_water(sea) && each(sea)) return true;
       }
       return false;
     };

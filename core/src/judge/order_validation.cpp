@@ -121,7 +121,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
         for (ProvinceId sea : order.convoy_path) {
           const bool joined = previous == from ? map.fleet_reaches(map.province(sea).location, from)
                                                : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
-          if (map.province(sea).kind != ProvinceKind::Sea || !joined) return Reason::BadConvoyPath;
+          if (!map.convoy_water(sea) || !joined) return Reason::BadConvoyPath;
           const Unit& fleet = position.unit_in(sea);
           if (fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
           previous = sea;
@@ -210,7 +210,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       return Reason::None;
     }
     case OrderKind::Convoy: {
-      if (unit.type != UnitType::Fleet || map.province(from).kind != ProvinceKind::Sea) return Reason::ConvoyerNotAtSea;
+      if (unit.type != UnitType::Fleet || !map.convoy_water(from)) return Reason::ConvoyerNotAtSea;
       if (order.other.location == kNoLocation) return Reason::ConvoyedUnitMissing;
       const ProvinceId other_at = map.province_of(order.other.location);
       const Unit& other = position.unit_in(other_at);

@@ -72,11 +72,20 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   const std::string map_name = yaml::get_string(file, root, "map", errors, true);
   if (!errors.empty()) return errors;
 
+  // The plugins first: they may edit the map before it is built.
+  const std::vector<NamedPlugin> plugins = load_plugins(file, root["plugins"], plugin_path, errors);
+  if (!errors.empty()) return errors;
+
   // A variant may use another variant's map with changes of its own (an overlay), not a copy.
-  auto map = root["map_overlay"]
-                 ? load_map_with_overlay(variant_file.parent_path() / map_name, map_options, root["map_overlay"], file)
-                 : load_map(variant_file.parent_path() / map_name, map_options);
-  if (!map) return map.errors();
+  const YAML::Node overlay = root["map_overlay"];
+  auto spec = read_map_spec(variant_file.parent_path() / map_name, map_options, overlay ? &overlay : nullptr, file);
+  if (!spec) return spec.errors();
+  for (const auto& named : plugins) {
+    const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
+    named.plugin->edit_map(spec.value(), settings, errors);
+  }
+  if (!errors.empty()) return errors;
+  Expected<std::shared_ptr<const Map>> map = std::shared_ptr<const Map>(std::make_shared<Map>(spec.value()));
 
   std::vector<Power> powers;
   const YAML::Node power_list = root["powers"];
@@ -128,7 +137,6 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   }
   // The plugins' options join the rulebook before the variant's own `rules:` are read, so a
   // variant (and every game of it) can set them like the core's.
-  const std::vector<NamedPlugin> plugins = load_plugins(file, root["plugins"], plugin_path, errors);
   Rulebook rules;
   for (const auto& named : plugins) {
     for (RuleOption option : named.plugin->options()) {

@@ -76,6 +76,8 @@ struct MapSpec {
   };
   std::vector<ProvinceTag> province_tags;
   std::vector<BorderTag> border_tags;
+  // Coastal provinces where a fleet may convoy like at sea (convoyable coasts, DATC 9).
+  std::vector<ProvinceId> convoy_coasts;
   std::vector<MapOption> options;            // every option the map offers
   std::vector<std::string> chosen_options;   // those applied to the edges above
 };
@@ -124,6 +126,9 @@ class Map {
   [[nodiscard]] std::string location_name(LocationId id) const;
   [[nodiscard]] std::string location_short_name(LocationId id) const;
 
+  // Whether a fleet there may convoy: every sea, and coasts a plugin made convoyable (DATC 9).
+  [[nodiscard]] bool convoy_water(ProvinceId id) const { return convoy_water_[id] != 0; }
+
   // Marks plugins read (`tags:` in the map file): on provinces and on borders.
   [[nodiscard]] bool has_tag(ProvinceId province, std::string_view tag) const;
   [[nodiscard]] bool border_has_tag(ProvinceId a, ProvinceId b, std::string_view tag) const;
@@ -151,6 +156,7 @@ class Map {
   std::unique_ptr<Topology> topology_;
   std::vector<MapOption> options_;
   std::vector<std::string> chosen_options_;
+  std::vector<std::uint8_t> convoy_water_;
   std::vector<MapSpec::ProvinceTag> province_tags_;
   std::vector<MapSpec::BorderTag> border_tags_;
 };

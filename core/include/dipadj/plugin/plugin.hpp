@@ -34,6 +34,7 @@ class MovementRules;
 class Position;
 class Variant;
 struct Unit;
+struct MapSpec;
 
 inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
 
@@ -118,6 +119,9 @@ class RulePlugin {
   virtual ~RulePlugin() = default;
   [[nodiscard]] virtual std::string_view name() const = 0;
   [[nodiscard]] virtual std::vector<RuleOption> options() const { return {}; }
+  // Edits the variant's map before it is built (it has read the map file, its overlay and the
+  // chosen options): convoyable coasts, say. Every problem goes to `problems`.
+  virtual void edit_map(MapSpec& /*map*/, const PluginSettings& /*settings*/, std::vector<Diagnostic>& /*problems*/) const {}
   // Reads the plugin's settings for this variant. Every problem goes to `problems` with the
   // variant file's line; return nothing if the settings cannot be used.
   [[nodiscard]] virtual std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
