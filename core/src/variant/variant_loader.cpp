@@ -5,6 +5,7 @@
 #include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"
 
@@ -50,6 +51,27 @@ std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node&
   return out;
 }
 
+// `map_plugin: {name, settings}`: the map plugin builds the board in code.
+Expected<MapSpec> build_board(const std::string& file, const YAML::Node& entry,
+                              std::span<const std::filesystem::path> search_path, BuiltBoard& board) {
+  std::vector<Diagnostic> errors;
+  if (!entry.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, entry, "'map_plugin' must be a mapping {name, settings}")};
+  yaml::check_keys(file, entry, {"name", "settings"}, errors);
+  const std::string name = yaml::get_string(file, entry, "name", errors, true);
+  if (!errors.empty()) return errors;
+  auto plugin = load_plugin(name, search_path, yaml::diagnostic(file, entry, ""));
+  if (!plugin) return plugin.errors();
+  const YAML::Node settings = entry["settings"] ? entry["settings"] : YAML::Node(YAML::NodeType::Null);
+  const PluginSettings given{settings, file, yaml::line_of(entry), plugin.value()->name()};
+  if (!plugin.value()->build_map(given, board, errors)) {
+    for (auto& e : errors)
+      if (e.file.empty()) e = Diagnostic{file, yaml::line_of(entry), e.message};
+    if (errors.empty()) errors.push_back(yaml::diagnostic(file, entry, "plugin '" + name + "' built no map"));
+    return errors;
+  }
+  return board.map;
+}
+
 }  // namespace
 
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file) {
@@ -65,11 +87,16 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "name", "title", "map", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
+  yaml::check_keys(file, root, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
   yaml::check_format(file, root, "dipadj-variant/1", errors);
   const std::string name = yaml::get_string(file, root, "name", errors, true);
   const std::string title = yaml::get_string(file, root, "title", errors);
-  const std::string map_name = yaml::get_string(file, root, "map", errors, true);
+  // The map: a map file (`map:`), or a map plugin that builds it in code (`map_plugin:`).
+  const YAML::Node map_plugin = root["map_plugin"];
+  const std::string map_name = yaml::get_string(file, root, "map", errors, !map_plugin);
+  if (map_plugin && root["map"]) errors.push_back(yaml::diagnostic(file, map_plugin, "a variant has 'map' or 'map_plugin', not both"));
+  if (map_plugin && (root["map_overlay"] || !map_options.empty()))
+    errors.push_back(yaml::diagnostic(file, map_plugin, "a map built by a plugin takes no overlay and no map options"));
   if (!errors.empty()) return errors;
 
   // The plugins first: they may edit the map before it is built.
@@ -78,7 +105,10 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 
   // A variant may use another variant's map with changes of its own (an overlay), not a copy.
   const YAML::Node overlay = root["map_overlay"];
-  auto spec = read_map_spec(variant_file.parent_path() / map_name, map_options, overlay ? &overlay : nullptr, file);
+  BuiltBoard board;
+  Expected<MapSpec> spec = map_plugin ? build_board(file, map_plugin, plugin_path, board)
+                                      : read_map_spec(variant_file.parent_path() / map_name, map_options,
+                                                      overlay ? &overlay : nullptr, file);
   if (!spec) return spec.errors();
   for (const auto& named : plugins) {
     const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
@@ -89,11 +119,14 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 
   std::vector<Power> powers;
   const YAML::Node power_list = root["powers"];
-  if (!power_list || !power_list.IsSequence() || power_list.size() == 0) {
+  const bool built_powers = !power_list && !board.powers.empty();
+  for (const auto& built : board.powers)
+    if (built_powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres});
+  if (!built_powers && (!power_list || !power_list.IsSequence() || power_list.size() == 0)) {
     errors.push_back(yaml::diagnostic(file, power_list ? power_list : root, "'powers' must be a non-empty list"));
     return errors;
   }
-  for (const auto& item : power_list) {
+  for (const auto& item : built_powers ? YAML::Node() : power_list) {
     if (!item.IsMap()) {
       errors.push_back(yaml::diagnostic(file, item, "a power must be a mapping (name, adjective, home_centres)"));
       continue;
@@ -119,7 +152,8 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   if (!errors.empty()) return errors;
 
   auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
-  variant->set_victory_centres(yaml::get_int(file, root, "victory_centres", errors));
+  variant->set_victory_centres(root["victory_centres"] ? yaml::get_int(file, root, "victory_centres", errors)
+                                                      : board.victory_centres);
 
   Position start(variant->map().province_count());
   Phase phase{};
@@ -129,6 +163,21 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
     read_units(file, s["units"], *variant, start, errors);
     if (s["supply_centres"]) {
       read_owners(file, s["supply_centres"], *variant, start, errors);
+    }
+  } else {
+    // A map plugin's own start: its units (owners: the home centres, below).
+    for (const auto& unit : board.units) {
+      if (unit.power >= variant->power_count() || unit.province >= variant->map().province_count()) {
+        errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin placed a unit off its board"));
+        continue;
+      }
+      const LocationId where = unit.coast == kNoCoast ? variant->map().province(unit.province).location
+                                                      : variant->map().coast_location(unit.province, unit.coast);
+      if (where == kNoLocation || !variant->map().can_hold(unit.type, where)) {
+        errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin placed a unit where it cannot stand"));
+        continue;
+      }
+      start.place(variant->map(), Unit{unit.type, static_cast<PowerId>(unit.power), where});
     }
   }
   if (!root["start"] || !root["start"]["supply_centres"]) {

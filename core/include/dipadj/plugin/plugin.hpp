@@ -35,6 +35,7 @@ class Position;
 class Variant;
 struct Unit;
 struct MapSpec;
+struct BuiltBoard;
 
 inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
 
@@ -119,6 +120,12 @@ class RulePlugin {
   virtual ~RulePlugin() = default;
   [[nodiscard]] virtual std::string_view name() const = 0;
   [[nodiscard]] virtual std::vector<RuleOption> options() const { return {}; }
+  // A map plugin builds the board in code from its settings (`map_plugin:` in a variant file,
+  // instead of `map:`); returns false, with the problems, when it cannot. Rule plugins build none.
+  virtual bool build_map(const PluginSettings& /*settings*/, BuiltBoard& /*board*/, std::vector<Diagnostic>& problems) const {
+    problems.push_back(Diagnostic{"", 0, "plugin '" + std::string(name()) + "' builds no map"});
+    return false;
+  }
   // Edits the variant's map before it is built (it has read the map file, its overlay and the
   // chosen options): convoyable coasts, say. Every problem goes to `problems`.
   virtual void edit_map(MapSpec& /*map*/, const PluginSettings& /*settings*/, std::vector<Diagnostic>& /*problems*/) const {}
