@@ -136,6 +136,8 @@ struct Outcome {
   std::vector<OrderOutcome> by_order;  // in the original order of the orders
   std::vector<Unit> after, dislodged;
   std::vector<std::vector<LocationId>> retreats;
+  std::vector<ProvinceId> attacker_from;  // per dislodged unit: where the attacker came from,
+  std::vector<bool> attacker_convoyed;    // and whether by convoy
 };
 
 Outcome adjudicate(MovementAdjudicator& judge, const Variant& variant, const Position& before,
@@ -154,6 +156,8 @@ Outcome adjudicate(MovementAdjudicator& judge, const Variant& variant, const Pos
     auto options = std::vector<LocationId>(result.retreats(d).begin(), result.retreats(d).end());
     std::sort(options.begin(), options.end());
     out.retreats.push_back(options);
+    out.attacker_from.push_back(d.attacker_from);
+    out.attacker_convoyed.push_back(d.attacker_convoyed);
   }
   return out;
 }
@@ -195,6 +199,17 @@ TEST(RandomBoards, AdjudicationIsWellBehavedOnHundredsOfRandomMapsAndOrders) {
           EXPECT_TRUE(std::none_of(first.after.begin(), first.after.end(), [&](const Unit& u) { return map.province_of(u.location) == to; }))
               << "retreat option " << map.location_name(place) << " is occupied";
           EXPECT_TRUE(map.can_hold(unit.type, place));
+          // Not where its attacker came from (that attacker came over land: 4.A.5 b).
+          EXPECT_FALSE(to == first.attacker_from[k] && !first.attacker_convoyed[k])
+              << "retreat option " << map.location_name(place) << " is where the attacker came from";
+          // Not where a standoff left the province empty (a move there bounced).
+          for (std::size_t i = 0; i < orders.size(); ++i) {
+            const Order& o = orders[i].order;
+            const OrderOutcome& r = first.by_order[i];
+            if (o.kind == OrderKind::Move && o.target != kNoLocation && map.province_of(o.target) == to &&
+                r.resolution == Resolution::Fails && r.reason == Reason::Bounced)
+              ADD_FAILURE() << "retreat option " << map.location_name(place) << " saw a standoff";
+          }
         }
       }
       // The order in which the orders are given changes nothing.
