@@ -76,6 +76,19 @@ TEST(Cli, AGameChoosesAMapOption) {
   fs::remove(next);
 }
 
+// dipadj validate reports every problem of a variant, from every stage, not just the first.
+TEST(Cli, ValidateReportsEveryProblem) {
+  const CliRun run = run_cli("validate '" + kData + "/mistakes-everywhere'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  for (const char* expected : {"variant.yaml:7: unknown key 'colour'", "plugin 'no-such-plugin' not found",
+                               "map.yaml:98: province 'bur': unknown province 'atlantis'",
+                               "map.yaml:269: asymmetric army adjacency: 'par' lists 'mun'",
+                               "variant.yaml:12: unknown home centre 'xyz'",
+                               "variant.yaml:40: unit 'A Adriatic Sea': an army cannot stand in Adriatic Sea",
+                               "variant.yaml:49: 'whatever' is not a choice of convoy_paradox"})
+    EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
+}
+
 TEST(Cli, JsonOutput) {
   const CliRun run = run_cli("adjudicate --json '" + std::string(DIPADJ_DATC_DIR) + "/../variants/standard/examples/spring-1901.yaml'");
   EXPECT_EQ(run.exit_code, 0) << run.output;

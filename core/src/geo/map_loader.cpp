@@ -33,8 +33,10 @@ class MapReader {
   explicit MapReader(std::string file) : file_(std::move(file)) {}
 
   // `overlay`: changes a variant file makes to this map (the body of an option), from `overlay_file`.
+  // With problems, `partial` (if given) receives what could be read: every province and border
+  // that had none, so that later stages of loading can still be checked against it.
   Expected<MapSpec> read(std::span<const std::string> selected, const YAML::Node* overlay = nullptr,
-                         const std::string& overlay_file = std::string()) {
+                         const std::string& overlay_file = std::string(), MapSpec* partial = nullptr) {
     YAML::Node root;
     if (!yaml::load_file(file_, root, errors_)) return errors_;
     if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
@@ -73,7 +75,10 @@ class MapReader {
         error(0, "the map has no option '" + name + "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
       }
     }
-    if (!errors_.empty()) return errors_;
+    if (!errors_.empty()) {
+      if (partial != nullptr) *partial = spec_;
+      return errors_;
+    }
     for (const auto& name : selected) apply_option(name);
     return std::move(spec_);
   }
@@ -461,8 +466,8 @@ Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file,
 }
 
 Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
-                                const YAML::Node* overlay, const std::string& overlay_file) {
-  return MapReader(file.string()).read(options, overlay, overlay_file);
+                                const YAML::Node* overlay, const std::string& overlay_file, MapSpec* partial) {
+  return MapReader(file.string()).read(options, overlay, overlay_file, partial);
 }
 
 }  // namespace dipadj

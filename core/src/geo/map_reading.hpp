@@ -15,7 +15,8 @@ namespace dipadj {
 
 // The map file's MapSpec with the chosen options, and with an overlay (`map_overlay:` of the
 // variant file `overlay_file`) when one is given: what plugins may still edit before the Map is built.
+// With problems, `partial` receives what could be read without them.
 Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
-                                const YAML::Node* overlay, const std::string& overlay_file);
+                                const YAML::Node* overlay, const std::string& overlay_file, MapSpec* partial = nullptr);
 
 }  // namespace dipadj

@@ -97,24 +97,30 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   if (map_plugin && root["map"]) errors.push_back(yaml::diagnostic(file, map_plugin, "a variant has 'map' or 'map_plugin', not both"));
   if (map_plugin && (root["map_overlay"] || !map_options.empty()))
     errors.push_back(yaml::diagnostic(file, map_plugin, "a map built by a plugin takes no overlay and no map options"));
-  if (!errors.empty()) return errors;
+  // From here on, every stage is checked even when an earlier one had problems (`dipadj validate`
+  // reports them all); only without any map at all does loading stop.
+  if (map_name.empty() && !map_plugin) return errors;
 
   // The plugins first: they may edit the map before it is built.
   const std::vector<NamedPlugin> plugins = load_plugins(file, root["plugins"], plugin_path, errors);
-  if (!errors.empty()) return errors;
 
   // A variant may use another variant's map with changes of its own (an overlay), not a copy.
   const YAML::Node overlay = root["map_overlay"];
   BuiltBoard board;
+  MapSpec partial;
   Expected<MapSpec> spec = map_plugin ? build_board(file, map_plugin, plugin_path, board)
                                       : read_map_spec(variant_file.parent_path() / map_name, map_options,
-                                                      overlay ? &overlay : nullptr, file);
-  if (!spec) return spec.errors();
+                                                      overlay ? &overlay : nullptr, file, &partial);
+  if (!spec) {
+    for (const auto& e : spec.errors()) errors.push_back(e);
+    // The map had problems: go on with what could be read of it, to check the rest of the file.
+    if (partial.provinces.empty()) return errors;
+    spec = std::move(partial);
+  }
   for (const auto& named : plugins) {
     const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
     named.plugin->edit_map(spec.value(), settings, errors);
   }
-  if (!errors.empty()) return errors;
   Expected<std::shared_ptr<const Map>> map = std::shared_ptr<const Map>(std::make_shared<Map>(spec.value()));
 
   std::vector<Power> powers;
@@ -122,11 +128,10 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   const bool built_powers = !power_list && !board.powers.empty();
   for (const auto& built : board.powers)
     if (built_powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres});
-  if (!built_powers && (!power_list || !power_list.IsSequence() || power_list.size() == 0)) {
+  const bool powers_listed = power_list && power_list.IsSequence() && power_list.size() != 0;
+  if (!built_powers && !powers_listed)
     errors.push_back(yaml::diagnostic(file, power_list ? power_list : root, "'powers' must be a non-empty list"));
-    return errors;
-  }
-  for (const auto& item : built_powers ? YAML::Node() : power_list) {
+  for (const auto& item : built_powers || !powers_listed ? YAML::Node() : power_list) {
     if (!item.IsMap()) {
       errors.push_back(yaml::diagnostic(file, item, "a power must be a mapping (name, adjective, home_centres)"));
       continue;
@@ -148,8 +153,10 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
     }
     powers.push_back(std::move(power));
   }
-  if (powers.size() >= kNoPower) errors.push_back(yaml::diagnostic(file, power_list, "too many powers"));
-  if (!errors.empty()) return errors;
+  if (powers.size() >= kNoPower) {
+    errors.push_back(yaml::diagnostic(file, power_list, "too many powers"));
+    powers.resize(kNoPower - 1);
+  }
 
   auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
   variant->set_victory_centres(root["victory_centres"] ? yaml::get_int(file, root, "victory_centres", errors)
@@ -198,7 +205,6 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
     }
   }
   apply_rules(file, root["rules"], rules, errors);
-  if (!errors.empty()) return errors;
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
   for (const auto& named : plugins) {
