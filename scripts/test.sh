@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
 # The DATC totals, for people reading the log (the tests below check every case again, by name).
+build/cli/dipadj datc datc/v2.4/*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapters 6-12 (243 cases and 11 variations): /'
 build/cli/dipadj datc datc/v2.4/6.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 6: /'
 build/cli/dipadj datc datc/v2.4/7.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 7 (Colonial, with plugins): /'
 build/cli/dipadj datc datc/v2.4/[!67]*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapters 8-12 (variants, with plugins): /'
