@@ -9,8 +9,9 @@
 // The version is checked before anything else of the library is touched, so a plugin built for
 // another interface is refused with a message, never called.
 //
-// Version history: 1 -- order syntax, movement-phase passages (MovementRules), centre counting,
-// retreat passages.
+// Version history: 1 -- order syntax and validation, movement rules (passages, carried moves,
+// contests, own decisions, backup rule, holds instead), border costs, forbidden orders, retreat
+// passages by season, centre counting, home centres, map editing and map building.
 #include <cstdint>
 #include <memory>
 #include <optional>
