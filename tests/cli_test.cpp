@@ -85,8 +85,21 @@ TEST(Cli, ValidateReportsEveryProblem) {
                                "map.yaml:269: asymmetric army adjacency: 'par' lists 'mun'",
                                "variant.yaml:12: unknown home centre 'xyz'",
                                "variant.yaml:40: unit 'A Adriatic Sea': an army cannot stand in Adriatic Sea",
-                               "variant.yaml:49: 'whatever' is not a choice of convoy_paradox"})
+                               "variant.yaml:49: 'whatever' is not a choice of convoy_paradox",
+                               "home centre 'ven' is already a home centre of Austria",
+                               "'victory_centres' is 40 but the map has only 34 supply centres"})
     EXPECT_NE(run.output.find(expected), std::string::npos) << expected << "\n" << run.output;
+}
+
+// The tutorial's example variant (docs/adding-a-variant.md): its game files play.
+TEST(Cli, PlaysTheTutorialsExampleGames) {
+  const std::string examples = std::string(DIPADJ_DATC_DIR) + "/../variants/amber/examples/";
+  for (const char* game : {"spring-1901.yaml", "fall-1901.yaml", "winter-1901.yaml", "causeway.yaml"}) {
+    const CliRun run = run_cli("adjudicate '" + examples + game + "'");
+    EXPECT_EQ(run.exit_code, 0) << game << "\n" << run.output;
+  }
+  const CliRun fall = run_cli("adjudicate '" + examples + "fall-1901.yaml'");
+  EXPECT_NE(fall.output.find("the way is frozen this season"), std::string::npos) << fall.output;
 }
 
 TEST(Cli, JsonOutput) {
@@ -186,7 +199,7 @@ TEST(Cli, ImpossibleGameStatesAreRefused) {
   EXPECT_NE(run.output.find("no-such-coast.yaml:5: unit 'F Spain(ec)': Spain has no such coast"), std::string::npos) << run.output;
   run = run_cli("adjudicate '" + kData + "/build-without-centres.yaml'");
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_NE(run.output.find("build-without-centres.yaml:9: order 'Build A Paris': France has no free home centre to build in "
+  EXPECT_NE(run.output.find("build-without-centres.yaml:9: order 'Build A Paris': France has no build due "
                             "(3 centres, 3 units)"),
             std::string::npos)
       << run.output;

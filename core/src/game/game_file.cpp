@@ -245,17 +245,21 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
       return;
     }
     if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
-      const bool can_build = [&] {
-        if (v.counted_centres(out.state.position, power, out.rules) <= out.state.position.unit_count(power)) return false;
+      const std::size_t centres = v.counted_centres(out.state.position, power, out.rules);
+      const std::size_t units = out.state.position.unit_count(power);
+      const bool due = centres > units;
+      const bool free_home = [&] {
         for (ProvinceId home : v.home_centres(power, out.state.position, out.rules))
           if (out.state.position.owner(home) == power && !out.state.position.unit_in(home).present()) return true;
         return false;
       }();
-      if (!can_build)
+      const std::string counts = " (" + std::to_string(centres) + " centres, " + std::to_string(units) + " units)";
+      if (!due)
         errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
-                                                          " has no free home centre to build in (" +
-                                                          std::to_string(v.counted_centres(out.state.position, power, out.rules)) +
-                                                          " centres, " + std::to_string(out.state.position.unit_count(power)) + " units)"));
+                                                          " has no build due" + counts));
+      else if (!free_home)
+        errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
+                                                          " has no free home centre to build in" + counts));
     }
     written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});
     set_aside_of.push_back(set_aside);

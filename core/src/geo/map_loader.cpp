@@ -359,8 +359,11 @@ class MapReader {
           const bool coasts_ok = (pa.coasts.empty() || a->coast != kNoCoast) && (pb.coasts.empty() || b->coast != kNoCoast);
           if (pa.kind == ProvinceKind::Land || pb.kind == ProvinceKind::Land || a->province == b->province || !coasts_ok)
             error(line, where + ": no fleet border can link '" + ends[0].as<std::string>("") + "' and '" + ends[1].as<std::string>("") + "'");
-          else if (adding && exists) error(line, where + ": that fleet border exists already");
-          else if (!adding && !exists) error(line, where + ": the map has no such fleet border to remove");
+          else if (adding && exists)
+            error(line, where + ": the fleet border " + ends[0].as<std::string>("") + "-" + ends[1].as<std::string>("") + " exists already");
+          else if (!adding && !exists)
+            error(line, where + ": the map has no fleet border " + ends[0].as<std::string>("") + "-" +
+                            ends[1].as<std::string>("") + " to remove");
           else (adding ? edits.add_fleet : edits.remove_fleet).push_back(ordered);
         }
       }

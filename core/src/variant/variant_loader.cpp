@@ -1,5 +1,7 @@
 #include "dipadj/variant/variant_loader.hpp"
 
+#include <algorithm>
+
 #include "../position_yaml.hpp"
 #include "../geo/map_reading.hpp"
 #include "../search_path.hpp"
@@ -149,7 +151,12 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
       if (!p) errors.push_back(yaml::diagnostic(file, item["home_centres"], "unknown home centre '" + centre + "'"));
       else if (!map.value()->province(*p).supply_centre)
         errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is not a supply centre"));
-      else power.home_centres.push_back(*p);
+      else {
+        for (const auto& other : powers)
+          if (std::find(other.home_centres.begin(), other.home_centres.end(), *p) != other.home_centres.end())
+            errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is already a home centre of " + other.name));
+        power.home_centres.push_back(*p);
+      }
     }
     powers.push_back(std::move(power));
   }
@@ -161,6 +168,14 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
   variant->set_victory_centres(root["victory_centres"] ? yaml::get_int(file, root, "victory_centres", errors)
                                                       : board.victory_centres);
+  {
+    std::size_t centres = 0;
+    for (std::size_t p = 0; p < variant->map().province_count(); ++p) centres += variant->map().province(static_cast<ProvinceId>(p)).supply_centre;
+    if (variant->victory_centres() > static_cast<int>(centres))
+      errors.push_back(yaml::diagnostic(file, root["victory_centres"], "'victory_centres' is " + std::to_string(variant->victory_centres()) +
+                                                                           " but the map has only " + std::to_string(centres) +
+                                                                           " supply centres: nobody could win"));
+  }
 
   Position start(variant->map().province_count());
   Phase phase{};
