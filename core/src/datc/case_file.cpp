@@ -165,6 +165,17 @@ class CaseReader {
   bool plain_orders_;
 };
 
+// `plugins:` of a case file or a record: the plugins it needs; the variant must use each of them.
+void check_needed_plugins(const std::string& file, const YAML::Node& root, const Variant& variant,
+                          std::vector<Diagnostic>& errors) {
+  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
+    const auto& used = variant.extensions();
+    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
+      errors.push_back(yaml::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
+                                                                   variant.name() + "' does not use"));
+  }
+}
+
 }  // namespace
 
 Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache) {
@@ -200,13 +211,7 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   }
   out.variant = variant.value();
   const Variant& v = *out.variant;
-  // The plugins the cases need: the variant must use each of them.
-  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
-    const auto& used = v.extensions();
-    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
-      errors.push_back(yaml::diagnostic(file, root["plugins"], "the cases need plugin '" + needed + "', which variant '" +
-                                                                   v.name() + "' does not use"));
-  }
+  check_needed_plugins(file, root, v, errors);
   const std::size_t provinces = v.map().province_count();
   const YAML::Node cases = root["cases"];
   if (!cases || !cases.IsSequence()) {
@@ -287,7 +292,7 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
-  yaml::check_keys(file, root, {"format", "title", "variant", "profile", "rules", "start", "phases"}, errors);
+  yaml::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
   yaml::check_format(file, root, "dipadj-record/1", errors);
   const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
   if (!errors.empty()) return errors;
@@ -302,13 +307,7 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   out.source = yaml::get_string(file, root, "title", errors);
   out.variant = variant.value();
   const Variant& v = *out.variant;
-  // The plugins the cases need: the variant must use each of them.
-  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
-    const auto& used = v.extensions();
-    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
-      errors.push_back(yaml::diagnostic(file, root["plugins"], "the cases need plugin '" + needed + "', which variant '" +
-                                                                   v.name() + "' does not use"));
-  }
+  check_needed_plugins(file, root, v, errors);
   const std::size_t provinces = v.map().province_count();
   TestCase game(provinces);
   game.id = path.stem().string();
