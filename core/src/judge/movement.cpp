@@ -145,31 +145,18 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     current_plugin_ = outer;
     return result;
   }
-  // The carried moves contesting a province beat every move into it that is not stronger.
-  bool beaten_by_carried(ProvinceId mover, int attack, ProvinceId& by) {
-    const ProvinceId target = units_[mover].target;
-    if (!contested_[target]) return false;
-    for (const auto& [province, carried] : contests_) {
-      if (province != target || carried == mover) continue;
-      const int prevent = call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, target); });
-      if (prevent > 0 && attack <= prevent) {
-        by = carried;
-        return true;
-      }
-    }
-    return false;
-  }
-  // Whether a carried move stands in a province with any strength (no retreat goes there).
-  bool beaten_by_carried_into(ProvinceId province, ProvinceId& by) {
-    if (!contested_[province]) return false;
+  // The carried move contesting a province that beats a move of this strength into it (one that
+  // is not stronger), or kNoProvince. With strength 0: any carried move there with some strength
+  // (no retreat goes there).
+  ProvinceId carried_blocking(ProvinceId province, int attack) {
+    if (!contested_[province]) return kNoProvince;
     for (const auto& [where, carried] : contests_) {
       if (where != province) continue;
-      if (call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, province); }) > 0) {
-        by = carried;
-        return true;
-      }
+      const int prevent =
+          call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, province); });
+      if (prevent > 0 && attack <= prevent) return carried;
     }
-    return false;
+    return kNoProvince;
   }
   bool support_given(ProvinceId p) { return resolver_.resolve(id(kSupport, p)); }
   bool has_path(ProvinceId p) { return resolver_.resolve(id(kPath, p)); }
@@ -332,8 +319,7 @@ bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried)
     const int prevent = prevent_strength(rival);
     if (prevent > 0 && attack <= prevent - units_[rival].cost) return false;
   }
-  ProvinceId by = kNoProvince;
-  return !(with_carried && beaten_by_carried(p, attack, by));
+  return !with_carried || carried_blocking(u.target, attack) == kNoProvince;
 }
 
 // SUPPORT: given unless a foreign unit with a path attacks the supporter (other than from where
@@ -904,9 +890,7 @@ OrderOutcome MovementAdjudicator::Solver::move_outcome(ProvinceId p) {
     const int prevent = rival == p ? 0 : prevent_strength(rival);
     if (prevent > 0 && attack <= prevent - units_[rival].cost) return OrderOutcome{Resolution::Fails, Reason::Bounced, rival};
   }
-  ProvinceId by = kNoProvince;
-  beaten_by_carried(p, attack, by);
-  return OrderOutcome{Resolution::Fails, Reason::Bounced, by};
+  return OrderOutcome{Resolution::Fails, Reason::Bounced, carried_blocking(u.target, attack)};
 }
 
 void MovementAdjudicator::Solver::report(const Position& before, std::span<const SubmittedOrder> orders,
@@ -941,8 +925,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
         if (hold_strength(q) > 0) return;
         for (ProvinceId mover : movers_to(q))
           if (prevent_strength(mover) > 0) return;
-        ProvinceId carried = kNoProvince;
-        if (beaten_by_carried_into(q, carried)) return;
+        if (carried_blocking(q, 0) != kNoProvince) return;
         result.retreat_locations.push_back(place);
       };
       // Plugins may close a way for retreats (a canal nobody opens, a frozen sea).
