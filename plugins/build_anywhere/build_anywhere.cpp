@@ -20,8 +20,7 @@ class BuildAnywhereRules final : public RuleExtension {
  public:
   [[nodiscard]] std::optional<bool> home_centre(ProvinceId centre, PowerId power, const Position& position,
                                                 const Rulebook& rules) const override {
-    const auto letter = rules.choice_letter(kOption);
-    if (letter && *letter != "a") return std::nullopt;
+    if (rules.choice_letter(kOption, "a") != "a") return std::nullopt;
     return position.owner(centre) == power;
   }
 };

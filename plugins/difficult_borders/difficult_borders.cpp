@@ -20,8 +20,7 @@ using namespace dipadj;
 constexpr const char* kOption = "difficult_borders";
 
 bool on(const Rulebook& rules) {
-  const auto letter = rules.choice_letter(kOption);
-  return !letter || *letter == "a";
+  return rules.choice_letter(kOption, "a") == "a";
 }
 
 class DifficultBorderRules final : public RuleExtension {

@@ -22,9 +22,7 @@ class HongKongRules final : public RuleExtension {
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
     if (centre != centre_ || owner != excluded_) return true;
-    // Without the option in the rulebook (a rulebook made for another variant) the rule is on.
-    const auto letter = rules.choice_letter(kOption);
-    return letter && *letter != "a";
+    return rules.choice_letter(kOption, "a") != "a";
   }
 
  private:

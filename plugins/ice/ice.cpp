@@ -23,8 +23,7 @@ using namespace dipadj;
 constexpr const char* kOption = "ice_seasons";
 
 bool frozen(const Rulebook& rules, Season season) {
-  const auto letter = rules.choice_letter(kOption);
-  const std::string_view choice = letter ? *letter : std::string_view("a");
+  const std::string_view choice = rules.choice_letter(kOption, "a");
   if (choice == "c" || season == Season::Winter) return false;
   return choice == "b" || season == Season::Fall;
 }
@@ -65,7 +64,7 @@ class IceRules final : public RuleExtension {
   explicit IceRules(std::vector<std::uint8_t> ice, const Map& map) : ice_(std::move(ice)), map_(&map) {}
 
   [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override {
-    if (rules.choice_letter(kOption) == std::optional<std::string_view>("c")) return nullptr;
+    if (rules.choice_letter(kOption, "a") == "c") return nullptr;
     return std::make_unique<IceMovement>(ice_);
   }
 

@@ -19,8 +19,7 @@
 namespace dipadj::suez {
 
 bool canal_on(const Rulebook& rules) {
-  const auto letter = rules.choice_letter(kOption);
-  return !letter || *letter == "a";
+  return rules.choice_letter(kOption, "a") == "a";
 }
 
 bool Canal::crosses(ProvinceId from, ProvinceId to) const {

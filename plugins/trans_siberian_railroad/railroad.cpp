@@ -19,8 +19,7 @@
 namespace dipadj::railroad {
 
 bool railroad_on(const Rulebook& rules) {
-  const auto letter = rules.choice_letter(kOption);
-  return !letter || *letter == "a";
+  return rules.choice_letter(kOption, "a") == "a";
 }
 
 std::vector<ProvinceId> Line::route(ProvinceId from, ProvinceId to) const {

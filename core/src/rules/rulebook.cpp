@@ -22,10 +22,10 @@ void Rulebook::remember_letter(std::size_t index) {
   letters_[index] = letter.empty() ? '?' : letter[0];
 }
 
-std::optional<std::string_view> Rulebook::choice_letter(std::string_view key) const {
+std::string_view Rulebook::choice_letter(std::string_view key, std::string_view if_absent) const {
   const auto index = find_option(key);
-  if (!index) return std::nullopt;
-  return std::string_view(options_[*index].choices[choices_[*index]].letter);
+  if (!index) return if_absent;
+  return options_[*index].choices[choices_[*index]].letter;
 }
 
 std::optional<std::size_t> Rulebook::find_option(std::string_view key) const {

@@ -77,9 +77,9 @@ class Rulebook {
   [[nodiscard]] std::size_t option_count() const { return options_.size(); }
   [[nodiscard]] const RuleOption& option(std::size_t index) const { return options_[index]; }
   [[nodiscard]] std::optional<std::size_t> find_option(std::string_view key) const;
-  // The letter of the choice of an option found by key (a plugin's), or nothing when the rulebook
-  // has no such option.
-  [[nodiscard]] std::optional<std::string_view> choice_letter(std::string_view key) const;
+  // The letter of the choice of an option found by key (a plugin's); `if_absent` when the rulebook
+  // has no such option (one made from scratch holds only the core's): the option's default.
+  [[nodiscard]] std::string_view choice_letter(std::string_view key, std::string_view if_absent) const;
 
   [[nodiscard]] std::size_t choice(std::size_t index) const { return choices_[index]; }
   // The letter of a core option's choice; the solver asks this in its inner loops, so it is kept
