@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <span>
 #include <tuple>
@@ -54,14 +55,10 @@ class MapReader {
       // The overlay's problems are the variant file's.
       const std::string map_file = file_;
       file_ = overlay_file;
-      read_option("map_overlay", *overlay);
+      const auto edits = read_edits("option 'map_overlay'", *overlay);
       file_ = map_file;
-      if (errors_.empty()) apply_option("map_overlay");
-      // An overlay is no option a game chooses.
-      spec_.options.erase(std::remove_if(spec_.options.begin(), spec_.options.end(),
-                                         [](const MapOption& o) { return o.name == "map_overlay"; }),
-                          spec_.options.end());
-      spec_.chosen_options.clear();
+      // Applied at once: an overlay is no option a game chooses.
+      if (edits && errors_.empty()) apply_edits(*edits);
     }
     // Every option is checked, chosen or not, so that `dipadj validate` finds its mistakes.
     const YAML::Node options = root["options"];
@@ -313,14 +310,22 @@ class MapReader {
     std::vector<MapSpec::BorderTag> border_tags;
   };
 
+  // A named option a game may choose: offered by the map, applied when chosen.
   void read_option(const std::string& name, const YAML::Node& body) {
-    const std::string where = "option '" + name + "'";
+    auto edits = read_edits("option '" + name + "'", body);
+    if (!edits) return;
+    spec_.options.push_back(MapOption{name, yaml::get_string(file_, body, "title", errors_)});
+    edits_[name] = std::move(*edits);
+  }
+
+  // The body of an option or an overlay: borders added and removed, tags added; its problems
+  // are reported as `where`'s.
+  std::optional<OptionEdits> read_edits(const std::string& where, const YAML::Node& body) {
     if (!body.IsMap()) {
       errors_.push_back(yaml::diagnostic(file_, body, where + " must be a mapping {title, add, remove}"));
-      return;
+      return std::nullopt;
     }
     yaml::check_keys(file_, body, {"title", "add", "remove", "tags"}, errors_);
-    MapOption option{name, yaml::get_string(file_, body, "title", errors_)};
     OptionEdits edits;
     auto borders = [&](const YAML::Node& list, bool adding) {
       if (!list) return;
@@ -371,8 +376,7 @@ class MapReader {
     borders(body["add"], true);
     borders(body["remove"], false);
     read_tags(body["tags"], where + ": ", edits);
-    spec_.options.push_back(std::move(option));
-    edits_[name] = std::move(edits);
+    return edits;
   }
 
   // `tags:` -- marks plugins read: [{province: arc, tags: [ice]}, {border: [nap, sic], tags: [difficult]}].
