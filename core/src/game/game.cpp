@@ -58,16 +58,18 @@ GameState initial_state(const Variant& variant) {
   return state;
 }
 
+bool has_free_home_centre(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power) {
+  for (ProvinceId home : variant.home_centres(power, position, rules))
+    if (position.owner(home) == power && !position.unit_in(home).present()) return true;
+  return false;
+}
+
 bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Position& position) {
-  const Map& map = variant.map();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const auto power = static_cast<PowerId>(p);
     const std::size_t centres = variant.counted_centres(position, power, rules), units = position.unit_count(power);
     if (centres < units) return true;
-    if (centres == units) continue;
-    for (ProvinceId home : variant.home_centres(power, position, rules))
-      if (position.owner(home) == power && !position.unit_in(home).present()) return true;
-    (void)map;
+    if (centres > units && has_free_home_centre(variant, rules, position, power)) return true;
   }
   return false;
 }

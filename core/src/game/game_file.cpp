@@ -248,11 +248,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
       const std::size_t centres = v.counted_centres(out.state.position, power, out.rules);
       const std::size_t units = out.state.position.unit_count(power);
       const bool due = centres > units;
-      const bool free_home = [&] {
-        for (ProvinceId home : v.home_centres(power, out.state.position, out.rules))
-          if (out.state.position.owner(home) == power && !out.state.position.unit_in(home).present()) return true;
-        return false;
-      }();
+      const bool free_home = has_free_home_centre(v, out.rules, out.state.position, power);
       const std::string counts = " (" + std::to_string(centres) + " centres, " + std::to_string(units) + " units)";
       if (!due)
         errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
