@@ -18,7 +18,9 @@ std::string usage() {
          "  play RECORD [--json]                    play a game record phase by phase, checking its expectations\n"
          "  datc FILE...                            run DATC case files (ours or jDip's format), pass/fail table\n"
          "  validate VARIANT                        check a variant's YAML files\n"
-         "  rules [--variant V] [--game G] [--profile P]  the effective rule options and their sources\n";
+         "  rules [--variant V] [--game G] [--profile P]  the effective rule options and their sources\n"
+         "  paths                                   where variants, plugins and DATC files are looked for\n"
+         "  --version                               the version of dipadj\n";
 }
 
 int run_adjudicate(const std::vector<std::string>& args) {

@@ -10,5 +10,8 @@ int run_adjudicate(const std::vector<std::string>& args);
 int run_validate(const std::vector<std::string>& args);
 int run_play(const std::vector<std::string>& args);
 int run_rules(const std::vector<std::string>& args);
+int run_paths(const std::vector<std::string>& args);
+// "dipadj 0.2.0 (library 0.2.0, plugin interface 1)"
+std::string version_text();
 
 }  // namespace dipadj::cli

@@ -3,6 +3,7 @@
 //   dipadj adjudicate GAME [--json] [--next FILE]  adjudicate a game file's phase
 //   dipadj play RECORD [--json]             play a game record phase by phase
 //   dipadj validate VARIANT                 load a variant and report every problem
+//   dipadj paths                            the version and where variants and plugins are looked for
 #include <boost/program_options.hpp>
 
 #include <iostream>
@@ -24,6 +25,11 @@ int main(int argc, char** argv) {
     if (command == "validate") return dipadj::cli::run_validate(args);
     if (command == "play") return dipadj::cli::run_play(args);
     if (command == "rules") return dipadj::cli::run_rules(args);
+    if (command == "paths") return dipadj::cli::run_paths(args);
+    if (command == "--version" || command == "version") {
+      std::cout << dipadj::cli::version_text();
+      return 0;
+    }
     if (command == "--help" || command == "-h" || command == "help") {
       std::cout << dipadj::cli::usage();
       return 0;

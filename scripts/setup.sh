@@ -3,8 +3,8 @@
 # otherwise). Safe to run again: apt-get skips what is already there.
 set -euo pipefail
 packages=(
-  build-essential cmake ninja-build
-  libboost-graph-dev libboost-program-options-dev libboost-filesystem-dev libboost-system-dev
+  build-essential cmake ninja-build pkg-config
+  libboost-graph-dev libboost-program-options-dev
   libyaml-cpp-dev libgtest-dev libgmock-dev libbenchmark-dev
 )
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds dipadj and runs every test: unit tests, the DATC cases under datc/ (each a named
 # GoogleTest test, each also replayed with shuffled orders and under every rule profile), the game
-# records, the command-line checks and the benchmark's correctness check.
+# records, the command-line checks, the benchmark's correctness check, and the installed package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh
@@ -21,3 +21,5 @@ fi
 mv build/plugins.away build/plugins
 echo "Standard game without any plugin library: played"
 ctest --test-dir build --output-on-failure -j "$(nproc)"
+# The package as a user installs it: moved install tree, out-of-tree plugin and C program, .deb.
+bash scripts/test-install.sh

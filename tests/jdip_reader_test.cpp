@@ -28,7 +28,7 @@ TEST(JdipReader, ReportsLinesItCannotUnderstand) {
 
 TEST(JdipReader, TheBenchmarkPositionsPass) {
   for (const char* name : {"datc_opening.txt", "datc_midgame.txt"}) {
-    auto file = load_case_file(std::string(DIPADJ_SHARED_DIR) + "/bench/" + name);
+    auto file = load_case_file(std::string(DIPADJ_BENCH_DATA) + "/" + name);
     ASSERT_TRUE(file) << format_diagnostics(file.errors());
     for (const auto& test : file->cases) EXPECT_TRUE(run_case(file.value(), test).passed) << name;
   }

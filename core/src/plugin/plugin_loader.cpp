@@ -8,6 +8,7 @@
 #endif
 
 #include "../search_path.hpp"
+#include "dipadj/installation.hpp"
 
 namespace dipadj {
 
@@ -23,8 +24,7 @@ constexpr const char* kCreateSymbol = "dipadj_create_plugin";
 
 std::vector<std::filesystem::path> plugin_search_path() {
   std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_PLUGIN_PATH");
-  out.emplace_back(DIPADJ_PLUGIN_BUILD_DIR);
-  out.emplace_back(DIPADJ_PLUGIN_INSTALL_DIR);
+  out.push_back(installation().plugins);
   return out;
 }
 

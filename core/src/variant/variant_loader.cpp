@@ -7,6 +7,7 @@
 #include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"
@@ -241,7 +242,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 
 std::vector<std::filesystem::path> variant_search_path() {
   std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_VARIANT_PATH");
-  out.emplace_back(DIPADJ_VARIANTS_DIR);
+  out.push_back(installation().variants);
   return out;
 }
 

@@ -16,8 +16,8 @@
 
 namespace dipadj {
 
-// $DIPADJ_PLUGIN_PATH (colon separated), then the build tree's plugins/, then the install
-// prefix's lib/dipadj/plugins.
+// $DIPADJ_PLUGIN_PATH (colon separated), then the bundled plugins (installation().plugins: the
+// installed ones, or the build tree's plugins/).
 std::vector<std::filesystem::path> plugin_search_path();
 
 // "suez-canal" -> "libdipadj-suez-canal.so" (on this platform).

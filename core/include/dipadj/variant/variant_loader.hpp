@@ -24,7 +24,7 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
                                                       std::span<const std::string> map_options = {});
 
 // The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
-// then the variants bundled with the source tree.
+// then the bundled variants (installation().variants: the installed ones, or the source tree's).
 std::vector<std::filesystem::path> variant_search_path();
 // A variant given by name ("standard") or by path to its directory or variant.yaml.
 // `map_options`: named options of the variant's map to apply (a game's choice).

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Checks the package as a user gets it: installs build/ into a temporary prefix, moves the tree,
+# and uses the moved copy from another directory: `dipadj validate`, a game, an out-of-tree plugin
+# and a C program built with find_package(dipadj), the pkg-config file, and a .deb from CPack.
+# Called by scripts/test.sh after the build; run alone, it expects build/ to be built.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source_dir=$PWD
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+cmake --install build --prefix "$work/P" > /dev/null
+mv "$work/P" "$work/Q"
+Q=$work/Q
+libdir=$(cd "$Q" && ls -d lib*/pkgconfig | head -n 1 | xargs dirname)
+echo "install: moved install tree has bin/dipadj, $libdir/pkgconfig/dipadj.pc"
+test -x "$Q/bin/dipadj"
+test -f "$Q/$libdir/pkgconfig/dipadj.pc"
+
+cd "$work"  # nowhere near the source or build tree
+# The moved program finds its variants and plugins beside itself.
+"$Q/bin/dipadj" --version
+"$Q/bin/dipadj" paths | grep -q "$Q/share/dipadj/variants" \
+  || { echo "install: the moved dipadj does not search its own share/dipadj/variants" >&2; exit 1; }
+"$Q/bin/dipadj" validate colonial
+cp "$Q/share/dipadj/variants/standard/examples/year-1901.yaml" game.yaml
+"$Q/bin/dipadj" play game.yaml > /dev/null
+echo "install: the moved dipadj played the Standard 1901 example"
+"$Q/bin/dipadj" datc "$Q/share/dipadj/datc/v2.4/7.C.yaml" | tail -n 1
+
+# pkg-config finds the package from the moved .pc file's own place.
+if command -v pkg-config > /dev/null; then
+  cflags=$(PKG_CONFIG_PATH="$Q/$libdir/pkgconfig" pkg-config --cflags dipadj)
+  include_dir=$(printf '%s\n' $cflags | sed -n 's/^-I//p' | head -n 1)
+  [ -n "$include_dir" ] && [ "$(realpath "$include_dir")" = "$(realpath "$Q/include")" ] \
+    || { echo "install: pkg-config --cflags dipadj gives '$cflags', not $Q/include" >&2; exit 1; }
+  echo "install: pkg-config --cflags dipadj: $cflags"
+fi
+
+# An out-of-tree plugin, built with find_package(dipadj) and dipadj_add_plugin(), loaded by the
+# moved program for a variant that sits outside the install tree and plays the installed map.
+cmake -S "$source_dir/examples/plugin" -B plugin-build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_PREFIX_PATH="$Q" -DCMAKE_COMPILE_WARNING_AS_ERROR=ON > /dev/null
+cmake --build plugin-build > /dev/null
+mkdir variants
+cp -r "$source_dir/examples/plugin/neutral-benelux" variants/
+ln -s "$Q/share/dipadj/variants/standard" variants/standard
+DIPADJ_VARIANT_PATH=$work/variants DIPADJ_PLUGIN_PATH=$work/plugin-build \
+  "$Q/bin/dipadj" datc "$source_dir/examples/plugin/cases.yaml" | tail -n 1
+echo "install: out-of-tree plugin neutral-centres built and its cases passed"
+
+# The Debian package holds the program, the library and the plugins.
+(cd "$source_dir/build" && cpack -G DEB -B "$work/deb" > /dev/null)
+deb=$(ls "$work"/deb/dipadj_*.deb)
+contents=$(dpkg-deb -c "$deb")
+for f in ./usr/bin/dipadj ./usr/lib/dipadj/plugins/libdipadj-ice.so ./usr/share/dipadj/variants/standard/map.yaml \
+         ./usr/include/dipadj/version.hpp; do
+  grep -q " $f\$" <<< "$contents" || { echo "install: $(basename "$deb") lacks $f" >&2; exit 1; }
+done
+echo "install: cpack made $(basename "$deb"), depends on: $(dpkg-deb -f "$deb" Depends)"
