@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "report.hpp"
 
@@ -50,10 +51,9 @@ int run_adjudicate(const std::vector<std::string>& args) {
   }
   PhaseReport report(variant.map().province_count());
   const GameState next = play_phase(variant, game.rules, game.state, game.orders, report);
-  const PhaseView view{variant, game.state, game.orders, game.order_texts, report, next};
+  const PlayedPhase view{variant, game.state, game.orders, game.order_texts, report, next};
   if (vm.count("json")) {
-    print_json(view, std::cout);
-    std::cout << "\n";
+    std::cout << phase_json_text(view, 2) << "\n";
   } else {
     std::cout << variant.title() << "\n\n";
     print_text(view, std::cout);

@@ -1,9 +1,11 @@
 #include <boost/program_options.hpp>
+#include <nlohmann/json.hpp>
 
 #include <iostream>
 
 #include "commands.hpp"
 #include "dipadj/datc/case_file.hpp"
+#include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "report.hpp"
 
@@ -34,8 +36,8 @@ int run_play(const std::vector<std::string>& args) {
   const TestCase& game = file.cases.front();
   const CaseRun run = execute_case(file, game);
   const bool json = vm.count("json") != 0;
-  if (json) std::cout << "[";
-  else std::cout << variant.title() << (game.title.empty() ? "" : ": " + game.title) << "\n\n";
+  nlohmann::ordered_json phases = nlohmann::ordered_json::array();
+  if (!json) std::cout << variant.title() << (game.title.empty() ? "" : ": " + game.title) << "\n\n";
   for (std::size_t k = 0; k < run.phases.size(); ++k) {
     const GameState& before = k == 0 ? game.start : run.phases[k - 1].state_after;
     std::vector<SubmittedOrder> orders;
@@ -46,15 +48,11 @@ int run_play(const std::vector<std::string>& args) {
         written.push_back(order.text);
       }
     // The outcomes of the report are in submission order, which is the record's order here.
-    const PhaseView view{variant, before, orders, written, run.phases[k].report, run.phases[k].state_after};
-    if (json) {
-      std::cout << (k ? ",\n  " : "\n  ");
-      print_json(view, std::cout, "  ");
-    } else {
-      print_text(view, std::cout);
-    }
+    const PlayedPhase view{variant, before, orders, written, run.phases[k].report, run.phases[k].state_after};
+    if (json) phases.push_back(view);
+    else print_text(view, std::cout);
   }
-  if (json) std::cout << "\n]\n";
+  if (json) std::cout << phases.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
   else if (!run.phases.empty()) {
     std::cout << "\nAfter " << to_string(run.phases.back().phase) << ":\n";
     print_state_text(variant, run.phases.back().state_after, std::cout);

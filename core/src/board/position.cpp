@@ -10,6 +10,22 @@ std::string unit_text(const Map& map, const Unit& unit) {
   return std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location);
 }
 
+std::vector<std::string> unit_texts(const Map& map, const Position& position, PowerId power) {
+  std::vector<std::string> out;
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const Unit& unit = position.unit_in(static_cast<ProvinceId>(p));
+    if (unit.power == power) out.push_back(unit_text(map, unit));
+  }
+  return out;
+}
+
+std::vector<std::string> centre_names(const Map& map, const Position& position, PowerId power) {
+  std::vector<std::string> out;
+  for (std::size_t p = 0; p < map.province_count(); ++p)
+    if (position.owner(static_cast<ProvinceId>(p)) == power) out.push_back(map.province(static_cast<ProvinceId>(p)).name);
+  return out;
+}
+
 bool Position::place(const Map& map, const Unit& unit) {
   if (unit.location == kNoLocation || !map.can_hold(unit.type, unit.location)) return false;
   const ProvinceId province = map.province_of(unit.location);

@@ -1,7 +1,11 @@
 #include "dipadj/game/game_file.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
+#include "game_file_reading.hpp"
+#include "../json_check.hpp"
 #include "../position_yaml.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
@@ -168,25 +172,26 @@ void read_order_sets(const std::string& file, const YAML::Node& root, const Rule
 
 }  // namespace
 
-Expected<GameFile> load_game_file(const std::filesystem::path& path) {
-  const std::string file = path.string();
+Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
-  YAML::Node root;
-  if (!yaml::load_file(file, root, errors)) return errors;
-  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a YAML mapping")};
+  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a mapping")};
   yaml::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
-  const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  const bool named = root["variant"] || context.default_variant.empty();
+  const std::string variant_name = named ? yaml::get_string(file, root, "variant", errors, true) : context.default_variant;
   // Named options of the variant's map the game plays with (docs/map-format.md).
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto variant = find_variant(variant_name, map_options);
-  if (!variant && std::filesystem::exists(path.parent_path() / variant_name))
-    variant = find_variant((path.parent_path() / variant_name).string(), map_options);
+  auto find = [&](const std::string& name) {
+    return context.variants ? context.variants->find(name, map_options) : find_variant(name, map_options);
+  };
+  auto variant = find(variant_name);
+  if (!variant && !context.directory.empty() && std::filesystem::exists(context.directory / variant_name))
+    variant = find((context.directory / variant_name).string());
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + variant_name + "'"));
     return errors;
   }
   const Variant& v = *variant.value();
@@ -289,6 +294,34 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path) {
   return out;
 }
 
+Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
+  std::vector<Diagnostic> errors;
+  if (!json::check(text, name, errors)) return errors;
+  YAML::Node root;
+  if (!yaml::load_string(std::string(text), name, root, errors)) return errors;
+  return read_game_file(name, root, context);
+}
+
+Expected<GameFile> read_game_json(std::string_view text, const std::string& name, VariantCache* variants) {
+  return read_game_json_with(text, name, GameFileContext{variants, {}, {}});
+}
+
+Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCache* variants) {
+  const std::string file = path.string();
+  const GameFileContext context{variants, path.parent_path(), {}};
+  if (path.extension() == ".json") {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (!in) return std::vector<Diagnostic>{Diagnostic{file, 0, "cannot read the file"}};
+    return read_game_json_with(text.str(), file, context);
+  }
+  std::vector<Diagnostic> errors;
+  YAML::Node root;
+  if (!yaml::load_file(file, root, errors)) return errors;
+  return read_game_file(file, root, context);
+}
+
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
                            const Rulebook& rules) {
   const Map& map = variant.map();
@@ -353,11 +386,7 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   }
   out += "units:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
-    std::vector<std::string> units;
-    for (std::size_t q = 0; q < map.province_count(); ++q) {
-      const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
-      if (unit.power == p) units.push_back(unit_text(map, unit));
-    }
+    const std::vector<std::string> units = unit_texts(map, state.position, static_cast<PowerId>(p));
     if (!units.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(units) + "\n";
   }
   if (!state.dislodged.empty()) {
@@ -377,9 +406,7 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   }
   out += "supply_centres:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
-    std::vector<std::string> centres;
-    for (std::size_t q = 0; q < map.province_count(); ++q)
-      if (state.position.owner(static_cast<ProvinceId>(q)) == p) centres.push_back(map.province(static_cast<ProvinceId>(q)).name);
+    const std::vector<std::string> centres = centre_names(map, state.position, static_cast<PowerId>(p));
     if (!centres.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(centres) + "\n";
   }
   out += "orders: {}\n";

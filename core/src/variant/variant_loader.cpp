@@ -250,6 +250,7 @@ Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& n
                                                             std::span<const std::string> map_options) {
   std::string key = name_or_path;
   for (const auto& option : map_options) key += "+" + option;
+  const std::lock_guard lock(mutex_);
   if (auto it = loaded_.find(key); it != loaded_.end()) return it->second;
   auto variant = find_variant(name_or_path, map_options);
   if (variant) loaded_.emplace(key, variant.value());

@@ -47,4 +47,9 @@ class Position {
   std::vector<PowerId> owners_;
 };
 
+// A power's units as unit_text writes them, and the names of the supply centres it owns, both in
+// the map's province order: how every report and file lists them.
+std::vector<std::string> unit_texts(const Map& map, const Position& position, PowerId power);
+std::vector<std::string> centre_names(const Map& map, const Position& position, PowerId power);
+
 }  // namespace dipadj

@@ -1,10 +1,11 @@
 #pragma once
-// A game as a YAML file (docs/game-format.md): the variant, the phase, the units, the dislodged
+// A game as a YAML or JSON file (docs/game-format.md): the variant, the phase, the units, the dislodged
 // units with their retreat options, the supply-centre owners, the winner if there is one, and
 // the orders of the phase. `dipadj adjudicate` reads one and writes the next.
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
@@ -15,6 +16,7 @@
 namespace dipadj {
 
 class Variant;
+class VariantCache;
 
 struct GameFile {
   explicit GameFile(std::size_t provinces) : state(provinces) {}
@@ -32,7 +34,14 @@ struct GameFile {
 // dislodged units outside a retreat phase (or a retreat phase without them), retreat options a
 // unit could never take, a build for a power that has nothing to build, text that is no order.
 // Orders that are orders but cannot be carried out are kept: they are reported illegal.
-Expected<GameFile> load_game_file(const std::filesystem::path& file);
+// A file named *.json must be strict JSON (checked first, as read_game_json does); any other is
+// read as YAML, of which JSON is a part. `variants`: loaded variants to reuse (optional).
+Expected<GameFile> load_game_file(const std::filesystem::path& file, VariantCache* variants = nullptr);
+// A game file given as JSON text (a program's message, say): strict JSON, nested at most 64 deep,
+// with the keys of the YAML game file. `name` names it in messages; a relative variant path is
+// taken from the current directory.
+Expected<GameFile> read_game_json(std::string_view text, const std::string& name = "<game JSON>",
+                                  VariantCache* variants = nullptr);
 
 // The YAML text of a game state, with an empty list of orders to fill in.
 // `rules`: the game's rules; those that differ from the variant's are written as a `rules:` block,

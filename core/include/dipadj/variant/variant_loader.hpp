@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
@@ -31,14 +32,16 @@ std::vector<std::filesystem::path> variant_search_path();
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
                                                       std::span<const std::string> map_options = {});
 
-// Variants already loaded, by the name they were asked for: for tools that read many files of
-// one variant (a test suite). Owned by its user; not shared between threads.
+// Variants already loaded, by the name they were asked for (with the map options): for tools
+// that read many files of one variant (a test suite, a session of the C API). Safe to use from
+// several threads at once; a variant is loaded once.
 class VariantCache {
  public:
   Expected<std::shared_ptr<const Variant>> find(const std::string& name_or_path,
                                                 std::span<const std::string> map_options = {});
 
  private:
+  std::mutex mutex_;
   std::map<std::string, std::shared_ptr<const Variant>> loaded_;
 };
 

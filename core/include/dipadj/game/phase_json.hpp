@@ -1,0 +1,24 @@
+#pragma once
+// The results of a phase as JSON (docs/game-format.md, "Results as JSON"; the schema is
+// docs/schema/result.schema.json): the one model that `dipadj adjudicate --json`, `dipadj play
+// --json` and the C API (dipadj/dipadj.h) print. Keys, in this order:
+//   phase, orders [{power, order, written?, result, reason, by?}], added_orders? [{..., source}],
+//   dislodged [{power, unit, attacker_from, retreats}], disbanded [{power, unit}],
+//   units {power: [unit]}, supply_centres {power: [centre]}, next_phase, winner?
+#include <nlohmann/json_fwd.hpp>
+
+#include <string>
+
+#include "dipadj/game/played_phase.hpp"
+
+namespace dipadj {
+
+// nlohmann's conversion point: `nlohmann::ordered_json result = played;`
+void to_json(nlohmann::ordered_json& out, const PlayedPhase& played);
+
+// The result as text: compact on one line (indent < 0) or pretty-printed with `indent` spaces.
+// Text that is not valid UTF-8 (a written order, say) has its bad bytes replaced by U+FFFD, so
+// the output is always valid JSON.
+std::string phase_json_text(const PlayedPhase& played, int indent = -1);
+
+}  // namespace dipadj

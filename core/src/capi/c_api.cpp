@@ -1,0 +1,121 @@
+// The C interface (dipadj/dipadj.h): a thin client of the core's game-file reader, play_phase and
+// the phase's JSON model. Nothing may leave it as a C++ exception: each entry point catches
+// everything and turns it into an error message.
+#include "dipadj/dipadj.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <memory>
+#include <new>
+#include <string>
+
+#include "../game/game_file_reading.hpp"
+#include "dipadj/game/phase_json.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/version.hpp"
+
+struct dipadj_session {
+  dipadj::VariantCache variants;
+  std::string default_variant;
+};
+
+namespace {
+
+// A copy the C caller frees with dipadj_free (free); NULL when memory is short.
+char* c_string(const std::string& text) {
+  auto* out = static_cast<char*>(std::malloc(text.size() + 1));
+  if (out) std::memcpy(out, text.c_str(), text.size() + 1);
+  return out;
+}
+
+void set_error(char** error, const std::string& message) {
+  if (error) *error = c_string(message);
+}
+
+std::string without_last_newline(std::string text) {
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+// The results of the game's phase as JSON, or NULL with the reason in *error.
+char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error) {
+  if (!game_json) {
+    set_error(error, "no game: the game JSON is NULL");
+    return nullptr;
+  }
+  auto loaded = dipadj::read_game_json_with(game_json, "<game JSON>", context);
+  if (!loaded) {
+    set_error(error, without_last_newline(dipadj::format_diagnostics(loaded.errors())));
+    return nullptr;
+  }
+  const dipadj::GameFile& game = loaded.value();
+  const dipadj::Variant& variant = *game.variant;
+  if (game.state.over()) {
+    set_error(error, "<game JSON>: the game is over (" + variant.power(game.state.winner).name + " won)");
+    return nullptr;
+  }
+  dipadj::PhaseReport report(variant.map().province_count());
+  const dipadj::GameState next = dipadj::play_phase(variant, game.rules, game.state, game.orders, report);
+  char* out = c_string(dipadj::phase_json_text({variant, game.state, game.orders, game.order_texts, report, next}));
+  if (!out) set_error(error, "out of memory");
+  return out;
+}
+
+// Runs `body`, turning any exception into an error message and `failed`.
+template <class Result, class Body>
+Result guarded(char** error, Result failed, Body body) noexcept {
+  try {
+    if (error) *error = nullptr;
+    return body();
+  } catch (const std::bad_alloc&) {
+    set_error(error, "out of memory");
+  } catch (const std::exception& e) {
+    set_error(error, std::string("internal error: ") + e.what());
+  } catch (...) {
+    set_error(error, "internal error");
+  }
+  return failed;
+}
+
+}  // namespace
+
+extern "C" {
+
+const char* dipadj_version(void) { return dipadj::version(); }
+
+char* dipadj_adjudicate_json(const char* game_json, char** error) {
+  return guarded<char*>(error, nullptr, [&] { return adjudicate(game_json, dipadj::GameFileContext{}, error); });
+}
+
+dipadj_session* dipadj_open(const char* variant, char** error) {
+  return guarded<dipadj_session*>(error, nullptr, [&]() -> dipadj_session* {
+    auto session = std::make_unique<dipadj_session>();
+    if (variant) {
+      auto loaded = session->variants.find(variant);
+      if (!loaded) {
+        set_error(error, without_last_newline(dipadj::format_diagnostics(loaded.errors())));
+        return nullptr;
+      }
+      session->default_variant = variant;
+    }
+    return session.release();
+  });
+}
+
+char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json, char** error) {
+  return guarded<char*>(error, nullptr, [&]() -> char* {
+    if (!session) {
+      set_error(error, "no session: the session is NULL");
+      return nullptr;
+    }
+    return adjudicate(game_json, dipadj::GameFileContext{&session->variants, {}, session->default_variant}, error);
+  });
+}
+
+void dipadj_close(dipadj_session* session) { delete session; }
+
+void dipadj_free(char* text) { std::free(text); }
+
+}  // extern "C"

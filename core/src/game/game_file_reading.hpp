@@ -1,0 +1,28 @@
+#pragma once
+// The game-file reader behind load_game_file and read_game_json, for the core's own callers (the
+// C API) that need the context spelled out. Private to the core library.
+#include <yaml-cpp/yaml.h>
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "dipadj/game/game_file.hpp"
+
+namespace dipadj {
+
+class VariantCache;
+
+struct GameFileContext {
+  VariantCache* variants = nullptr;     // loaded variants to reuse; none: each game loads its own
+  std::filesystem::path directory;      // a relative variant path may name a directory beside the file
+  std::string default_variant;          // the variant of a game that names none ("" : `variant` is required)
+};
+
+// `file` names the text in messages; `root` is the parsed document.
+Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context);
+
+// JSON text, checked as strict JSON first.
+Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context);
+
+}  // namespace dipadj
