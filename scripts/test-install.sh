@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the package as a user gets it: installs build/ into a temporary prefix, moves the tree,
 # and uses the moved copy from another directory: `dipadj validate`, a game, an out-of-tree plugin
-# and a C program built with find_package(dipadj), the pkg-config file, and a .deb from CPack.
+# and a C program built with find_package(dipadj), the pkg-config file; and makes a .deb with CPack.
 # Called by scripts/test.sh after the build; run alone, it expects build/ to be built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,8 +20,9 @@ test -f "$Q/$libdir/pkgconfig/dipadj.pc"
 cd "$work"  # nowhere near the source or build tree
 # The moved program finds its variants and plugins beside itself.
 "$Q/bin/dipadj" --version
-"$Q/bin/dipadj" paths | grep -q "$Q/share/dipadj/variants" \
-  || { echo "install: the moved dipadj does not search its own share/dipadj/variants" >&2; exit 1; }
+paths=$("$Q/bin/dipadj" paths)
+grep -q "$Q/share/dipadj/variants" <<< "$paths" \
+  || { echo "install: the moved dipadj does not search its own share/dipadj/variants:" >&2; echo "$paths" >&2; exit 1; }
 "$Q/bin/dipadj" validate colonial
 cp "$Q/share/dipadj/variants/standard/examples/year-1901.yaml" game.yaml
 "$Q/bin/dipadj" play game.yaml > /dev/null
@@ -48,6 +49,19 @@ ln -s "$Q/share/dipadj/variants/standard" variants/standard
 DIPADJ_VARIANT_PATH=$work/variants DIPADJ_PLUGIN_PATH=$work/plugin-build \
   "$Q/bin/dipadj" datc "$source_dir/examples/plugin/cases.yaml" | tail -n 1
 echo "install: out-of-tree plugin neutral-centres built and its cases passed"
+
+# A C program built with find_package(dipadj) against the moved tree, through the C interface.
+cmake -S "$source_dir/examples/c" -B c-build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_PREFIX_PATH="$Q" -DCMAKE_COMPILE_WARNING_AS_ERROR=ON > /dev/null
+cmake --build c-build > /dev/null
+c-build/adjudicate "$source_dir/examples/c/spring-1901.json" > c-result.json
+grep -q '"order":"A Paris - Burgundy","written":"A Par - Bur","result":"succeeds"' c-result.json \
+  || { echo "install: the C example's results are not the expected ones:" >&2; cat c-result.json >&2; exit 1; }
+if c-build/adjudicate "$source_dir/examples/plugin/cases.yaml" 2> c-error.txt; then
+  echo "install: the C example accepted a YAML file as JSON" >&2; exit 1
+fi
+grep -q "not JSON" c-error.txt
+echo "install: C program built with find_package(dipadj) adjudicated the Standard opening"
 
 # The Debian package holds the program, the library and the plugins.
 (cd "$source_dir/build" && cpack -G DEB -B "$work/deb" > /dev/null)

@@ -1,7 +1,7 @@
 /* dipadj's C interface: adjudicate a Diplomacy phase from any language that can call C (Python's
  * ctypes, Rust, Go, Java's FFM, C# P/Invoke, ...). Games go in as JSON text (the game file of
  * docs/game-format.md with the same keys) and results come out as JSON text (the object that
- * `dipadj adjudicate --json` prints; docs/schema/result.schema.json). docs/embedding.md shows it
+ * `dipadj adjudicate --json` prints; docs/game-format.md). docs/embedding.md shows it
  * at work.
  *
  * Errors are returned, never thrown: a function that fails returns NULL and, when `error` is not

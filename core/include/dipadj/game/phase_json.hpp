@@ -1,6 +1,5 @@
 #pragma once
-// The results of a phase as JSON (docs/game-format.md, "Results as JSON"; the schema is
-// docs/schema/result.schema.json): the one model that `dipadj adjudicate --json`, `dipadj play
+// The results of a phase as JSON (docs/game-format.md, "Results as JSON"): the one model that `dipadj adjudicate --json`, `dipadj play
 // --json` and the C API (dipadj/dipadj.h) print. Keys, in this order:
 //   phase, orders [{power, order, written?, result, reason, by?}], added_orders? [{..., source}],
 //   dislodged [{power, unit, attacker_from, retreats}], disbanded [{power, unit}],
