@@ -1,21 +1,44 @@
 #include <boost/program_options.hpp>
 
+#include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 
 #include "commands.hpp"
+#include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "dipadj/variant/variant_loader.hpp"
 #include "report.hpp"
 
 namespace po = boost::program_options;
 
 namespace dipadj::cli {
+namespace {
+
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
+  std::error_code ec;
+  if (std::filesystem::equivalent(a, b, ec)) return true;
+  return std::filesystem::weakly_canonical(a, ec) == std::filesystem::weakly_canonical(b, ec) && !ec;
+}
+
+std::filesystem::path played_phase_copy(const std::filesystem::path& game, const Phase& phase) {
+  std::string slug;
+  for (char c : to_string(phase)) slug += c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::filesystem::path copy = game;
+  copy.replace_filename(game.stem().string() + "." + slug + game.extension().string());
+  return copy;
+}
+
+}  // namespace
 
 std::string usage() {
   return "usage: dipadj <command> [options]\n"
-         "  adjudicate GAME [--json] [--next FILE]  adjudicate a game file's phase; write the next game file\n"
+         "  adjudicate GAME [--json] [--next FILE | --in-place]  adjudicate a game file's phase; write the next one\n"
          "  play RECORD [--json]                    play a game record phase by phase, checking its expectations\n"
          "  datc FILE...                            run DATC case files (ours or jDip's format), pass/fail table\n"
          "  validate VARIANT                        check a variant's YAML files\n"
@@ -28,6 +51,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
   po::options_description options("dipadj adjudicate GAME [options]");
   options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
       "next", po::value<std::string>(), "write the game file of the next phase to this file")(
+      "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml")(
       "game", po::value<std::string>(), "the game file (docs/game-format.md)");
   po::positional_options_description positional;
   positional.add("game", 1);
@@ -37,6 +61,21 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (vm.count("help") || !vm.count("game")) {
     std::cout << options;
     return vm.count("help") ? 0 : 2;
+  }
+  const std::filesystem::path game_path = vm["game"].as<std::string>();
+  const bool in_place = vm.count("in-place") != 0;
+  std::optional<std::filesystem::path> next_path;
+  if (vm.count("next")) next_path = vm["next"].as<std::string>();
+  if (in_place) {
+    if (next_path && !same_file(*next_path, game_path)) {
+      std::cerr << "dipadj adjudicate: --in-place writes the game file itself; --next names another file\n";
+      return 2;
+    }
+    next_path = game_path;
+  } else if (next_path && same_file(*next_path, game_path)) {
+    std::cerr << "dipadj adjudicate: --next is the game file itself, whose orders would be lost; use --in-place, which "
+                 "keeps the phase played beside it\n";
+    return 2;
   }
   auto loaded = load_game_file(vm["game"].as<std::string>());
   if (!loaded) {
@@ -60,14 +99,23 @@ int run_adjudicate(const std::vector<std::string>& args) {
     std::cout << "\n";
     print_state_text(variant, next, std::cout);
   }
-  if (vm.count("next")) {
-    const std::string path = vm["next"].as<std::string>();
-    std::ofstream out(path);
-    out << game_file_text(variant, game.variant_name, next, game.rules);
-    if (!out) {
-      std::cerr << path << ": cannot write the next game file\n";
+  if (!next_path) return 0;
+  if (in_place) {
+    // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
+    const std::filesystem::path kept = played_phase_copy(game_path, game.state.phase);
+    std::ifstream in(game_path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    const std::string error = in ? write_file_atomically(kept, text.str()) : game_path.string() + ": cannot read it again";
+    if (!error.empty()) {
+      std::cerr << error << "\n(the game file is unchanged)\n";
       return 1;
     }
+  }
+  const std::string reference = variant_reference_for(game.variant_name, *next_path);
+  if (const std::string error = write_file_atomically(*next_path, game_file_text(variant, reference, next, game.rules)); !error.empty()) {
+    std::cerr << error << "\n";
+    return 1;
   }
   return 0;
 }

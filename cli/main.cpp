@@ -12,13 +12,9 @@
 
 namespace po = boost::program_options;
 
-int main(int argc, char** argv) {
-  if (argc < 2) {
-    std::cerr << dipadj::cli::usage();
-    return 2;
-  }
-  const std::string command = argv[1];
-  std::vector<std::string> args(argv + 2, argv + argc);
+namespace {
+
+int run(const std::string& command, const std::vector<std::string>& args) {
   try {
     if (command == "datc") return dipadj::cli::run_datc(args);
     if (command == "adjudicate") return dipadj::cli::run_adjudicate(args);
@@ -40,4 +36,22 @@ int main(int argc, char** argv) {
   }
   std::cerr << "dipadj: unknown command '" << command << "'\n" << dipadj::cli::usage();
   return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::cerr << dipadj::cli::usage();
+    return 2;
+  }
+  const std::string command = argv[1];
+  const int status = run(command, std::vector<std::string>(argv + 2, argv + argc));
+  // Output that did not arrive (a full disk, a closed pipe) is a failure, not a success.
+  std::cout.flush();
+  if (!std::cout) {
+    std::cerr << "dipadj " << command << ": cannot write the output\n";
+    return status == 0 ? 1 : status;
+  }
+  return status;
 }

@@ -1,6 +1,5 @@
 // The command-line tool: bad input gives a clear message and a non-zero exit, never a crash.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <nlohmann/json.hpp>
 
@@ -9,29 +8,14 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli_run.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
 
-struct CliRun {
-  int exit_code = -1;
-  std::string output;  // stdout and stderr together
-};
-
-CliRun run_cli(const std::string& arguments) {
-  const fs::path out = fs::temp_directory_path() / ("dipadj_cli_" + std::to_string(::getpid()) + ".txt");
-  const std::string command = std::string("'") + DIPADJ_CLI + "' " + arguments + " > '" + out.string() + "' 2>&1";
-  const int status = std::system(command.c_str());
-  CliRun run;
-  std::ifstream in(out);
-  std::stringstream text;
-  text << in.rdbuf();
-  run.output = text.str();
-  fs::remove(out);
-  EXPECT_TRUE(WIFEXITED(status)) << "the tool did not exit normally (crashed?): " << command;
-  if (WIFEXITED(status)) run.exit_code = WEXITSTATUS(status);
-  return run;
-}
+using dipadj::testing::CliRun;
+using dipadj::testing::run_cli;
 
 const std::string kData = DIPADJ_TEST_DATA;
 

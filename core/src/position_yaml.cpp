@@ -96,7 +96,8 @@ void read_phase(const std::string& file, const YAML::Node& map, const char* key,
     return;
   }
   auto parsed = parse_phase(node.IsScalar() ? node.Scalar() : std::string());
-  if (!parsed) errors.push_back(yaml::diagnostic(file, node, "cannot read the phase (e.g. 'Spring 1901 Movement', 'Fall 1901 Retreats')"));
+  if (!parsed) errors.push_back(yaml::diagnostic(file, node, "cannot read the phase (e.g. 'Spring 1901 Movement', 'Fall 1901 Retreats'; years from 1 to " +
+                                                               std::to_string(kMaxYear) + ")"));
   else phase = *parsed;
 }
 

@@ -22,4 +22,37 @@ std::string normalize_name(std::string_view name) {
   return out;
 }
 
+std::string printable(std::string_view text, std::size_t limit) {
+  std::string out;
+  auto append = [&out](std::string_view part) {
+    for (char raw : part) {
+      const auto c = static_cast<unsigned char>(raw);
+      if (c < 0x20 || c == 0x7f) {
+        static constexpr char kHex[] = "0123456789abcdef";
+        out += "\\x";
+        out += kHex[c >> 4];
+        out += kHex[c & 15];
+      } else {
+        out += raw;
+      }
+    }
+  };
+  if (text.size() <= limit) {
+    append(text);
+  } else {
+    const std::size_t half = limit / 2;
+    append(text.substr(0, half));
+    out += "...(" + std::to_string(text.size() - 2 * half) + " bytes)...";
+    append(text.substr(text.size() - half));
+  }
+  return out;
+}
+
+bool is_plain_name(std::string_view name) {
+  if (name.empty() || name.size() > 100 || !std::isalnum(static_cast<unsigned char>(name.front()))) return false;
+  for (char c : name)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return false;
+  return true;
+}
+
 }  // namespace dipadj

@@ -20,10 +20,46 @@ bool load(const std::string& name, std::vector<Diagnostic>& errors, YAML::Node& 
 }
 }  // namespace
 
-bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors) {
+std::string unreadable_reason(const std::filesystem::path& file) {
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(file, ec)) {
-    errors.push_back(Diagnostic{file, 0, "no such file"});
+  const auto status = std::filesystem::status(file, ec);
+  if (ec && ec != std::errc::no_such_file_or_directory) return "cannot read the file: " + ec.message();
+  if (!std::filesystem::exists(status)) return "no such file";
+  if (std::filesystem::is_directory(status)) return "a directory, not a file";
+  if (!std::filesystem::is_regular_file(status)) return "not a regular file (a FIFO, socket or device is not read)";
+  const auto size = std::filesystem::file_size(file, ec);
+  if (ec) return "cannot read the file: " + ec.message();
+  if (size > kMaxFileSize)
+    return "the file is " + std::to_string(size >> 20) + " MB; files over " + std::to_string(kMaxFileSize >> 20) + " MB are refused";
+  return "";
+}
+
+Diagnostic exception_diagnostic(const std::string& file, const YAML::Exception& error) {
+  const int line = error.mark.is_null() ? 0 : error.mark.line + 1;
+  // yaml-cpp's words for the two ways a read meets a value of the wrong kind.
+  const std::string subscript = "operator[] call on a scalar (key: ";
+  std::string message;
+  if (error.msg.starts_with(subscript) && error.msg.ends_with(")"))
+    message = "expected a mapping (with the key " + error.msg.substr(subscript.size(), error.msg.size() - subscript.size() - 1) +
+              ") here, found a single value";
+  else if (error.msg.starts_with("bad conversion"))
+    message = "expected a single value here, found a mapping or a list";
+  else
+    message = "a value of the wrong kind here (" + error.msg + ")";
+  return Diagnostic{file, line, message};
+}
+
+Diagnostic exception_diagnostic(const std::string& file, const std::filesystem::filesystem_error& error) {
+  return Diagnostic{file, 0, "cannot use the path '" + error.path1().string() + "': " + error.code().message()};
+}
+
+Diagnostic exception_diagnostic(const std::string& file, const std::ios_base::failure& error) {
+  return Diagnostic{file, 0, std::string("cannot read: ") + error.what()};
+}
+
+bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors) {
+  if (const std::string why = unreadable_reason(file); !why.empty()) {
+    errors.push_back(Diagnostic{file, 0, why});
     return false;
   }
   return load(file, errors, out, [&] { return YAML::LoadFile(file); });

@@ -3,7 +3,10 @@
 // throwing. Private to the core library.
 #include <yaml-cpp/yaml.h>
 
+#include <cstdint>
+#include <filesystem>
 #include <initializer_list>
+#include <ios>
 #include <string>
 #include <vector>
 
@@ -16,6 +19,14 @@ inline int line_of(const YAML::Node& node) { return node.Mark().line >= 0 ? node
 inline Diagnostic diagnostic(const std::string& file, const YAML::Node& node, std::string message) {
   return Diagnostic{file, line_of(node), std::move(message)};
 }
+
+// Input files larger than this are refused before they are read: no file of ours comes near it,
+// and a reader should not be made to hold gigabytes.
+constexpr std::uintmax_t kMaxFileSize = 64u << 20;
+
+// Why `file` cannot be read as an input file (missing, a directory, a FIFO or device, too
+// large), or "" when it can.
+std::string unreadable_reason(const std::filesystem::path& file);
 
 // Parses a file or a string; a syntax error becomes a diagnostic with its line.
 bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors);
@@ -31,5 +42,26 @@ std::vector<std::string> get_string_list(const std::string& file, const YAML::No
                                          std::vector<Diagnostic>& errors);
 bool get_bool(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors);
 int get_int(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors);
+
+// The diagnostic for an exception that escaped a read: yaml-cpp's (a value of the wrong kind met
+// by a read that did not check it) with the line it names, a file-system or stream error.
+Diagnostic exception_diagnostic(const std::string& file, const YAML::Exception& error);
+Diagnostic exception_diagnostic(const std::string& file, const std::filesystem::filesystem_error& error);
+Diagnostic exception_diagnostic(const std::string& file, const std::ios_base::failure& error);
+
+// The boundary of a reader: runs `read` (which returns Expected<T>) and turns the exceptions above
+// into a diagnostic naming `file`, so that none leaves the library.
+template <class T, class Read>
+Expected<T> guarded(const std::string& file, Read&& read) {
+  try {
+    return read();
+  } catch (const YAML::Exception& e) {
+    return std::vector<Diagnostic>{exception_diagnostic(file, e)};
+  } catch (const std::filesystem::filesystem_error& e) {
+    return std::vector<Diagnostic>{exception_diagnostic(file, e)};
+  } catch (const std::ios_base::failure& e) {
+    return std::vector<Diagnostic>{exception_diagnostic(file, e)};
+  }
+}
 
 }  // namespace dipadj::yaml

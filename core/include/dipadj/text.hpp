@@ -1,5 +1,5 @@
 #pragma once
-// Name handling shared by map loading and order parsing.
+// Name handling shared by map loading, order parsing and the look-up of variants and plugins.
 #include <string>
 #include <string_view>
 
@@ -9,5 +9,14 @@ namespace dipadj {
 // runs of spaces collapsed. "St. Petersburg" and "st petersburg" compare equal, as do
 // "Mid-Atlantic Ocean" and "mid atlantic ocean".
 std::string normalize_name(std::string_view name);
+
+// A plain name, as variants and plugins are named: letters, digits, '-' and '_', starting with a
+// letter or a digit, at most 100 characters. Never a path: no '/', no '.', no NUL.
+bool is_plain_name(std::string_view name);
+
+// Text from the input made safe to print in a message: control bytes (a terminal's escape
+// sequences, NUL, newlines) written as \xNN, and text longer than `limit` bytes cut in the middle
+// with the number of bytes left out.
+std::string printable(std::string_view text, std::size_t limit = 200);
 
 }  // namespace dipadj

@@ -1,13 +1,16 @@
 #include "dipadj/board/phase.hpp"
 
+#include <cctype>
 #include <sstream>
 
-#include "dipadj/text.hpp"
 
 namespace dipadj {
 
 std::optional<Phase> parse_phase(std::string_view text) {
-  std::istringstream in{normalize_name(text)};
+  // Words split at white space only: a sign or a dot in the year must not vanish ("-1" is no year).
+  std::string lower(text);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::istringstream in{lower};
   std::string season, year, kind;
   if (!(in >> season >> year)) return std::nullopt;
   in >> kind;
@@ -18,13 +21,10 @@ std::optional<Phase> parse_phase(std::string_view text) {
   else if (season == "fall" || season == "autumn") phase.season = Season::Fall;
   else if (season == "winter") phase.season = Season::Winter;
   else return std::nullopt;
-  try {
-    std::size_t used = 0;
-    phase.year = std::stoi(year, &used);
-    if (used != year.size()) return std::nullopt;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
+  // Digits only (no sign), and not so many that the number leaves the range.
+  if (year.empty() || year.size() > 7 || year.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  phase.year = std::stoi(year);
+  if (phase.year < 1 || phase.year > kMaxYear) return std::nullopt;
   if (kind.empty()) kind = phase.season == Season::Winter ? "adjustments" : "movement";
   if (kind == "movement" || kind == "moves" || kind == "move") phase.kind = PhaseKind::Movement;
   else if (kind == "retreat" || kind == "retreats") phase.kind = PhaseKind::Retreat;

@@ -178,7 +178,9 @@ void check_needed_plugins(const std::string& file, const YAML::Node& root, const
 
 }  // namespace
 
-Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache) {
+namespace {
+
+Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCache* cache) {
   {
     // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
     std::ifstream in(path);
@@ -200,7 +202,8 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   CaseFile out;
   out.path = file;
   out.source = yaml::get_string(file, root, "source", errors);
-  const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  const std::string variant_name =
+      resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
   auto variant = cache ? cache->find(variant_name, map_options) : find_variant(variant_name, map_options);
@@ -286,7 +289,15 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   return out;
 }
 
-Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
+}  // namespace
+
+Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache) {
+  return yaml::guarded<CaseFile>(path.string(), [&] { return read_case_file(path, cache); });
+}
+
+namespace {
+
+Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
   YAML::Node root;
@@ -294,7 +305,8 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
   yaml::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
   yaml::check_format(file, root, "dipadj-record/1", errors);
-  const std::string variant_name = yaml::get_string(file, root, "variant", errors, true);
+  const std::string variant_name =
+      resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name);
   if (!variant) {
@@ -346,6 +358,12 @@ Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
   out.cases.push_back(std::move(game));
   if (!errors.empty()) return errors;
   return out;
+}
+
+}  // namespace
+
+Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
+  return yaml::guarded<CaseFile>(path.string(), [&] { return read_record_file(path); });
 }
 
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {

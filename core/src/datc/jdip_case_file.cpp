@@ -5,6 +5,7 @@
 #include <map>
 
 #include "dipadj/datc/case_file.hpp"
+#include "../yaml_support.hpp"
 #include "dipadj/order/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -283,6 +284,8 @@ class JdipReader {
 
 }  // namespace
 
-Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file) { return JdipReader(file.string()).read(); }
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file) {
+  return yaml::guarded<CaseFile>(file.string(), [&] { return JdipReader(file.string()).read(); });
+}
 
 }  // namespace dipadj

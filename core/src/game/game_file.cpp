@@ -79,10 +79,20 @@ void read_dislodged(const std::string& file, const YAML::Node& node, const Varia
   }
 }
 
+// Values as YAML writes them, quoted where plain text would read otherwise (a '#', a ': ', a
+// leading '[' in a name or a path).
 std::string yaml_list(const std::vector<std::string>& items) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
-  return out + "]";
+  YAML::Emitter out;
+  out << YAML::Flow << YAML::BeginSeq;
+  for (const auto& item : items) out << item;
+  out << YAML::EndSeq;
+  return out.c_str();
+}
+
+std::string yaml_scalar(const std::string& text) {
+  YAML::Emitter out;
+  out << text;
+  return out.c_str();
 }
 
 // Several order sets from one power (4.D.1, 4.D.2), earliest first:
@@ -172,14 +182,17 @@ void read_order_sets(const std::string& file, const YAML::Node& root, const Rule
 
 }  // namespace
 
-Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
+namespace {
+
+Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a mapping")};
   yaml::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   yaml::check_format(file, root, "dipadj-game/1", errors);
   const bool named = root["variant"] || context.default_variant.empty();
-  const std::string variant_name = named ? yaml::get_string(file, root, "variant", errors, true) : context.default_variant;
+  const std::string written_variant = named ? yaml::get_string(file, root, "variant", errors, true) : context.default_variant;
+  const std::string variant_name = resolve_variant_reference(written_variant, context.directory);
   // Named options of the variant's map the game plays with (docs/map-format.md).
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
@@ -187,11 +200,9 @@ Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& roo
     return context.variants ? context.variants->find(name, map_options) : find_variant(name, map_options);
   };
   auto variant = find(variant_name);
-  if (!variant && !context.directory.empty() && std::filesystem::exists(context.directory / variant_name))
-    variant = find((context.directory / variant_name).string());
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + variant_name + "'"));
+    errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
     return errors;
   }
   const Variant& v = *variant.value();
@@ -294,6 +305,12 @@ Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& roo
   return out;
 }
 
+}  // namespace
+
+Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
+  return yaml::guarded<GameFile>(file, [&] { return read_game_root(file, root, context); });
+}
+
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
   if (!json::check(text, name, errors)) return errors;
@@ -310,6 +327,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   const std::string file = path.string();
   const GameFileContext context{variants, path.parent_path(), {}};
   if (path.extension() == ".json") {
+    if (const std::string why = yaml::unreadable_reason(path); !why.empty()) return std::vector<Diagnostic>{Diagnostic{file, 0, why}};
     std::ifstream in(path, std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
@@ -325,7 +343,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
                            const Rulebook& rules) {
   const Map& map = variant.map();
-  std::string out = "format: dipadj-game/1\nvariant: " + variant_name + "\n";
+  std::string out = "format: dipadj-game/1\nvariant: " + yaml_scalar(variant_name) + "\n";
   if (!variant.map().chosen_options().empty()) {
     out += "map_options: " + yaml_list(variant.map().chosen_options()) + "\n";
   }
@@ -333,11 +351,11 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const auto base = variant.rules().find_option(rules.option(i).key);
     if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
-    changed += "  " + rules.option(i).key + ": " + rules.option(i).choices[rules.choice(i)].name + "\n";
+    changed += "  " + yaml_scalar(rules.option(i).key) + ": " + yaml_scalar(rules.option(i).choices[rules.choice(i)].name) + "\n";
   }
   if (!changed.empty()) out += "rules:\n" + changed;
   out += "phase: " + to_string(state.phase) + "\n";
-  if (state.over()) out += "winner: " + variant.power(state.winner).name + "\n";
+  if (state.over()) out += "winner: " + yaml_scalar(variant.power(state.winner).name) + "\n";
   if (!state.civil_disorder.empty()) {
     std::vector<std::string> names;
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
@@ -371,7 +389,7 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
         for (const DislodgedUnit& d : state.dislodged)
           if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
             units.push_back(unit_text(map, d.unit) + " (dislodged)");
-      out += "  - {power: " + variant.power(group.power).name + ", among: " + yaml_list(units) +
+      out += "  - {power: " + yaml_scalar(variant.power(group.power).name) + ", among: " + yaml_list(units) +
              ", count: " + std::to_string(group.count) + "}\n";
     }
   }
@@ -381,13 +399,13 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
       std::vector<std::string> texts;
       for (const SubmittedOrder& o : state.perpetual_orders)
         if (o.power == p) texts.push_back(to_string(o.order, variant));
-      if (!texts.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(texts) + "\n";
+      if (!texts.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(texts) + "\n";
     }
   }
   out += "units:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const std::vector<std::string> units = unit_texts(map, state.position, static_cast<PowerId>(p));
-    if (!units.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(units) + "\n";
+    if (!units.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(units) + "\n";
   }
   if (!state.dislodged.empty()) {
     out += "dislodged:\n";
@@ -397,17 +415,17 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
         if (d.unit.power != p) continue;
         std::vector<std::string> places;
         for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
-        lines += "    - unit: " + unit_text(map, d.unit) + "\n";
-        if (d.attacker_from != kNoProvince) lines += "      attacker_from: " + map.province(d.attacker_from).name + "\n";
+        lines += "    - unit: " + yaml_scalar(unit_text(map, d.unit)) + "\n";
+        if (d.attacker_from != kNoProvince) lines += "      attacker_from: " + yaml_scalar(map.province(d.attacker_from).name) + "\n";
         lines += "      retreats: " + yaml_list(places) + "\n";
       }
-      if (!lines.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ":\n" + lines;
+      if (!lines.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ":\n" + lines;
     }
   }
   out += "supply_centres:\n";
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const std::vector<std::string> centres = centre_names(map, state.position, static_cast<PowerId>(p));
-    if (!centres.empty()) out += "  " + variant.power(static_cast<PowerId>(p)).name + ": " + yaml_list(centres) + "\n";
+    if (!centres.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(centres) + "\n";
   }
   out += "orders: {}\n";
   return out;

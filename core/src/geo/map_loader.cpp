@@ -146,6 +146,13 @@ class MapReader {
       else if (!kind.empty()) error(line, "province '" + province.id + "': kind '" + kind + "' is not one of land, coastal, sea");
       if (item["supply_centre"]) province.supply_centre = yaml::get_bool(file_, item, "supply_centre", errors_);
       if (province.id.empty()) continue;
+      // Orders and units name a province in the compared form (normalize_name: '_' and '-' read
+      // as spaces, capitals as small letters): an id that form changes could be listed but never
+      // named.
+      if (normalize_name(province.id) != province.id || province.id.find(' ') != std::string::npos) {
+        error(line, "province id '" + province.id + "': an id has only small letters and digits (e.g. 'stp')");
+        continue;
+      }
       if (province_ids_.count(province.id) != 0) {
         error(line, "duplicate province id '" + province.id + "'");
         continue;
@@ -466,15 +473,15 @@ Expected<std::shared_ptr<const Map>> built(Expected<MapSpec> spec) {
 }
 }  // namespace
 
-Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) { return built(MapReader(file.string()).read({})); }
+Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file) { return load_map(file, {}); }
 
 Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options) {
-  return built(MapReader(file.string()).read(options));
+  return built(read_map_spec(file, options, nullptr, {}, nullptr));
 }
 
 Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
                                 const YAML::Node* overlay, const std::string& overlay_file, MapSpec* partial) {
-  return MapReader(file.string()).read(options, overlay, overlay_file, partial);
+  return yaml::guarded<MapSpec>(file.string(), [&] { return MapReader(file.string()).read(options, overlay, overlay_file, partial); });
 }
 
 }  // namespace dipadj

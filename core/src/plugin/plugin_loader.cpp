@@ -9,6 +9,7 @@
 
 #include "../search_path.hpp"
 #include "dipadj/installation.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
@@ -74,12 +75,18 @@ Expected<std::shared_ptr<const RulePlugin>> load_plugin_file(const std::filesyst
 Expected<std::shared_ptr<const RulePlugin>> load_plugin(std::string_view name,
                                                         std::span<const std::filesystem::path> search_path,
                                                         const Diagnostic& requested_by) {
+  // The name becomes part of a file name: only a plain name may, so that no name reaches a
+  // library outside the plugin directories ("../x", "a/b", NUL).
+  if (!is_plain_name(name))
+    return std::vector<Diagnostic>{Diagnostic{requested_by.file, requested_by.line,
+                                              "plugin name '" + printable(name) +
+                                                  "' refused: a plugin name has only letters, digits, '-' and '_'"}};
   const std::string file_name = plugin_file_name(name);
   std::string searched;
   std::error_code ec;
   for (const auto& dir : search_path) {
     const auto file = dir / file_name;
-    if (std::filesystem::exists(file, ec)) {
+    if (std::filesystem::is_regular_file(file, ec)) {
       auto plugin = load_plugin_file(file);
       if (!plugin) {
         std::vector<Diagnostic> errors{Diagnostic{requested_by.file, requested_by.line,

@@ -82,7 +82,9 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   return load_variant(variant_file, search_path);
 }
 
-Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
+namespace {
+
+Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::path& variant_file,
                                                       std::span<const std::filesystem::path> plugin_path,
                                                       std::span<const std::string> map_options) {
   const std::string file = variant_file.string();
@@ -240,6 +242,15 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
   return std::shared_ptr<const Variant>(variant);
 }
 
+}  // namespace
+
+Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
+                                                      std::span<const std::filesystem::path> plugin_path,
+                                                      std::span<const std::string> map_options) {
+  return yaml::guarded<std::shared_ptr<const Variant>>(variant_file.string(),
+                                                       [&] { return read_variant(variant_file, plugin_path, map_options); });
+}
+
 std::vector<std::filesystem::path> variant_search_path() {
   std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_VARIANT_PATH");
   out.push_back(installation().variants);
@@ -260,18 +271,41 @@ Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& n
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
                                                       std::span<const std::string> map_options) {
   std::error_code ec;
-  const std::filesystem::path given(name_or_path);
   const auto plugins = plugin_search_path();
-  if (std::filesystem::is_regular_file(given, ec)) return load_variant(given, plugins, map_options);
-  if (std::filesystem::is_directory(given, ec) && std::filesystem::exists(given / "variant.yaml", ec))
-    return load_variant(given / "variant.yaml", plugins, map_options);
+  if (!is_plain_name(name_or_path)) {
+    const std::filesystem::path given(name_or_path);
+    if (std::filesystem::is_directory(given, ec)) return load_variant(given / "variant.yaml", plugins, map_options);
+    return load_variant(given, plugins, map_options);
+  }
   std::string searched;
   for (const auto& dir : variant_search_path()) {
     const auto file = dir / name_or_path / "variant.yaml";
     if (std::filesystem::exists(file, ec)) return load_variant(file, plugins, map_options);
     searched += (searched.empty() ? "" : ", ") + dir.string();
   }
-  return std::vector<Diagnostic>{Diagnostic{name_or_path, 0, "no variant of that name (searched: " + searched + ")"}};
+  return std::vector<Diagnostic>{Diagnostic{name_or_path, 0, "no variant of that name (searched: " + searched +
+                                                                 "; a variant directory elsewhere is given as a path, e.g. ./" +
+                                                                 name_or_path + ")"}};
+}
+
+std::string resolve_variant_reference(const std::string& reference, const std::filesystem::path& directory) {
+  if (is_plain_name(reference)) return reference;
+  const std::filesystem::path path(reference);
+  if (path.is_absolute() || directory.empty()) return reference;
+  return (directory / path).lexically_normal().string();
+}
+
+std::string variant_reference_for(const std::string& reference, const std::filesystem::path& destination) {
+  if (is_plain_name(reference)) return reference;
+  std::error_code ec;
+  const std::filesystem::path target = std::filesystem::absolute(reference, ec);
+  const std::filesystem::path from = std::filesystem::absolute(destination, ec).parent_path();
+  if (ec) return reference;
+  const std::filesystem::path relative = target.lexically_normal().lexically_relative(from.lexically_normal());
+  if (relative.empty()) return target.lexically_normal().string();
+  // "amber" alone would read as a name: a path from here starts with "./".
+  const std::string text = relative.string();
+  return is_plain_name(text) ? "./" + text : text;
 }
 
 }  // namespace dipadj

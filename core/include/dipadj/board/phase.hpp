@@ -8,6 +8,10 @@ namespace dipadj {
 enum class Season : unsigned char { Spring, Fall, Winter };
 enum class PhaseKind : unsigned char { Movement, Retreat, Adjustment };
 
+// Years are 1 to kMaxYear: far beyond any game, and far enough from the int range that a game
+// going on a year never overflows.
+inline constexpr int kMaxYear = 1'000'000;
+
 struct Phase {
   Season season = Season::Spring;
   int year = 1901;
@@ -17,7 +21,8 @@ struct Phase {
 };
 
 // "Spring 1901 Movement", "Fall 1905 Retreats", "Winter 1901 Adjustments" (also "Autumn",
-// "Moves", "Retreat", "Builds"); nullopt when not understood.
+// "Moves", "Retreat", "Builds"); nullopt when not understood, or when the year is not a number
+// from 1 to kMaxYear.
 std::optional<Phase> parse_phase(std::string_view text);
 std::string to_string(const Phase& phase);
 

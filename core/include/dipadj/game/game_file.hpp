@@ -21,7 +21,9 @@ class VariantCache;
 struct GameFile {
   explicit GameFile(std::size_t provinces) : state(provinces) {}
 
-  std::string variant_name;  // as written in the file
+  // How the file names its variant: a name, or a path made usable from the current directory
+  // (resolve_variant_reference); variant_reference_for() gives what to write into another file.
+  std::string variant_name;
   std::shared_ptr<const Variant> variant;
   Rulebook rules;  // the variant's, then the file's `profile:` and `rules:`
   GameState state;

@@ -27,10 +27,20 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 // The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
 // then the bundled variants (installation().variants: the installed ones, or the source tree's).
 std::vector<std::filesystem::path> variant_search_path();
-// A variant given by name ("standard") or by path to its directory or variant.yaml.
+// A variant given by name ("standard": a plain name, dipadj/text.hpp), looked for on the search
+// path only, never in the current directory; or by path to its directory or variant.yaml (anything
+// that is not a plain name: "./mine", "../variants/amber", "/srv/v/variant.yaml").
 // `map_options`: named options of the variant's map to apply (a game's choice).
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
                                                       std::span<const std::string> map_options = {});
+
+// How a file refers to its variant, made right for use from anywhere: a name stays a name; a
+// relative path is taken from `directory` (the directory of the file that wrote it), not from the
+// current directory.
+std::string resolve_variant_reference(const std::string& reference, const std::filesystem::path& directory);
+// The reverse, for a file about to be written at `destination`: a name stays a name; a path (from
+// the current directory) becomes a path from the destination's directory.
+std::string variant_reference_for(const std::string& reference, const std::filesystem::path& destination);
 
 // Variants already loaded, by the name they were asked for (with the map options): for tools
 // that read many files of one variant (a test suite, a session of the C API). Safe to use from
