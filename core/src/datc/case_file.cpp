@@ -470,7 +470,7 @@ CaseReport run_case(const CaseFile& file, const TestCase& test) {
     }
     for (const auto& [unit, places] : phase.expect_retreats) {
       auto found = std::find_if(got.report.movement.dislodged.begin(), got.report.movement.dislodged.end(),
-                                [&](const Dislodgement& d) { return d.unit.location == unit.location; });
+                                [location = unit.location](const Dislodgement& d) { return d.unit.location == location; });
       if (found == got.report.movement.dislodged.end()) {
         differ(where + unit_name(variant, unit) + " was expected to be dislodged, with retreat options");
         continue;

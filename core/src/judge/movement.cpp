@@ -150,8 +150,9 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   // (no retreat goes there).
   ProvinceId carried_blocking(ProvinceId province, int attack) {
     if (!contested_[province]) return kNoProvince;
-    for (const auto& [where, carried] : contests_) {
-      if (where != province) continue;
+    for (const auto& contest : contests_) {
+      if (contest.first != province) continue;
+      const ProvinceId carried = contest.second;
       const int prevent =
           call_plugin(units_[carried].carrier, [&](MovementRules& r) { return r.prevent_strength(*this, carried, province); });
       if (prevent > 0 && attack <= prevent) return carried;
