@@ -1,24 +1,10 @@
 #include "yaml_support.hpp"
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace dipadj::yaml {
-
-namespace {
-bool load(const std::string& name, std::vector<Diagnostic>& errors, YAML::Node& out, auto&& loader) {
-  try {
-    out = loader();
-    return true;
-  } catch (const YAML::BadFile&) {
-    errors.push_back(Diagnostic{name, 0, "cannot open the file"});
-  } catch (const YAML::ParserException& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
-  } catch (const YAML::Exception& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML error: " + e.msg});
-  }
-  return false;
-}
-}  // namespace
 
 std::string unreadable_reason(const std::filesystem::path& file) {
   std::error_code ec;
@@ -57,16 +43,37 @@ Diagnostic exception_diagnostic(const std::string& file, const std::ios_base::fa
   return Diagnostic{file, 0, std::string("cannot read: ") + error.what()};
 }
 
-bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors) {
+bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors) {
   if (const std::string why = unreadable_reason(file); !why.empty()) {
-    errors.push_back(Diagnostic{file, 0, why});
+    errors.push_back(Diagnostic{file.string(), 0, why});
     return false;
   }
-  return load(file, errors, out, [&] { return YAML::LoadFile(file); });
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (!in) {
+    errors.push_back(Diagnostic{file.string(), 0, "cannot read the file"});
+    return false;
+  }
+  out = std::move(text).str();
+  return true;
+}
+
+bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors) {
+  std::string text;
+  return read_text_file(file, text, errors) && load_string(text, file, out, errors);
 }
 
 bool load_string(const std::string& text, const std::string& name, YAML::Node& out, std::vector<Diagnostic>& errors) {
-  return load(name, errors, out, [&] { return YAML::Load(text); });
+  try {
+    out = YAML::Load(text);
+    return true;
+  } catch (const YAML::ParserException& e) {
+    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
+  } catch (const YAML::Exception& e) {
+    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML error: " + e.msg});
+  }
+  return false;
 }
 
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,

@@ -28,6 +28,10 @@ constexpr std::uintmax_t kMaxFileSize = 64u << 20;
 // large), or "" when it can.
 std::string unreadable_reason(const std::filesystem::path& file);
 
+// The whole of an input file, once unreadable_reason() has nothing against it; false, with a
+// diagnostic, when it cannot be read. Every reader of an input file goes through it.
+bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors);
+
 // Parses a file or a string; a syntax error becomes a diagnostic with its line.
 bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors);
 bool load_string(const std::string& text, const std::string& name, YAML::Node& out, std::vector<Diagnostic>& errors);

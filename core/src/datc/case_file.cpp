@@ -1,7 +1,7 @@
 #include "dipadj/datc/case_file.hpp"
 
 #include <algorithm>
-#include <fstream>
+#include <sstream>
 #include <numeric>
 
 #include "../position_yaml.hpp"
@@ -181,9 +181,13 @@ void check_needed_plugins(const std::string& file, const YAML::Node& root, const
 namespace {
 
 Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCache* cache) {
+  const std::string file = path.string();
+  std::vector<Diagnostic> errors;
+  std::string contents;
+  if (!yaml::read_text_file(path, contents, errors)) return errors;
   {
     // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
-    std::ifstream in(path);
+    std::istringstream in(contents);
     std::string line;
     while (std::getline(in, line)) {
       const auto first = line.find_first_not_of(" \t\r");
@@ -192,10 +196,8 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
       break;
     }
   }
-  const std::string file = path.string();
-  std::vector<Diagnostic> errors;
   YAML::Node root;
-  if (!yaml::load_file(file, root, errors)) return errors;
+  if (!yaml::load_string(contents, file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
   yaml::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
   yaml::check_format(file, root, "dipadj-cases/1", errors);

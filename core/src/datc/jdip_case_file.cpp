@@ -1,7 +1,7 @@
 // The plain-text case format of jDip and godip (the format most published adjudicator test
 // suites use), read into our test cases so that `dipadj datc` runs such files unchanged.
 #include <algorithm>
-#include <fstream>
+#include <sstream>
 #include <map>
 
 #include "dipadj/datc/case_file.hpp"
@@ -44,8 +44,10 @@ class JdipReader {
   explicit JdipReader(std::string file) : file_(std::move(file)) {}
 
   Expected<CaseFile> read() {
-    std::ifstream in(file_);
-    if (!in) return std::vector<Diagnostic>{Diagnostic{file_, 0, "cannot open the file"}};
+    std::vector<Diagnostic> unreadable;
+    std::string whole;
+    if (!yaml::read_text_file(file_, whole, unreadable)) return unreadable;
+    std::istringstream in(whole);
     std::vector<RawCase> raw;
     std::string variant_name;
     int variant_line = 0;

@@ -1,8 +1,6 @@
 #include "dipadj/game/game_file.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "game_file_reading.hpp"
 #include "../json_check.hpp"
@@ -196,10 +194,7 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   // Named options of the variant's map the game plays with (docs/map-format.md).
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto find = [&](const std::string& name) {
-    return context.variants ? context.variants->find(name, map_options) : find_variant(name, map_options);
-  };
-  auto variant = find(variant_name);
+  auto variant = context.variants ? context.variants->find(variant_name, map_options) : find_variant(variant_name, map_options);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
@@ -327,12 +322,10 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   const std::string file = path.string();
   const GameFileContext context{variants, path.parent_path(), {}};
   if (path.extension() == ".json") {
-    if (const std::string why = yaml::unreadable_reason(path); !why.empty()) return std::vector<Diagnostic>{Diagnostic{file, 0, why}};
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (!in) return std::vector<Diagnostic>{Diagnostic{file, 0, "cannot read the file"}};
-    return read_game_json_with(text.str(), file, context);
+    std::vector<Diagnostic> errors;
+    std::string text;
+    if (!yaml::read_text_file(path, text, errors)) return errors;
+    return read_game_json_with(text, file, context);
   }
   std::vector<Diagnostic> errors;
   YAML::Node root;
