@@ -52,7 +52,7 @@ int run_play(const std::vector<std::string>& args) {
     if (json) phases.push_back(view);
     else print_text(view, std::cout);
   }
-  if (json) std::cout << phases.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+  if (json) std::cout << json_text(phases, 2) << "\n";
   else if (!run.phases.empty()) {
     std::cout << "\nAfter " << to_string(run.phases.back().phase) << ":\n";
     print_state_text(variant, run.phases.back().state_after, std::cout);

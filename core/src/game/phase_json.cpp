@@ -94,9 +94,8 @@ void to_json(Json& out, const PlayedPhase& played) {
   if (played.after.over()) out["winner"] = variant.power(played.after.winner).name;
 }
 
-std::string phase_json_text(const PlayedPhase& played, int indent) {
-  const Json result = played;
-  return result.dump(indent, ' ', false, Json::error_handler_t::replace);
-}
+std::string phase_json_text(const PlayedPhase& played, int indent) { return json_text(Json(played), indent); }
+
+std::string json_text(const Json& value, int indent) { return value.dump(indent, ' ', false, Json::error_handler_t::replace); }
 
 }  // namespace dipadj

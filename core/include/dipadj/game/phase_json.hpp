@@ -19,5 +19,7 @@ void to_json(nlohmann::ordered_json& out, const PlayedPhase& played);
 // Text that is not valid UTF-8 (a written order, say) has its bad bytes replaced by U+FFFD, so
 // the output is always valid JSON.
 std::string phase_json_text(const PlayedPhase& played, int indent = -1);
+// Any value of this model (a list of phases, say) as text, by the same rules.
+std::string json_text(const nlohmann::ordered_json& value, int indent = -1);
 
 }  // namespace dipadj
