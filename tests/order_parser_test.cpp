@@ -53,6 +53,11 @@ TEST_F(OrderParserTest, SupportsConvoysAndHolds) {
   EXPECT_EQ(canonical("A Yor - Nth - Bel"), "A Yorkshire - North Sea - Belgium");
   const Order nationality = parse("A Boh Supports Russian A Sil - Mun");
   EXPECT_EQ(nationality.other.nationality, *variant_->find_power("Russia"));
+  // A nationality written prints back (found by fuzzing: "Fra Nth - Eng" printed as a move of
+  // no named power), by the power's adjective.
+  EXPECT_EQ(to_string(nationality, *variant_), "A Bohemia Supports Russian A Silesia - Munich");
+  EXPECT_EQ(canonical("Fra Nth - Eng"), "French North Sea - English Channel");
+  EXPECT_EQ(canonical("French North Sea - English Channel"), "French North Sea - English Channel");
 }
 
 TEST_F(OrderParserTest, CoastNotations) {

@@ -49,7 +49,8 @@ std::vector<SubmittedOrder> implied_orders(const Map& map, const Position& posit
     const Unit& unit = position.unit_in(i.from);
     Order move;
     move.kind = OrderKind::Move;
-    move.unit = UnitRef{unit.type, unit.location, unit.power};
+    // No nationality: a power's order for its own unit names none, and the order prints as written.
+    move.unit = UnitRef{unit.type, unit.location, kNoPower};
     move.target = i.target;
     out.push_back(SubmittedOrder{i.power, std::move(move)});
   }

@@ -6,8 +6,16 @@
 namespace dipadj {
 namespace {
 
-std::string unit_text(const UnitRef& unit, const Map& map) {
+// A nationality written in the order ("German A Sil") is part of what the player said, so it is
+// printed back: the order as read and the order as printed mean the same.
+std::string unit_text(const UnitRef& unit, const Variant& variant) {
+  const Map& map = variant.map();
   std::string out;
+  if (unit.nationality != kNoPower) {
+    const Power& power = variant.power(unit.nationality);
+    out += power.adjective.empty() ? power.name : power.adjective;
+    out += ' ';
+  }
   if (unit.type) {
     out += unit_letter(*unit.type);
     out += ' ';
@@ -32,32 +40,32 @@ std::string to_string(const Order& order, const Variant& variant) {
     return variant.extensions()[order.extension - 1U].rules->order_text(order, variant);
   switch (order.kind) {
     case OrderKind::Hold:
-      return unit_text(order.unit, map) + " Hold";
+      return unit_text(order.unit, variant) + " Hold";
     case OrderKind::Move:
     case OrderKind::Retreat: {
-      std::string out = unit_text(order.unit, map);
+      std::string out = unit_text(order.unit, variant);
       for (ProvinceId sea : order.convoy_path) out += " - " + map.province(sea).name;
       out += " - " + where(order.target);
       if (order.via_convoy) out += " via Convoy";
       return out;
     }
     case OrderKind::Support: {
-      std::string out = unit_text(order.unit, map) + " Supports " + unit_text(order.other, map);
+      std::string out = unit_text(order.unit, variant) + " Supports " + unit_text(order.other, variant);
       if (order.target != kNoLocation || !order.off_map_place.empty()) out += " - " + where(order.target);
       return out;
     }
     case OrderKind::Convoy:
-      return unit_text(order.unit, map) + " Convoys " + unit_text(order.other, map) + " - " + where(order.target);
+      return unit_text(order.unit, variant) + " Convoys " + unit_text(order.other, variant) + " - " + where(order.target);
     case OrderKind::Disband:
-      return unit_text(order.unit, map) + " Disband";
+      return unit_text(order.unit, variant) + " Disband";
     case OrderKind::Build:
-      return "Build " + unit_text(order.unit, map);
+      return "Build " + unit_text(order.unit, variant);
     case OrderKind::Remove:
-      return "Remove " + unit_text(order.unit, map);
+      return "Remove " + unit_text(order.unit, variant);
     case OrderKind::Waive:
       return "Waive";
     case OrderKind::Proxy:
-      return unit_text(order.unit, map) + " Proxy " +
+      return unit_text(order.unit, variant) + " Proxy " +
              (order.other.nationality == kNoPower ? std::string("?") : variant.power(order.other.nationality).name);
     case OrderKind::Special:
       return "?";
