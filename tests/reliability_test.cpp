@@ -105,6 +105,16 @@ TEST(Reliability, YearsAreNumbersFromOneToTheLimit) {
   }
 }
 
+// YAML's .nan as a random-map setting is refused like any number out of range (it once passed the
+// range check and was cast to an integer: undefined behaviour).
+TEST(Reliability, NotANumberIsOutOfEveryRange) {
+  for (const auto& [folder, key] : {std::pair{"nanvar-seed", "seed"}, std::pair{"nanvar-centres", "centres"}}) {
+    const auto variant = dipadj::load_variant(kInputs / "ubsan-random-map-nan" / folder / "variant.yaml");
+    EXPECT_NE(all_errors(variant).find(std::string("'") + key + "' must be a number from"), std::string::npos)
+        << all_errors(variant);
+  }
+}
+
 // A raw 0xFF byte in an order: the JSON output stays valid UTF-8.
 TEST(Reliability, JsonOutputIsValidUtf8) {
   const auto run = run_cli("adjudicate --json '" + (kInputs / "json-invalid-utf8/game.yaml").string() + "'");

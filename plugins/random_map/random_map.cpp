@@ -211,7 +211,8 @@ class RandomMapPlugin final : public RulePlugin {
       if (!value) return;
       using T = std::decay_t<decltype(out)>;
       const double read = value.as<double>(low - 1);
-      if (!value.IsScalar() || read < low || read > high) {
+      // Written so that NaN (YAML's .nan) fails it too: every comparison with NaN is false.
+      if (!value.IsScalar() || !(read >= low && read <= high)) {
         problems.push_back(settings.problem(value, std::string("'") + key + "' must be a number from " +
                                                        std::to_string(low) + " to " + std::to_string(high)));
         usable = false;

@@ -1,6 +1,8 @@
 #include "dipadj/geo/map.hpp"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 #include "dipadj/geo/topology.hpp"
 #include "dipadj/text.hpp"
@@ -20,6 +22,9 @@ Map::Map(const MapSpec& spec)
       chosen_options_(spec.chosen_options),
       province_tags_(spec.province_tags),
       border_tags_(spec.border_tags) {
+  if (spec.place_count() > kMaxPlaces)
+    throw std::length_error("a map of " + std::to_string(spec.place_count()) + " provinces and coasts (at most " +
+                            std::to_string(kMaxPlaces) + ")");
   if (coast_kinds_.empty()) coast_kinds_.push_back(CoastKind{});  // slot 0: no coast
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
@@ -56,9 +61,12 @@ Map::Map(const MapSpec& spec)
   }
 
   const std::size_t np = provinces_.size(), nl = locations_.size();
-  army_matrix_.assign(np * np, 0);
-  fleet_matrix_.assign(nl * nl, 0);
-  fleet_reach_matrix_.assign(nl * np, 0);
+  const bool dense = nl <= kDenseAdjacencyPlaces;
+  if (dense) {
+    army_matrix_.assign(np * np, 0);
+    fleet_matrix_.assign(nl * nl, 0);
+    fleet_reach_matrix_.assign(nl * np, 0);
+  }
   std::vector<std::vector<ProvinceId>> army_lists(np);
   std::vector<std::vector<LocationId>> fleet_lists(nl);
   for (auto [it, end] = boost::edges(graph); it != end; ++it) {
@@ -67,14 +75,16 @@ Map::Map(const MapSpec& spec)
     const Passage& passage = graph[*it];
     if (passage.army) {
       const ProvinceId pa = province_of(a), pb = province_of(b);
-      army_matrix_[pa * np + pb] = army_matrix_[pb * np + pa] = 1;
+      if (dense) army_matrix_[pa * np + pb] = army_matrix_[pb * np + pa] = 1;
       army_lists[pa].push_back(pb);
       army_lists[pb].push_back(pa);
     }
     if (passage.fleet) {
-      fleet_matrix_[a * nl + b] = fleet_matrix_[b * nl + a] = 1;
-      fleet_reach_matrix_[a * np + province_of(b)] = 1;
-      fleet_reach_matrix_[b * np + province_of(a)] = 1;
+      if (dense) {
+        fleet_matrix_[a * nl + b] = fleet_matrix_[b * nl + a] = 1;
+        fleet_reach_matrix_[a * np + province_of(b)] = 1;
+        fleet_reach_matrix_[b * np + province_of(a)] = 1;
+      }
       fleet_lists[a].push_back(b);
       fleet_lists[b].push_back(a);
     }
@@ -123,6 +133,21 @@ std::span<const ProvinceId> Map::army_neighbours(ProvinceId id) const {
 
 std::span<const LocationId> Map::fleet_neighbours(LocationId id) const {
   return std::span<const LocationId>(fleet_lists_).subspan(fleet_offsets_[id], fleet_offsets_[id + 1] - fleet_offsets_[id]);
+}
+
+bool Map::listed_army_adjacent(ProvinceId from, ProvinceId to) const {
+  const auto neighbours = army_neighbours(from);
+  return std::binary_search(neighbours.begin(), neighbours.end(), to);
+}
+
+bool Map::listed_fleet_adjacent(LocationId from, LocationId to) const {
+  const auto neighbours = fleet_neighbours(from);
+  return std::binary_search(neighbours.begin(), neighbours.end(), to);
+}
+
+bool Map::listed_fleet_reaches(LocationId from, ProvinceId to) const {
+  const auto neighbours = fleet_neighbours(from);
+  return std::any_of(neighbours.begin(), neighbours.end(), [&](LocationId l) { return province_of(l) == to; });
 }
 
 bool Map::can_hold(UnitType type, LocationId id) const {

@@ -207,6 +207,12 @@ class MapReader {
       if (!raw.coast_fleet.empty() && raw.coast_fleet.size() < 2)
         error(line, "province '" + province.id + "' lists a single coast: a province with one coast needs no 'coasts'");
 
+      places_ += 1 + province.coasts.size();
+      if (places_ > kMaxPlaces) {
+        error(line, "the map has more than " + std::to_string(kMaxPlaces) +
+                        " provinces and coasts, more than can be told apart (province '" + province.id + "')");
+        return;
+      }
       province_ids_[province.id] = static_cast<ProvinceId>(spec_.provinces.size());
       spec_.provinces.push_back(std::move(province));
       raw_.push_back(std::move(raw));
@@ -461,6 +467,7 @@ class MapReader {
   std::map<std::string, CoastId> coast_ids_;
   std::map<std::string, std::string> coast_names_;  // normalized name -> coast id
   std::map<std::string, ProvinceId> province_ids_;
+  std::size_t places_ = 0;  // provinces and coasts read so far
   std::vector<RawProvince> raw_;
 };
 

@@ -126,6 +126,13 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
     const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
     named.plugin->edit_map(spec.value(), settings, errors);
   }
+  if (spec.value().place_count() > kMaxPlaces) {
+    // Only a plugin can get here (the map reader stops at the limit).
+    errors.push_back(yaml::diagnostic(file, map_plugin ? map_plugin : root, "the map has " +
+                                      std::to_string(spec.value().place_count()) + " provinces and coasts; at most " +
+                                      std::to_string(kMaxPlaces) + " can be told apart"));
+    return errors;
+  }
   Expected<std::shared_ptr<const Map>> map = std::shared_ptr<const Map>(std::make_shared<Map>(spec.value()));
 
   std::vector<Power> powers;

@@ -1,5 +1,6 @@
 #pragma once
 // Dense integer ids given at load time. Strings belong to parsing and printing only.
+#include <cstddef>
 #include <cstdint>
 
 namespace dipadj {
@@ -13,6 +14,9 @@ inline constexpr ProvinceId kNoProvince = 0xFFFF;
 inline constexpr LocationId kNoLocation = 0xFFFF;
 inline constexpr CoastId kNoCoast = 0;
 inline constexpr PowerId kNoPower = 0xFF;
+// The most places (provinces and their coasts) a map may have: every one needs an id below
+// kNoLocation.
+inline constexpr std::size_t kMaxPlaces = kNoLocation;
 
 enum class UnitType : std::uint8_t { Army, Fleet };
 

@@ -80,10 +80,18 @@ struct MapSpec {
   std::vector<ProvinceId> convoy_coasts;
   std::vector<MapOption> options;            // every option the map offers
   std::vector<std::string> chosen_options;   // those applied to the edges above
+
+  // Provinces and coasts: the ids a Map gives out. At most kMaxPlaces.
+  [[nodiscard]] std::size_t place_count() const {
+    std::size_t count = provinces.size();
+    for (const ProvinceSpec& province : provinces) count += province.coasts.size();
+    return count;
+  }
 };
 
 class Map {
  public:
+  // Throws std::length_error for a spec of more than kMaxPlaces places (the loaders check first).
   explicit Map(const MapSpec& spec);
   ~Map();
   Map(const Map&) = delete;
@@ -98,14 +106,17 @@ class Map {
 
   // Whether an army may move between two provinces.
   [[nodiscard]] bool army_adjacent(ProvinceId from, ProvinceId to) const {
+    if (army_matrix_.empty()) return listed_army_adjacent(from, to);
     return army_matrix_[from * provinces_.size() + to] != 0;
   }
   // Whether a fleet may move between two locations (coasts matter).
   [[nodiscard]] bool fleet_adjacent(LocationId from, LocationId to) const {
+    if (fleet_matrix_.empty()) return listed_fleet_adjacent(from, to);
     return fleet_matrix_[from * locations_.size() + to] != 0;
   }
   // Whether a fleet at `from` may move to some location of province `to` (support needs no coast).
   [[nodiscard]] bool fleet_reaches(LocationId from, ProvinceId to) const {
+    if (fleet_reach_matrix_.empty()) return listed_fleet_reaches(from, to);
     return fleet_reach_matrix_[from * provinces_.size() + to] != 0;
   }
   [[nodiscard]] std::span<const ProvinceId> army_neighbours(ProvinceId id) const;
@@ -146,7 +157,13 @@ class Map {
   std::vector<CoastKind> coast_kinds_;
   std::vector<Province> provinces_;
   std::vector<Location> locations_;
+  // Adjacency as place x place tables, for maps of up to kDenseAdjacencyPlaces places (a few MB);
+  // bigger maps answer from the sorted neighbour lists instead (the tables would need gigabytes).
+  static constexpr std::size_t kDenseAdjacencyPlaces = 2048;
   std::vector<std::uint8_t> army_matrix_, fleet_matrix_, fleet_reach_matrix_;
+  [[nodiscard]] bool listed_army_adjacent(ProvinceId from, ProvinceId to) const;
+  [[nodiscard]] bool listed_fleet_adjacent(LocationId from, LocationId to) const;
+  [[nodiscard]] bool listed_fleet_reaches(LocationId from, ProvinceId to) const;
   std::vector<std::uint32_t> army_offsets_, fleet_offsets_;
   std::vector<ProvinceId> army_lists_;
   std::vector<LocationId> fleet_lists_;
