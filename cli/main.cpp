@@ -6,7 +6,9 @@
 //   dipadj paths                            the version and where variants and plugins are looked for
 #include <boost/program_options.hpp>
 
+#include <exception>
 #include <iostream>
+#include <new>
 
 #include "commands.hpp"
 
@@ -33,6 +35,14 @@ int run(const std::string& command, const std::vector<std::string>& args) {
   } catch (const po::error& e) {
     std::cerr << "dipadj " << command << ": " << e.what() << "\n";
     return 2;
+  } catch (const std::bad_alloc&) {
+    // The readers bound what they keep (file sizes, cases per file, aliases); a board or a run
+    // that still does not fit is said so rather than aborting.
+    std::cerr << "dipadj " << command << ": out of memory\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "dipadj " << command << ": internal error: " << e.what() << "\n";
+    return 1;
   }
   std::cerr << "dipadj: unknown command '" << command << "'\n" << dipadj::cli::usage();
   return 2;

@@ -266,4 +266,82 @@ TEST(Reliability, AFullDiskIsAFailure) {
   EXPECT_NE(read_text(messages).find("cannot write the output"), std::string::npos) << read_text(messages);
 }
 
+// What yaml-cpp accepts but a reader must not: nesting past a limit (yaml-cpp said "bad file"),
+// aliases standing for far more than the file (a 1 MB case file that repeated one anchored case
+// 200,000 times took 92 s and 8.7 GB), and a key given twice (the first one silently won).
+TEST(Reliability, YamlNestingAliasesAndRepeatedKeysHaveLimits) {
+  ScratchDirectory scratch;
+  const std::string game_head = "format: dipadj-game/1\nvariant: standard\nphase: Spring 1901 Movement\n";
+  auto write = [&](const std::string& name, const std::string& text) {
+    std::ofstream(scratch.path / name, std::ios::binary) << text;
+    return scratch.path / name;
+  };
+  for (const std::size_t depth : {std::size_t{70}, std::size_t{100'000}}) {
+    const auto deep = dipadj::load_game_file(write("deep.yaml", game_head + "units: " + std::string(depth, '[') + std::string(depth, ']')));
+    EXPECT_NE(all_errors(deep).find("deep.yaml:4: lists and mappings nested deeper than 64 levels"), std::string::npos)
+        << all_errors(deep).substr(0, 500);
+  }
+  std::string cases = "format: dipadj-cases/1\nsource: aliases\nvariant: standard\ncases:\n"
+                      "  - &c\n    id: X.1\n    units: {France: [A Paris]}\n    orders: {France: [A Paris - Burgundy: succeeds]}\n";
+  for (int i = 0; i < 200'000; ++i) cases += "  - *c\n";
+  const auto bomb = dipadj::load_case_file(write("bomb.yaml", cases));
+  EXPECT_NE(all_errors(bomb).find("aliases stand for more than 100000 values"), std::string::npos) << all_errors(bomb).substr(0, 500);
+  // A few aliases are fine.
+  const auto few = dipadj::load_game_file(write("few.yaml", game_head + "units:\n  France: &army [A Paris]\n  Italy: [A Rome]\n"));
+  EXPECT_TRUE(few) << all_errors(few);
+  const auto twice = dipadj::load_game_file(write("twice.yaml", game_head + "phase: Fall 1901 Movement\nunits: {France: [A Paris]}\n"));
+  EXPECT_NE(all_errors(twice).find("twice.yaml:4: the key 'phase' is given twice in this mapping (first on line 3)"), std::string::npos)
+      << all_errors(twice);
+  const auto nested_twice = dipadj::load_game_file(write("nested.yaml", game_head + "units: {France: [A Paris], France: [A Brest]}\n"));
+  EXPECT_NE(all_errors(nested_twice).find("nested.yaml:4: the key 'France' is given twice"), std::string::npos) << all_errors(nested_twice);
+}
+
+// A case file is read whole before it runs: the number of cases is bounded (a jDip file of a
+// million tiny cases once ran out of memory and aborted).
+TEST(Reliability, ACaseFileHasAtMostTheLimitOfCases) {
+  ScratchDirectory scratch;
+  std::string jdip = "VARIANT_ALL Standard\n";
+  for (std::size_t i = 0; i <= dipadj::kMaxCasesPerFile; ++i)
+    jdip += "CASE c" + std::to_string(i) + "\nPRESTATE\n\tEngland: A lon\nORDERS\n\tEngland: A lon - wal\nEND\n";
+  std::ofstream(scratch.path / "many.txt") << jdip;
+  const auto many = dipadj::load_jdip_case_file(scratch.path / "many.txt");
+  const std::string past_limit = std::to_string(1 + 6 * dipadj::kMaxCasesPerFile + 1);
+  EXPECT_NE(all_errors(many).find("many.txt:" + past_limit + ": more than 10000 cases in one file"), std::string::npos)
+      << all_errors(many).substr(0, 500);
+  std::string yaml = "format: dipadj-cases/1\nsource: many\nvariant: standard\ncases:\n";
+  for (std::size_t i = 0; i <= dipadj::kMaxCasesPerFile; ++i) yaml += "  - {id: c" + std::to_string(i) + "}\n";
+  std::ofstream(scratch.path / "many.yaml") << yaml;
+  const auto many_yaml = dipadj::load_case_file(scratch.path / "many.yaml");
+  EXPECT_NE(all_errors(many_yaml).find("many.yaml:5: the file has 10001 cases; at most 10000"), std::string::npos)
+      << all_errors(many_yaml).substr(0, 500);
+}
+
+// Files that are no game files: a directory, a device, a file whose read fails (EIO once escaped
+// as an uncaught std::ios_base::failure).
+TEST(Reliability, WhatCannotBeReadIsSaidSo) {
+  const auto directory = dipadj::load_game_file(fs::temp_directory_path());
+  EXPECT_NE(all_errors(directory).find("a directory, not a file"), std::string::npos) << all_errors(directory);
+  const auto device = dipadj::load_game_file("/dev/null");
+  EXPECT_NE(all_errors(device).find("not a regular file"), std::string::npos) << all_errors(device);
+  const auto memory = dipadj::load_game_file("/proc/self/mem");
+  EXPECT_FALSE(memory);
+}
+
+// A variant's `map:` (and a game's `variant:`) may name any file; until the file says it is a map
+// (a variant), nothing of it is quoted in messages (its keys once were, line by line).
+TEST(Reliability, AFileThatIsNoMapIsNotQuoted) {
+  const auto variant = dipadj::load_variant(kInputs / "variant-map-file-read/variant.yaml");
+  const std::string errors = all_errors(variant);
+  EXPECT_NE(errors.find("settings.yaml:2: missing 'format: dipadj-map/1'"), std::string::npos) << errors;
+  EXPECT_EQ(errors.find("database_password"), std::string::npos) << errors;
+  EXPECT_EQ(errors.find("hunter2"), std::string::npos) << errors;
+  ScratchDirectory scratch;
+  std::ofstream(scratch.path / "game.yaml") << "format: dipadj-game/1\nvariant: '"
+                                            << (kInputs / "variant-map-file-read/private/settings.yaml").string()
+                                            << "'\nphase: Spring 1901 Movement\n";
+  const auto game = dipadj::load_game_file(scratch.path / "game.yaml");
+  EXPECT_FALSE(game);
+  EXPECT_EQ(all_errors(game).find("database_password"), std::string::npos) << all_errors(game);
+}
+
 }  // namespace

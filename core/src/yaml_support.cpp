@@ -1,8 +1,13 @@
 #include "yaml_support.hpp"
 
+#include <yaml-cpp/depthguard.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+
+#include "dipadj/text.hpp"
+#include "yaml_structure_check.hpp"
 
 namespace dipadj::yaml {
 
@@ -66,8 +71,16 @@ bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>
 
 bool load_string(const std::string& text, const std::string& name, YAML::Node& out, std::vector<Diagnostic>& errors) {
   try {
+    const StructureProblem problem = check_structure(text);
+    if (!problem.message.empty()) {
+      errors.push_back(Diagnostic{name, problem.line, problem.message});
+      return false;
+    }
     out = YAML::Load(text);
     return true;
+  } catch (const YAML::DeepRecursion& e) {
+    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                                "lists and mappings nested deeper than " + std::to_string(e.depth()) + " levels"});
   } catch (const YAML::ParserException& e) {
     errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
   } catch (const YAML::Exception& e) {
@@ -91,15 +104,19 @@ void check_keys(const std::string& file, const YAML::Node& map, std::initializer
   }
 }
 
-void check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
+bool check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
                   std::vector<Diagnostic>& errors) {
   const YAML::Node format = root["format"];
   if (!format) {
     errors.push_back(diagnostic(file, root, "missing 'format: " + expected + "'"));
-  } else if (!format.IsScalar() || format.Scalar() != expected) {
-    errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? format.Scalar() : std::string("?")) +
-                                                  "' is not '" + expected + "'"));
+    return false;
   }
+  if (!format.IsScalar() || format.Scalar() != expected) {
+    errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? printable(format.Scalar(), 40) : std::string("?")) +
+                                                  "' is not '" + expected + "'"));
+    return false;
+  }
+  return true;
 }
 
 std::string get_string(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors,

@@ -38,7 +38,8 @@ bool load_string(const std::string& text, const std::string& name, YAML::Node& o
 
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,
                 std::vector<Diagnostic>& errors);
-void check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
+// Whether the file says it is of the expected format (`format: dipadj-map/1`); if not, says so.
+bool check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
                   std::vector<Diagnostic>& errors);
 std::string get_string(const std::string& file, const YAML::Node& map, const char* key, std::vector<Diagnostic>& errors,
                        bool required = false);

@@ -239,6 +239,11 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     phase.line = line;
     phases.push_back(std::move(phase));
   };
+  if (cases.size() > kMaxCasesPerFile) {
+    errors.push_back(yaml::diagnostic(file, cases, "the file has " + std::to_string(cases.size()) + " cases; at most " +
+                                                       std::to_string(kMaxCasesPerFile) + " are read from one file (split it)"));
+    return errors;
+  }
   for (const auto& node : cases) {
     TestCase test(provinces);
     test.line = yaml::line_of(node);

@@ -65,6 +65,10 @@ class JdipReader {
         variant_line = number;
       } else if (keyword == "CASE") {
         if (current) error(number, "CASE before the END of the case at line " + std::to_string(current->line));
+        if (raw.size() == kMaxCasesPerFile) {
+          error(number, "more than " + std::to_string(kMaxCasesPerFile) + " cases in one file (split it)");
+          return errors_;
+        }
         raw.emplace_back();
         current = &raw.back();
         current->title = rest;

@@ -41,8 +41,9 @@ class MapReader {
     YAML::Node root;
     if (!yaml::load_file(file_, root, errors_)) return errors_;
     if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
+    // A variant's `map:` may name any file: until it says it is a map, nothing of it is quoted.
+    if (!yaml::check_format(file_, root, "dipadj-map/1", errors_)) return errors_;
     yaml::check_keys(file_, root, {"format", "coasts", "provinces", "tags", "options"}, errors_);
-    yaml::check_format(file_, root, "dipadj-map/1", errors_);
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
     resolve_edges();  // also when provinces had problems: every problem is reported at once

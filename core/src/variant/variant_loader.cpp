@@ -92,8 +92,10 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
+  // A game file's `variant:` may name any file: until it says it is a variant, nothing of it is
+  // quoted.
+  if (!yaml::check_format(file, root, "dipadj-variant/1", errors)) return errors;
   yaml::check_keys(file, root, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
-  yaml::check_format(file, root, "dipadj-variant/1", errors);
   const std::string name = yaml::get_string(file, root, "name", errors, true);
   const std::string title = yaml::get_string(file, root, "title", errors);
   // The map: a map file (`map:`), or a map plugin that builds it in code (`map_plugin:`).

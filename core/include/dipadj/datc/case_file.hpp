@@ -78,6 +78,11 @@ struct CaseFile {
 // Reads a case file: our YAML format, or the plain-text format of jDip and godip (recognised by
 // its content), see docs/case-format.md.
 // `cache`, when given, keeps the variants loaded between files.
+// A case file is read whole before its cases run (each case keeps a few positions: about 15 KB
+// on the Standard map), so the number of cases in one file is bounded; a file with more is
+// refused at the first case past the limit, and can be split.
+inline constexpr std::size_t kMaxCasesPerFile = 10'000;
+
 Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr);
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
 // A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
