@@ -67,7 +67,8 @@ PowerId power_named(const Variant& variant, const std::string& name, const std::
   return *power;
 }
 
-const YAML::Node& need_map(const YAML::Node& node, const std::string& where) {
+// By value: a reference to the argument would dangle in a range-for over a temporary node.
+YAML::Node need_map(const YAML::Node& node, const std::string& where) {
   if (!node || !node.IsMap()) fail(where + ": expected a mapping from power to list");
   return node;
 }
