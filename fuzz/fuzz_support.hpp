@@ -10,7 +10,9 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/variant/variant_loader.hpp"
 
@@ -20,9 +22,28 @@ inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
   return {reinterpret_cast<const char*>(data), size};
 }
 
+// Every plugin on the plugin path, loaded once and kept: the plugins are instrumented too, and a
+// plugin library unloaded after a run (a variant that failed to load drops its plugins) would
+// leave libFuzzer reading the coverage counters of a library no longer mapped.
+inline void keep_plugins_loaded() {
+  static const std::vector<std::shared_ptr<const RulePlugin>> plugins = [] {
+    std::vector<std::shared_ptr<const RulePlugin>> loaded;
+    for (const auto& directory : plugin_search_path()) {
+      std::error_code ec;
+      for (const auto& entry : std::filesystem::directory_iterator(directory, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!name.starts_with("libdipadj-") || !name.ends_with(".so")) continue;
+        if (auto plugin = load_plugin_file(entry.path())) loaded.push_back(plugin.value());
+      }
+    }
+    return loaded;
+  }();
+}
+
 // The bundled Standard variant; a fuzz target cannot run without it.
 inline const Variant& standard() {
   static const std::shared_ptr<const Variant> variant = [] {
+    keep_plugins_loaded();
     auto loaded = find_variant("standard");
     if (!loaded) {
       std::fputs(format_diagnostics(loaded.errors()).c_str(), stderr);
