@@ -10,6 +10,15 @@
 
 namespace dipadj {
 
+// Sanitizers make stack frames several times bigger; estimates of stack use allow for it.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kSanitizedBuild = true;  // GCC
+#elif defined(__has_feature)
+inline constexpr bool kSanitizedBuild = __has_feature(address_sanitizer);  // clang
+#else
+inline constexpr bool kSanitizedBuild = false;
+#endif
+
 class StackRoom {
  public:
   // Calls `work()` where at least `bytes` of stack are free, and returns when it has returned

@@ -1,0 +1,200 @@
+// The decisions of DATC 5.B, one function each (MOVE, SUPPORT, DISLODGE, PATH; HEAD-TO-HEAD is
+// inline in solver.hpp), the strengths they compare, and the rulebooks' convoy rules they consult.
+// Nothing here follows a hand-made sequence: each decision asks for the decisions it depends on.
+#include "solver.hpp"
+
+namespace dipadj {
+
+bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
+  if (!is_core(decision)) {
+    for (std::size_t i = 0; i < plugin_decisions_.size(); ++i) {
+      const PluginDecisions& range = plugin_decisions_[i];
+      if (decision >= range.first && decision < range.first + range.count)
+        return call_plugin(static_cast<std::uint8_t>(i + 1), [&](MovementRules& r) { return r.evaluate(*this, decision - range.first); });
+    }
+    return false;
+  }
+  const Decision kind = kind_of(decision);
+  const ProvinceId p = province_of_decision(decision);
+  switch (kind) {
+    case kMove:
+      if (units_[p].carrier != 0) return call_plugin(units_[p].carrier, [&](MovementRules& r) { return r.moves(*this, p); });
+      return move_decision(p);
+    case kSupport: return support_decision(p);
+    case kDislodge: return dislodge_decision(p);
+    case kPath: return path_decision(p);
+    default: return false;
+  }
+}
+
+// MOVE: the attack beats what holds the destination (or the defence of the unit met head to
+// head) and every other unit trying to enter it.
+// A border that costs strength (DATC 10) can leave a move with strength zero: it still enters an
+// empty province nobody else tries to enter, and still bounces another move of strength zero.
+// Raw strengths stay positive for a real move (zero: none), the cost is taken at comparison.
+bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried) {
+  const UnitState& u = units_[p];
+  const int raw = attack_strength(p);
+  if (raw == 0) return false;
+  const int attack = raw - u.cost;
+  if (head_to_head(p)) {
+    if (attack <= defend_strength(u.opponent) - units_[u.opponent].cost) return false;
+  } else if (const int hold = hold_strength(u.target); hold > 0 && attack <= hold) {
+    return false;
+  }
+  for (ProvinceId rival : movers_to(u.target)) {
+    if (rival == p) continue;
+    const int prevent = prevent_strength(rival);
+    if (prevent > 0 && attack <= prevent - units_[rival].cost) return false;
+  }
+  return !with_carried || carried_blocking(u.target, attack) == kNoProvince;
+}
+
+// SUPPORT: given unless a foreign unit with a path attacks the supporter (other than from where
+// the supported move goes, also when that attack comes by convoy: 4.A.4 a), or the supporter is
+// dislodged.
+bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
+  const UnitState& u = units_[p];
+  for (ProvinceId attacker : movers_to(p)) {
+    if (units_[attacker].power == u.power) continue;
+    if (attacker == u.other_target && !cuts_support_against_itself(attacker)) continue;
+    if (kept_by_convoy_rule(p, attacker)) continue;
+    // Across a border that costs strength, only a move with strength left cuts (DATC 10.A, 10.B, 10.O).
+    if (units_[attacker].cost > 0 && attack_strength(attacker) <= units_[attacker].cost) continue;
+    if (reaches(attacker)) return false;
+  }
+  // Dislodged, the support is cut; but where a rulebook's convoy rule keeps it, it holds even
+  // against the convoyed army that dislodges the supporter (DATC 6.F.17: that rule takes
+  // precedence over the dislodge rule).
+  const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
+  if (paradox_rule != 'a' && paradox_rule != 'b' && paradox_rule != 'c') return !dislodged(p);
+  for (ProvinceId attacker : movers_to(p))
+    if (!kept_by_convoy_rule(p, attacker) && moves(attacker)) return false;
+  return true;
+}
+
+// DISLODGE: a unit that stays (holds, or failed to move) is dislodged by a successful move into
+// its province.
+bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
+  if (units_[p].kind == OrderKind::Move && moves(p)) return false;
+  for (ProvinceId attacker : movers_to(p))
+    if (moves(attacker)) return true;
+  return false;
+}
+
+// PATH: a move over land always has one; a convoyed army needs a chain of fleets that were
+// ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
+bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
+  const UnitState& u = units_[p];
+  if (u.passage != 0) return !u.paradox_broken && call_plugin(u.passage, [&](MovementRules& r) { return r.path(*this, p); });
+  if (!u.by_convoy && !u.flexible) return true;
+  if (u.paradox_broken) return false;
+  // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.
+  if (!rules_.is(Rule::ConvoyPathSpecification, 'a')) {
+    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
+    if (order.convoy_path.empty()) {
+      if (rules_.is(Rule::ConvoyPathSpecification, 'c')) return false;
+    } else {
+      for (ProvinceId sea : order.convoy_path) {
+        const UnitState& f = units_[sea];
+        if (f.kind != OrderKind::Convoy || !f.matched || f.other != p || dislodged(sea)) return false;
+      }
+      return true;
+    }
+  }
+  if (rules_.is(Rule::ConvoyDisruption, 'a') || rules_.is(Rule::ConvoyDisruption, 'c')) {
+    // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged (c: of the fleets
+    // left in the convoy).
+    if (!ordered_route(p, kNoProvince, false)) return false;
+    for (ProvinceId fleet : convoyers_)
+      if (units_[fleet].other == p && units_[fleet].matched && ordered_route(p, fleet, false) && dislodged(fleet)) return false;
+    return true;
+  }
+  return detail::find_convoy_route(
+      map_, p, u.target, kNoProvince,
+      [&](ProvinceId sea) {
+        const UnitState& f = units_[sea];
+        return f.kind == OrderKind::Convoy && f.matched && f.other == p && !dislodged(sea);
+      },
+      visited_);
+}
+
+int MovementAdjudicator::Solver::given_supports(ProvinceId p, PowerId not_of) {
+  int count = 0;
+  for (ProvinceId s : supporters_of(p))
+    if (units_[s].power != not_of && support_given(s)) ++count;
+  return count;
+}
+
+int MovementAdjudicator::Solver::hold_strength(ProvinceId p) {
+  const UnitState& u = units_[p];
+  if (!u.present) return 0;
+  if (u.kind == OrderKind::Move) return moves(p) ? 0 : 1;
+  return 1 + given_supports(p);
+}
+
+int MovementAdjudicator::Solver::attack_strength(ProvinceId p) {
+  if (!reaches(p)) return 0;
+  const UnitState& u = units_[p];
+  const UnitState& defender = units_[u.target];
+  if (!defender.present) return 1 + given_supports(p);
+  // The defender leaves (and does not fight this unit head to head): as if the province were empty.
+  if (defender.kind == OrderKind::Move && !head_to_head(p) && moves(u.target)) return 1 + given_supports(p);
+  if (defender.power == u.power) return 0;
+  // Support from the defender's own power does not help to dislodge it.
+  return 1 + given_supports(p, defender.power);
+}
+
+int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
+  if (!reaches(p)) return 0;
+  const UnitState& u = units_[p];
+  // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
+  const bool fights = head_to_head(p);
+  if (fights && moves(u.opponent)) return 0;
+  // 4.A.7 a: a unit dislodged by a unit coming the opposite way (also by convoy) has no effect there.
+  if (!fights && rules_.is(Rule::DislodgedUnitBounce, 'a')) {
+    const UnitState& other = units_[u.target];
+    if (other.kind == OrderKind::Move && other.target == p && !moves(p) && moves(u.target)) return 0;
+  }
+  return 1 + given_supports(p);
+}
+
+
+// Whether ordered convoys link the army to its destination, passing `through` a given fleet if
+// one is named; with `intact`, only through fleets that were not dislodged.
+bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {
+  return detail::find_convoy_route(
+      map_, army, units_[army].target, through,
+      [&](ProvinceId sea) {
+        const UnitState& f = units_[sea];
+        return f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target &&
+               (!intact || !dislodged(sea));
+      },
+      visited_);
+}
+
+// The rulebooks' own answers to convoy paradoxes (4.A.2), rules on when a convoyed army does not
+// cut a support: 1971 (a): a fleet's support of a fleet attacking one of the army's convoying
+// fleets; 1982 (b): a fleet's support of an action in a body of water that holds a convoying
+// fleet; 2000 (c): a support of an attack on one of the army's convoying fleets. Whatever
+// paradox these leave (DATC 6.F.18, 6.F.22-6.F.24 under a and c) goes to the backup rule.
+bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) {
+  const UnitState& s = units_[supporter];
+  const ProvinceId action = s.other_target != kNoProvince ? s.other_target : s.other;
+  const UnitState& there = units_[action];
+  const bool convoys_army = there.kind == OrderKind::Convoy && there.matched && there.other == army;
+  switch (rules_.letter(Rule::ConvoyParadox)) {
+    case 'a':
+      return s.type == UnitType::Fleet && units_[s.other].type == UnitType::Fleet && s.other_target != kNoProvince &&
+             convoys_army;
+    case 'b':
+      return s.type == UnitType::Fleet && map_.province(action).kind == ProvinceKind::Sea && there.kind == OrderKind::Convoy;
+    case 'c':
+      // Only fleets necessary for the convoy count: those every ordered route needs.
+      return s.other_target != kNoProvince && convoys_army && !route_avoiding(army, action);
+    default:
+      return false;
+  }
+}
+
+}  // namespace dipadj
