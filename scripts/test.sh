@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds dipadj and runs every test: unit tests, the DATC cases under datc/ (each a named
 # GoogleTest test, each also replayed with shuffled orders and under every rule profile), the game
-# records, the command-line checks, the benchmark's correctness check, and the installed package.
+# records, the command-line checks, the benchmark's correctness check, the installed package,
+# and the code checks of scripts/check-code.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/check-code.sh
 bash scripts/build.sh
 # The DATC totals, for people reading the log (the tests below check every case again, by name).
 build/cli/dipadj datc datc/v2.4/*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapters 6-12 (243 cases and 11 variations): /'

@@ -15,10 +15,10 @@ TEST(Rulebook, EveryDisputedIssueOfChapter4IsAnOptionWithItsPreferenceAsDefault)
   ASSERT_EQ(rules.option_count(), static_cast<std::size_t>(Rule::Count));
   EXPECT_EQ(rules.option(0).issue, "4.A.1");
   EXPECT_EQ(rules.option(static_cast<std::size_t>(Rule::FlyingDutchman)).issue, "4.E.6");
-  EXPECT_TRUE(rules.is(Rule::ConvoyParadox, 'd'));         // Szykman
-  EXPECT_TRUE(rules.is(Rule::AdjacentConvoy, 'd'));        // 1982/2000 intent
-  EXPECT_TRUE(rules.is(Rule::IllegalOrders, 'd'));         // valid in the current situation
-  EXPECT_TRUE(rules.is(Rule::CivilDisorderRemoval, 'd'));  // armies may move as fleets
+  EXPECT_TRUE(rules.is(ConvoyParadox::Szykman));         // Szykman
+  EXPECT_TRUE(rules.is(AdjacentConvoy::IntentWithLandFallback));        // 1982/2000 intent
+  EXPECT_TRUE(rules.is(OrderLegality::ValidInCurrentSituation));         // valid in the current situation
+  EXPECT_TRUE(rules.is(CivilDisorderRemoval::ArmiesCrossSea));  // armies may move as fleets
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const RuleOption& option = rules.option(i);
     EXPECT_EQ(rules.source(i), "default");

@@ -144,19 +144,17 @@ void read_civil_disorder(const std::string& file, const YAML::Node& node, const 
 
 namespace {
 
-// Whether the rules in force allow what `node` holds (their choice `letter`); if not, says so
+// Whether the rules in force allow what `node` holds (their choice `allowing`); if not, says so
 // with the line, the option's current choice and the one that allows it.
-bool rule_allows(const std::string& file, const YAML::Node& node, const Rulebook& rules, Rule rule, char letter,
+template <class Choice>
+bool rule_allows(const std::string& file, const YAML::Node& node, const Rulebook& rules, Choice allowing,
                  const std::string& what, std::vector<Diagnostic>& errors) {
-  if (rules.is(rule, letter)) return true;
-  const auto index = static_cast<std::size_t>(rule);
+  if (rules.is(allowing)) return true;
+  const auto index = static_cast<std::size_t>(rule_of(allowing));
   const RuleOption& option = rules.option(index);
-  std::string allowing;
-  for (const RuleChoice& choice : option.choices)
-    if (choice.letter == std::string(1, letter)) allowing = choice.name;
   errors.push_back(yaml::diagnostic(file, node, what + " are not allowed by the rules (" + option.issue + ": " + option.key + " is '" +
-                                                    option.choices[rules.choice(index)].name + "'; '" + allowing +
-                                                    "' allows them)"));
+                                                    option.choices[rules.choice(index)].name + "'; '" +
+                                                    option.choices[static_cast<std::size_t>(allowing)].name + "' allows them)"));
   return false;
 }
 
@@ -166,10 +164,10 @@ void read_perpetual_orders(const std::string& file, const YAML::Node& node, cons
                            const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.IsNull()) return;
-  if (!rule_allows(file, node, rules, Rule::PerpetualOrders, 'a', "perpetual orders", errors)) return;
+  if (!rule_allows(file, node, rules, PerpetualOrders::Allowed, "perpetual orders", errors)) return;
   const OrderParser parser(variant);
   for_each_power_entry(file, node, variant, errors, [&](PowerId power, const YAML::Node& item) {
-    ParsedOrder parsed = parser.parse(item.Scalar(), false, rules.is(Rule::IllegalOrders, 'a'));
+    ParsedOrder parsed = parser.parse(item.Scalar(), false, rules.is(OrderLegality::AnyWellFormed));
     if (!parsed.order) {
       errors.push_back(yaml::diagnostic(file, item, "perpetual order '" + item.Scalar() + "': " + parsed.error));
       return;
@@ -187,7 +185,7 @@ void read_proxies(const std::string& file, const YAML::Node& node, const Variant
                   const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.IsNull()) return;
-  if (!rule_allows(file, node, rules, Rule::ProxyOrders, 'a', "proxies notified to the judge", errors)) return;
+  if (!rule_allows(file, node, rules, ProxyOrders::AllowedNotified, "proxies notified to the judge", errors)) return;
   if (!node.IsSequence()) {
     errors.push_back(yaml::diagnostic(file, node, "'proxies' is a list of {unit, to}"));
     return;

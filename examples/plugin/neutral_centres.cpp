@@ -26,7 +26,7 @@ class NeutralCentres final : public RuleExtension {
   explicit NeutralCentres(std::vector<ProvinceId> centres) : centres_(std::move(centres)) {}
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId /*owner*/, const Rulebook& rules) const override {
-    if (rules.choice_letter(kOption, "a") != "a") return true;
+    if (rules.choice_name(kOption, "on") != "on") return true;
     return std::find(centres_.begin(), centres_.end(), centre) == centres_.end();
   }
 

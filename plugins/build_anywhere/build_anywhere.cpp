@@ -20,7 +20,7 @@ class BuildAnywhereRules final : public RuleExtension {
  public:
   [[nodiscard]] std::optional<bool> home_centre(ProvinceId centre, PowerId power, const Position& position,
                                                 const Rulebook& rules) const override {
-    if (rules.choice_letter(kOption, "a") != "a") return std::nullopt;
+    if (rules.choice_name(kOption, "on") != "on") return std::nullopt;
     return position.owner(centre) == power;
   }
 };

@@ -27,7 +27,7 @@ constexpr const char* kOption = "convoyable_coasts";
 class ConvoyableCoastRules final : public RuleExtension {
  public:
   [[nodiscard]] Reason forbids(const Variant& variant, const Rulebook& rules, const Order& resolved) const override {
-    if (resolved.kind != OrderKind::Convoy || rules.choice_letter(kOption, "a") == "a") return Reason::None;
+    if (resolved.kind != OrderKind::Convoy || rules.choice_name(kOption, "on") == "on") return Reason::None;
     const Map& map = variant.map();
     return map.province(map.province_of(resolved.unit.location)).kind == ProvinceKind::Sea ? Reason::None
                                                                                             : Reason::ConvoyerNotAtSea;

@@ -20,7 +20,7 @@ using namespace dipadj;
 constexpr const char* kOption = "difficult_borders";
 
 bool on(const Rulebook& rules) {
-  return rules.choice_letter(kOption, "a") == "a";
+  return rules.choice_name(kOption, "on") == "on";
 }
 
 class DifficultBorderRules final : public RuleExtension {

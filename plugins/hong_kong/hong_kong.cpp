@@ -22,7 +22,7 @@ class HongKongRules final : public RuleExtension {
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
     if (centre != centre_ || owner != excluded_) return true;
-    return rules.choice_letter(kOption, "a") != "a";
+    return rules.choice_name(kOption, "on") != "on";
   }
 
  private:

@@ -23,9 +23,9 @@ using namespace dipadj;
 constexpr const char* kOption = "ice_seasons";
 
 bool frozen(const Rulebook& rules, Season season) {
-  const std::string_view choice = rules.choice_letter(kOption, "a");
-  if (choice == "c" || season == Season::Winter) return false;
-  return choice == "b" || season == Season::Fall;
+  const std::string_view choice = rules.choice_name(kOption, "fall");
+  if (choice == "never" || season == Season::Winter) return false;
+  return choice == "spring_and_fall" || season == Season::Fall;
 }
 
 class IceMovement final : public MovementRules {
@@ -64,7 +64,7 @@ class IceRules final : public RuleExtension {
   explicit IceRules(std::vector<std::uint8_t> ice, const Map& map) : ice_(std::move(ice)), map_(&map) {}
 
   [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override {
-    if (rules.choice_letter(kOption, "a") == "c") return nullptr;
+    if (rules.choice_name(kOption, "fall") == "never") return nullptr;
     return std::make_unique<IceMovement>(ice_);
   }
 

@@ -19,7 +19,7 @@
 namespace dipadj::suez {
 
 bool canal_on(const Rulebook& rules) {
-  return rules.choice_letter(kOption, "a") == "a";
+  return rules.choice_name(kOption, "on") == "on";
 }
 
 bool Canal::crosses(ProvinceId from, ProvinceId to) const {

@@ -19,7 +19,7 @@
 namespace dipadj::railroad {
 
 bool railroad_on(const Rulebook& rules) {
-  return rules.choice_letter(kOption, "a") == "a";
+  return rules.choice_name(kOption, "on") == "on";
 }
 
 std::vector<ProvinceId> Line::route(ProvinceId from, ProvinceId to) const {

@@ -273,7 +273,7 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
     read_build_history(file, node["built"], v, test.start, errors);
     read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
-    reader.allow_places_off_map(test.rules.is(Rule::IllegalOrders, 'a'));
+    reader.allow_places_off_map(test.rules.is(OrderLegality::AnyWellFormed));
     reader.expectations(node, test.phases.front(), test.id);
     if (const YAML::Node then = node["then"]) {
       if (!then.IsSequence()) reader.error(then, "'then' must be a list of phases");
@@ -343,7 +343,7 @@ Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
     read_owners(file, start["supply_centres"], v, game.start.position, errors);
   }
   CaseReader reader(file, v, errors, true);
-  reader.allow_places_off_map(game.rules.is(Rule::IllegalOrders, 'a'));
+  reader.allow_places_off_map(game.rules.is(OrderLegality::AnyWellFormed));
   const YAML::Node phases = root["phases"];
   if (!phases || !phases.IsSequence()) {
     errors.push_back(yaml::diagnostic(file, phases ? phases : root, "'phases' must be a list"));

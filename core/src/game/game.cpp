@@ -89,7 +89,7 @@ namespace {
 void add_standing_orders(const Map& map, const Rulebook& rules, const GameState& state,
                          std::span<const SubmittedOrder> orders, std::vector<AddedOrder>& added) {
   std::vector<SubmittedOrder> given(orders.begin(), orders.end());
-  if (rules.is(Rule::PerpetualOrders, 'a')) {
+  if (rules.is(PerpetualOrders::Allowed)) {
     std::vector<SubmittedOrder> perpetual;
     for (const SubmittedOrder& standing : state.perpetual_orders) {
       const ProvinceId p = ordered_province(map, standing.order);
@@ -105,7 +105,7 @@ void add_standing_orders(const Map& map, const Rulebook& rules, const GameState&
       given.push_back(o);
     }
   }
-  if (rules.is(Rule::ImplicitOrders, 'a'))
+  if (rules.is(ImplicitOrders::Allowed))
     for (SubmittedOrder& o : implied_orders(map, state.position, given)) added.push_back(AddedOrder{std::move(o), OrderSource::Implied, {}});
 }
 
@@ -179,7 +179,7 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
   auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
   // Who orders which unit this phase.
   std::vector<ProxyGrant> grants;
-  if (rules.is(Rule::ProxyOrders, 'a')) grants = state.proxies;
+  if (rules.is(ProxyOrders::AllowedNotified)) grants = state.proxies;
   std::vector<ProvinceId> disputed;
   for (std::size_t i = 0; i < orders.size(); ++i)
     if (orders[i].set_aside != Reason::None) settled[i] = illegal(orders[i].set_aside);
@@ -187,8 +187,8 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
     const SubmittedOrder& o = orders[i];
     if (settled[i] || o.order.kind != OrderKind::Proxy) continue;
     if (state.in_civil_disorder(o.power)) continue;
-    if (!rules.is(Rule::ProxyOrders, 'b') || state.phase.kind != PhaseKind::Movement) {
-      settled[i] = illegal(rules.is(Rule::ProxyOrders, 'b') ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
+    if (!rules.is(ProxyOrders::AllowedInOrderSet) || state.phase.kind != PhaseKind::Movement) {
+      settled[i] = illegal(rules.is(ProxyOrders::AllowedInOrderSet) ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
       continue;
     }
     const ProvinceId p = ordered_province(map, o.order);
@@ -242,7 +242,7 @@ std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rul
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report) {
   // Flying Dutchmen (4.E.6) go before the phase is played (a), or at the adjustment phase (b).
-  if (!state.flying_dutchmen.empty() && (rules.is(Rule::FlyingDutchman, 'a') || state.phase.kind == PhaseKind::Adjustment)) {
+  if (!state.flying_dutchmen.empty() && (rules.is(FlyingDutchman::RemoveImmediately) || state.phase.kind == PhaseKind::Adjustment)) {
     GameState corrected = state;
     std::vector<Unit> removed;
     remove_flying_dutchmen(variant, rules, corrected, removed);

@@ -161,13 +161,13 @@ void read_order_sets(const std::string& file, const YAML::Node& root, const Rule
     bool all = true;
     Reason aside = Reason::OrderSetReplaced;
     if (sequence_known) {
-      switch (rules.letter(Rule::OrderSetsDefined)) {
-        case 'a': all = true; break;
-        case 'b': all = latest_says != "replaces"; break;
-        case 'c': all = latest_says == "adds"; break;
+      switch (rules.get<MultipleOrderSets>()) {
+        case MultipleOrderSets::CombineAll: all = true; break;
+        case MultipleOrderSets::CombineUnlessReplaced: all = latest_says != "replaces"; break;
+        case MultipleOrderSets::LatestUnlessEarlierKept: all = latest_says == "adds"; break;
         default: all = false; break;
       }
-    } else if (rules.is(Rule::OrderSetsUndefined, 'a') && list.size() > 1) {
+    } else if (rules.is(UnorderedOrderSets::AllHold) && list.size() > 1) {
       aside = Reason::OrderSetsUnclear;
     }
     const bool none = !sequence_known && aside == Reason::OrderSetsUnclear;
@@ -244,7 +244,7 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
       errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
       return;
     }
-    ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(Rule::IllegalOrders, 'a'));
+    ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(OrderLegality::AnyWellFormed));
     if (!parsed.order && parsed.readings.empty()) {
       errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
       return;

@@ -29,12 +29,13 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
   const Map& map = variant.map();
   const auto& board = map.topology().graph();
   using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
-  const char rule = rules.letter(Rule::CivilDisorderRemoval);
+  using enum CivilDisorderRemoval;
+  const CivilDisorderRemoval rule = rules.get<CivilDisorderRemoval>();
   // How units may move to count the distance (4.D.8): fleets as fleets, between locations
   // (a-d); armies as armies or as fleets (d); both with the other's abilities (e, g); armies
   // over land with a convoy counted as one move (a: always possible; b: over seas holding the
   // power's own fleets; c: any fleets). Province-level graphs ignore coasts.
-  const bool by_province = type == UnitType::Army || rule == 'e' || rule == 'g';
+  const bool by_province = type == UnitType::Army || rule == BothCrossAll || rule == Rule2023;
   const std::size_t n = by_province ? map.province_count() : map.location_count();
   Graph graph(n);
   for (auto [it, end] = boost::edges(board); it != end; ++it) {
@@ -43,16 +44,16 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     const auto b = static_cast<LocationId>(boost::target(*it, board));
     if (!by_province) {
       if (passage.fleet) boost::add_edge(a, b, graph);
-    } else if (rule == 'd' || rule == 'e' || rule == 'g' || passage.army) {
+    } else if (rule == ArmiesCrossSea || rule == BothCrossAll || rule == Rule2023 || passage.army) {
       boost::add_edge(map.province_of(a), map.province_of(b), graph);
     }
   }
-  if (type == UnitType::Army && (rule == 'a' || rule == 'b' || rule == 'c')) {
+  if (type == UnitType::Army && (rule == ConvoyOneMove || rule == ConvoyOneMoveOwnFleets || rule == ConvoyOneMoveAnyFleets)) {
     // A convoy is one move: join every pair of coasts linked by seas that may convoy.
     auto may_convoy = [&](ProvinceId sea) {
-      if (rule == 'a') return true;
+      if (rule == ConvoyOneMove) return true;
       const Unit& unit = position.unit_in(sea);
-      return unit.present() && unit.type == UnitType::Fleet && (rule == 'c' || unit.power == power);
+      return unit.present() && unit.type == UnitType::Fleet && (rule == ConvoyOneMoveAnyFleets || unit.power == power);
     };
     std::vector<std::uint8_t> seen(map.province_count());
     for (std::size_t from = 0; from < map.province_count(); ++from) {
@@ -89,7 +90,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     else if (province.coasts.empty()) sources.push_back(province.location);
     else sources.insert(sources.end(), province.coasts.begin(), province.coasts.end());
   };
-  if (rule == 'g') {
+  if (rule == Rule2023) {
     for (std::size_t q = 0; q < map.province_count(); ++q)
       if (position.owner(static_cast<ProvinceId>(q)) == power) add_source(static_cast<ProvinceId>(q));
   } else {
@@ -146,21 +147,21 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         UnitType type = UnitType::Army;
         if (order.unit.type) {
           type = *order.unit.type;
-        } else if (rules.is(Rule::MissingUnitTypeInBuild, 'a') ||
+        } else if (rules.is(BuildUnitTypeMissing::BuildFails) ||
                    (province.kind != ProvinceKind::Land &&
-                    (rules.is(Rule::MissingUnitTypeInBuild, 'b') || map.location(order.unit.location).coast == kNoCoast))) {
+                    (rules.is(BuildUnitTypeMissing::ArmyInLandOnly) || map.location(order.unit.location).coast == kNoCoast))) {
           out = illegal(Reason::MissingUnitType);
           break;
         } else if (province.kind != ProvinceKind::Land) {
           type = UnitType::Fleet;
         }
         // A fleet inland: no build (4.C.4 a), or an army instead (b).
-        if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(Rule::FleetBuildInland, 'b'))
+        if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(FleetBuildInland::BuildArmy))
           type = UnitType::Army;
         LocationId place = type == UnitType::Army ? province.location : order.unit.location;
         // A fleet build without its coast: no build (4.B.7 a), or on the default coast (b).
         if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
-            rules.is(Rule::BuildCoast, 'b') && province.default_coast != kNoLocation)
+            rules.is(BuildCoastMissing::DefaultCoast) && province.default_coast != kNoLocation)
           place = province.default_coast;
         if (!variant.is_home_centre(p, power, before, rules)) out = illegal(Reason::NotAHomeCentre);
         else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
@@ -177,7 +178,7 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
       }
       case OrderKind::Waive:
         if (centres[power] <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
-        else if (rules.is(Rule::WaivingBuilds, 'b')) out = illegal(Reason::WaiveNotAllowed);
+        else if (rules.is(WaiveBuilds::NotAllowed)) out = illegal(Reason::WaiveNotAllowed);
         else candidate[i] = true;
         break;
       case OrderKind::Remove:
@@ -199,15 +200,17 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
   }
 
   // Then each power's orders together, in the order the power gave them.
-  auto keep = [&](std::vector<std::size_t>& list, std::size_t room, char policy, Reason why) {
-    // Too many: none count (a), the first ones (b) or the last ones (c) (4.D.4, 4.D.6).
+  // Too many builds or removals (4.D.4, 4.D.6): none count (a), the first ones (b) or the last
+  // ones (c); the two options share that shape.
+  enum class Keep { None, First, Last };
+  auto keep = [&](std::vector<std::size_t>& list, std::size_t room, Keep policy, Reason why) {
     if (list.size() <= room) return;
     std::vector<std::size_t> kept;
-    if (policy == 'b') kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
-    else if (policy == 'c') kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
-    // Under a the orders are invalid, as if not given (illegal); otherwise the extra ones fail.
+    if (policy == Keep::First) kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
+    else if (policy == Keep::Last) kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
+    // When none count the orders are invalid, as if not given (illegal); otherwise the extra ones fail.
     for (std::size_t i : list)
-      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = policy == 'a' ? illegal(why) : fails(why);
+      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = policy == Keep::None ? illegal(why) : fails(why);
     list = kept;
   };
   for (std::size_t p = 0; p < powers; ++p) {
@@ -224,12 +227,12 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
             return orders[j].order.kind == OrderKind::Build && map.province_of(planned[j].location) == at;
           });
           if (same != builds.end()) {
-            const char policy = rules.letter(Rule::MultipleBuildsOneArea);
-            if (policy == 'b') {
+            const MultipleBuildsOneProvince policy = rules.get<MultipleBuildsOneProvince>();
+            if (policy == MultipleBuildsOneProvince::First) {
               result.outcomes[i] = fails(Reason::CentreOccupied);
               continue;
             }
-            if (policy == 'a') {
+            if (policy == MultipleBuildsOneProvince::BothFail) {
               // Both are invalid (4.D.5 a): neither counts.
               result.outcomes[*same] = illegal(Reason::SeveralBuildsOneCentre);
               result.outcomes[i] = illegal(Reason::SeveralBuildsOneCentre);
@@ -250,11 +253,18 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
         removals.push_back(i);
       }
     }
-    if (allowance[p] > 0) keep(builds, static_cast<std::size_t>(allowance[p]), rules.letter(Rule::TooManyBuilds), Reason::TooManyBuilds);
+    if (allowance[p] > 0) {
+      const TooManyBuilds policy = rules.get<TooManyBuilds>();
+      keep(builds, static_cast<std::size_t>(allowance[p]),
+           policy == TooManyBuilds::FirstLegal ? Keep::First : policy == TooManyBuilds::LastLegal ? Keep::Last : Keep::None,
+           Reason::TooManyBuilds);
+    }
     if (allowance[p] < 0) {
-      const char policy = rules.letter(Rule::TooManyDisbands);
       // Too many removals under 4.D.6 a: none counts, the civil-disorder rule chooses.
-      keep(removals, static_cast<std::size_t>(-allowance[p]), policy, Reason::TooManyRemovals);
+      const TooManyDisbands policy = rules.get<TooManyDisbands>();
+      keep(removals, static_cast<std::size_t>(-allowance[p]),
+           policy == TooManyDisbands::FirstLegal ? Keep::First : policy == TooManyDisbands::LastLegal ? Keep::Last : Keep::None,
+           Reason::TooManyRemovals);
     }
     for (std::size_t i : builds) {
       if (orders[i].order.kind == OrderKind::Build) result.after.place(map, planned[i]);
@@ -287,17 +297,17 @@ std::vector<ProvinceId> civil_disorder_removal_order(const Variant& variant, con
   const Map& map = variant.map();
   // Under the "least recently built" house rule (f) the oldest unit not on a supply centre goes
   // first; units of equal age (those from the start), and units on centres, in the order of d.
-  const bool by_age = rules.is(Rule::CivilDisorderRemoval, 'f');
+  const bool by_age = rules.is(CivilDisorderRemoval::LeastRecentlyBuilt);
   // Only f needs rules of its own (d's distances); the rulebook is copied for it alone.
   std::optional<Rulebook> fallback;
   if (by_age) {
     fallback = rules;
-    fallback->set(static_cast<std::size_t>(Rule::CivilDisorderRemoval), "d", "4.D.8 f falls back on d");
+    fallback->set(CivilDisorderRemoval::ArmiesCrossSea, "4.D.8 f falls back on d");
   }
   const Rulebook& distance_rules = fallback ? *fallback : rules;
   const std::vector<int> army = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Army);
   const std::vector<int> fleet = civil_disorder_distances(variant, distance_rules, board, power, UnitType::Fleet);
-  const bool keep_centres = rules.is(Rule::CivilDisorderRemoval, 'g') || by_age;
+  const bool keep_centres = rules.is(CivilDisorderRemoval::Rule2023) || by_age;
   struct Candidate {
     bool on_centre;
     std::uint32_t age;  // under f: 0 for the oldest; otherwise 0 for all

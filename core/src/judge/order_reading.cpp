@@ -25,12 +25,13 @@ bool names_move(const Map& map, const Order& support, const Order& move) {
 
 std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& rules, const GameState& state,
                                                 std::span<const WrittenOrder> written) {
-  const char choice = rules.letter(Rule::PoorlyWrittenOrders);
+  using enum PoorlyWrittenOrders;
+  const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();
   std::vector<std::vector<Order>> left(written.size());
   for (std::size_t i = 0; i < written.size(); ++i) left[i] = written[i].readings;
   auto unclear = [&](std::size_t i) { return left[i].size() > 1; };
 
-  if (choice != 'a' && state.phase.kind == PhaseKind::Movement) {
+  if (choice != NoRulesKnowledge && state.phase.kind == PhaseKind::Movement) {
     // b: only readings that are legal orders on this board (4.E.1 as set).
     for (std::size_t i = 0; i < written.size(); ++i) {
       if (!unclear(i)) continue;
@@ -43,7 +44,7 @@ std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& 
       left[i] = std::move(legal);
     }
     // c and d: the power's set as a whole, until nothing changes.
-    for (bool changed = choice == 'c' || choice == 'd'; changed;) {
+    for (bool changed = choice == OrderSetPossible || choice == OrderSetPossibleMatching; changed;) {
       changed = false;
       for (std::size_t i = 0; i < written.size(); ++i) {
         if (!unclear(i)) continue;
@@ -59,7 +60,7 @@ std::vector<SubmittedOrder> read_written_orders(const Map& map, const Rulebook& 
           if (!clear_order_of_power([&](const Order& other) { return ordered_province(map, other) == ordered_province(map, o); }))
             kept.push_back(o);
         // d: readings that match another clear order of the power, if any do.
-        if (choice == 'd' && kept.size() > 1) {
+        if (choice == OrderSetPossibleMatching && kept.size() > 1) {
           std::vector<Order> matching;
           for (const Order& o : kept)
             if (clear_order_of_power([&](const Order& other) { return names_move(map, o, other) || names_move(map, other, o); }))

@@ -32,11 +32,11 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
 // The designation of a supported or convoyed unit: its type (4.C.1, 4.C.2) and, when it is
 // foreign, its nationality (4.C.5, 4.C.6).
 Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, const Unit& other) {
-  if (named.type && *named.type != other.type && rules.is(Rule::WrongUnitType, 'a')) return Reason::WrongUnitType;
-  if (!named.type && rules.is(Rule::MissingUnitType, 'a')) return Reason::UnitTypeMissing;
-  if (other.power != power && named.nationality == kNoPower && rules.is(Rule::MissingNationality, 'a'))
+  if (named.type && *named.type != other.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
+  if (!named.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
+  if (other.power != power && named.nationality == kNoPower && rules.is(MissingNationality::OrderInvalid))
     return Reason::NationalityMissing;
-  if (named.nationality != kNoPower && named.nationality != other.power && rules.is(Rule::WrongNationality, 'a'))
+  if (named.nationality != kNoPower && named.nationality != other.power && rules.is(WrongNationality::OrderInvalid))
     return Reason::WrongNationality;
   return Reason::None;
 }
@@ -65,15 +65,15 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
                         const Order& order) {
   if (order.unit.location == kNoLocation) return false;
   const Unit& unit = position.unit_in(map.province_of(order.unit.location));
-  if (!order.unit.type && rules.is(Rule::MissingUnitType, 'c')) return true;
-  if (order.unit.type && unit.present() && *order.unit.type != unit.type && rules.is(Rule::WrongUnitType, 'c')) return true;
+  if (!order.unit.type && rules.is(MissingUnitType::ValidUnlessOtherOrder)) return true;
+  if (order.unit.type && unit.present() && *order.unit.type != unit.type && rules.is(WrongUnitType::ValidUnlessOtherOrder)) return true;
   if ((order.kind == OrderKind::Support || order.kind == OrderKind::Convoy) && order.other.location != kNoLocation) {
     const Unit& other = position.unit_in(map.province_of(order.other.location));
     if (other.present() && other.power != power && order.other.nationality == kNoPower &&
-        rules.is(Rule::MissingNationality, 'c'))
+        rules.is(MissingNationality::ValidUnlessOtherOrder))
       return true;
     if (other.present() && order.other.nationality != kNoPower && order.other.nationality != other.power &&
-        rules.is(Rule::WrongNationality, 'c'))
+        rules.is(WrongNationality::ValidUnlessOtherOrder))
       return true;
   }
   return false;
@@ -88,14 +88,14 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
   if (unit.power != power) return Reason::ForeignUnit;
   // The designation of the ordered unit: its coast (4.B.5), its type (4.C.1, 4.C.2).
   if (map.location(order.unit.location).coast != kNoCoast && order.unit.location != unit.location &&
-      rules.is(Rule::WrongCoastOfUnit, 'a'))
+      rules.is(WrongUnitCoast::MoveFails))
     return Reason::WrongCoastOfUnit;
-  if (!order.unit.type && rules.is(Rule::MissingUnitType, 'a')) return Reason::UnitTypeMissing;
-  if (order.unit.type && *order.unit.type != unit.type && rules.is(Rule::WrongUnitType, 'a')) return Reason::WrongUnitType;
+  if (!order.unit.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
+  if (order.unit.type && *order.unit.type != unit.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
   resolved = order;
   // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
   // where what cannot be carried out is still legal, see kept_though_impossible).
-  const bool fleets_needed = rules.is(Rule::IllegalOrders, 'd');
+  const bool fleets_needed = rules.is(OrderLegality::ValidInCurrentSituation);
   // What the rules let pass is taken from the board: what stands there, and where.
   resolved.unit.type = unit.type;
   resolved.unit.location = unit.location;
@@ -112,10 +112,10 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       // A coast the destination does not have, or any coast on an army's move (4.B.6).
       const bool stray_coast = order.target_coast_ignored ||
                                (unit.type == UnitType::Army && map.location(order.target).coast != kNoCoast);
-      if (stray_coast && rules.is(Rule::UnknownCoast, 'a')) return Reason::UnknownCoast;
+      if (stray_coast && rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
       // 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the
       // one before, from the army's coast to the destination's.
-      if (!order.convoy_path.empty() && !rules.is(Rule::ConvoyPathSpecification, 'a')) {
+      if (!order.convoy_path.empty() && !rules.is(ConvoyPathSpecification::Ignored)) {
         if (unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
         ProvinceId previous = from;
         for (ProvinceId sea : order.convoy_path) {
@@ -156,7 +156,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (map.location(order.target).coast != kNoCoast) {
         if (map.fleet_adjacent(unit.location, order.target)) return Reason::None;
         // A coast that cannot be reached: corrected to the one that can (4.B.3 a), or the move fails.
-        if (reachable == 1 && rules.is(Rule::ImpossibleCoast, 'a')) {
+        if (reachable == 1 && rules.is(ImpossibleCoast::CoastCorrected)) {
           resolved.target = only;
           return Reason::None;
         }
@@ -165,13 +165,13 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       // No coast written: the only reachable coast, if there is just one (4.B.1 a, 4.B.2 a; 4.B.2 c
       // wants it written even then), or the province's default coast (4.B.1 b, 4.B.2 b).
       if (reachable == 0) return Reason::Unreachable;
-      if ((reachable > 1 && rules.is(Rule::MissingCoastTwoPossible, 'b')) ||
-          (reachable == 1 && rules.is(Rule::MissingCoastOnePossible, 'b'))) {
+      if ((reachable > 1 && rules.is(MissingCoastTwoPossible::DefaultCoast)) ||
+          (reachable == 1 && rules.is(MissingCoastOnePossible::DefaultCoast))) {
         if (dest.default_coast == kNoLocation) return Reason::MissingCoast;
         resolved.target = dest.default_coast;
         return map.fleet_adjacent(unit.location, dest.default_coast) ? Reason::None : Reason::UnreachableCoast;
       }
-      if (reachable > 1 || rules.is(Rule::MissingCoastOnePossible, 'c')) return Reason::MissingCoast;
+      if (reachable > 1 || rules.is(MissingCoastOnePossible::MoveFails)) return Reason::MissingCoast;
       resolved.target = only;
       return Reason::None;
     }
@@ -198,11 +198,11 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (other.type == UnitType::Fleet && map.has_coasts(to) && map.location(order.target).coast == kNoCoast) {
         int reachable = 0;
         for (LocationId coast : map.province(to).coasts) reachable += map.fleet_adjacent(other.location, coast) ? 1 : 0;
-        if (rules.is(Rule::SupportCoast, 'a') ||
-            (rules.is(Rule::SupportCoast, 'c') && other.power != power && reachable > 1))
+        if (rules.is(SupportCoast::Required) ||
+            (rules.is(SupportCoast::RequiredUnlessUnambiguous) && other.power != power && reachable > 1))
           return Reason::MissingCoast;
         // 4.B.4 b: the support is to the default coast.
-        if (rules.is(Rule::SupportCoast, 'b')) {
+        if (rules.is(SupportCoast::RequiredDefaultCoast)) {
           if (map.province(to).default_coast == kNoLocation) return Reason::MissingCoast;
           resolved.target = map.province(to).default_coast;
         }
@@ -239,12 +239,12 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 }
 
 bool kept_though_impossible(Reason why, const Rulebook& rules) {
-  switch (rules.letter(Rule::IllegalOrders)) {
-    case 'a':
+  switch (rules.get<OrderLegality>()) {
+    case OrderLegality::AnyWellFormed:
       // Every well-formed order to one's own unit: b's, and those naming places off the map.
       if (why == Reason::PlaceNotOnMap) return true;
       [[fallthrough]];
-    case 'b':
+    case OrderLegality::ValidPlaces:
       // Legal when written with real places: only an order to a missing or foreign unit, or of
       // the wrong phase, or one the rules of 4.B and 4.C reject, is out.
       switch (why) {
@@ -265,7 +265,7 @@ bool kept_though_impossible(Reason why, const Rulebook& rules) {
         default:
           return false;
       }
-    case 'c':
+    case OrderLegality::ValidInSomeSituation:
       // Valid in some situation: only what the units named in the order are missing for.
       return why == Reason::SupportedUnitMissing || why == Reason::ConvoyedUnitMissing ||
              why == Reason::ConvoyedUnitNotArmy;

@@ -12,20 +12,21 @@ std::size_t Rulebook::add_option(RuleOption option) {
   choices_.push_back(option.default_choice);
   sources_.emplace_back("default");
   options_.push_back(std::move(option));
-  letters_.push_back(0);
-  remember_letter(options_.size() - 1);
-  return options_.size() - 1;
+  const std::size_t index = options_.size() - 1;
+  if (index < core_choices_.size()) core_choices_[index] = static_cast<std::uint8_t>(choices_[index]);
+  return index;
 }
 
-void Rulebook::remember_letter(std::size_t index) {
-  const auto& letter = options_[index].choices[choices_[index]].letter;
-  letters_[index] = letter.empty() ? '?' : letter[0];
+void Rulebook::set_choice(std::size_t index, std::size_t choice, std::string source) {
+  choices_[index] = choice;
+  if (index < core_choices_.size()) core_choices_[index] = static_cast<std::uint8_t>(choice);
+  sources_[index] = std::move(source);
 }
 
-std::string_view Rulebook::choice_letter(std::string_view key, std::string_view if_absent) const {
+std::string_view Rulebook::choice_name(std::string_view key, std::string_view if_absent) const {
   const auto index = find_option(key);
   if (!index) return if_absent;
-  return options_[*index].choices[choices_[*index]].letter;
+  return options_[*index].choices[choices_[*index]].name;
 }
 
 std::optional<std::size_t> Rulebook::find_option(std::string_view key) const {
@@ -42,9 +43,7 @@ std::optional<std::string> Rulebook::set(std::size_t index, std::string_view val
       if (!option.choices[c].supported)
         return "choice " + option.choices[c].letter + " (" + option.choices[c].name + ") of " + option.key + " (DATC " +
                option.issue + ") is not supported by this adjudicator yet";
-      choices_[index] = c;
-      remember_letter(index);
-      sources_[index] = std::move(source);
+      set_choice(index, c, std::move(source));
       return std::nullopt;
     }
   }

@@ -38,7 +38,8 @@ struct Unit;
 struct MapSpec;
 struct BuiltBoard;
 
-inline constexpr std::uint32_t kPluginInterfaceVersion = 1;
+// 2: the rulebook answers by choice names (choice_name, get<Choice>()), no longer by letters.
+inline constexpr std::uint32_t kPluginInterfaceVersion = 2;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
 struct PluginSettings {

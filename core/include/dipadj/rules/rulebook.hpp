@@ -2,11 +2,14 @@
 // The rulebook: one object holding every rule choice the adjudicator asks about (the disputed
 // issues of DATC chapter 4, and options that plugins add). Nothing reads a scattered flag: the
 // solver, the validation and the phase logic ask the rulebook.
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "dipadj/rules/rule_choices.hpp"
 
 namespace dipadj {
 
@@ -25,46 +28,6 @@ struct RuleOption {
   std::size_t default_choice = 0;  // the DATC's preferred choice for the core options
 };
 
-// The core's options, in DATC order; their index in the rulebook is the enum's value.
-enum class Rule : std::uint8_t {
-  ConvoyDisruption,         // 4.A.1
-  ConvoyParadox,            // 4.A.2
-  AdjacentConvoy,           // 4.A.3
-  SupportCutByConvoyOnItself,  // 4.A.4
-  RetreatAfterConvoyAttack, // 4.A.5
-  ConvoyPathSpecification,  // 4.A.6
-  DislodgedUnitBounce,      // 4.A.7
-  MissingCoastTwoPossible,  // 4.B.1
-  MissingCoastOnePossible,  // 4.B.2
-  ImpossibleCoast,          // 4.B.3
-  SupportCoast,             // 4.B.4
-  WrongCoastOfUnit,         // 4.B.5
-  UnknownCoast,             // 4.B.6
-  BuildCoast,               // 4.B.7
-  MissingUnitType,          // 4.C.1
-  WrongUnitType,            // 4.C.2
-  MissingUnitTypeInBuild,   // 4.C.3
-  FleetBuildInland,         // 4.C.4
-  MissingNationality,       // 4.C.5
-  WrongNationality,         // 4.C.6
-  OrderSetsDefined,         // 4.D.1
-  OrderSetsUndefined,       // 4.D.2
-  MultipleOrdersToUnit,     // 4.D.3
-  TooManyBuilds,            // 4.D.4
-  MultipleBuildsOneArea,    // 4.D.5
-  TooManyDisbands,          // 4.D.6
-  WaivingBuilds,            // 4.D.7
-  CivilDisorderRemoval,     // 4.D.8
-  CivilDisorderHoldSupport, // 4.D.9
-  IllegalOrders,            // 4.E.1
-  PoorlyWrittenOrders,      // 4.E.2
-  ImplicitOrders,           // 4.E.3
-  PerpetualOrders,          // 4.E.4
-  ProxyOrders,              // 4.E.5
-  FlyingDutchman,           // 4.E.6
-  Count
-};
-
 // The core's options with their choices and defaults (core/src/rules/datc_options.cpp).
 const std::vector<RuleOption>& core_rule_options();
 
@@ -77,16 +40,26 @@ class Rulebook {
   [[nodiscard]] std::size_t option_count() const { return options_.size(); }
   [[nodiscard]] const RuleOption& option(std::size_t index) const { return options_[index]; }
   [[nodiscard]] std::optional<std::size_t> find_option(std::string_view key) const;
-  // The letter of the choice of an option found by key (a plugin's); `if_absent` when the rulebook
-  // has no such option (one made from scratch holds only the core's): the option's default.
-  [[nodiscard]] std::string_view choice_letter(std::string_view key, std::string_view if_absent) const;
+  // The name of the choice of an option found by key (a plugin's: "on"); `if_absent` when the
+  // rulebook has no such option (one made from scratch holds only the core's): the option's default.
+  [[nodiscard]] std::string_view choice_name(std::string_view key, std::string_view if_absent) const;
 
   [[nodiscard]] std::size_t choice(std::size_t index) const { return choices_[index]; }
-  // The letter of a core option's choice; the solver asks this in its inner loops, so it is kept
-  // ready in a flat array.
-  [[nodiscard]] char letter(Rule rule) const { return letters_[static_cast<std::size_t>(rule)]; }
-  // Whether a core option is set to the choice with this DATC letter.
-  [[nodiscard]] bool is(Rule rule, char choice_letter) const { return letter(rule) == choice_letter; }
+  // A core option's choice, by type: `rules.get<ConvoyParadox>()`, `rules.is(ConvoyParadox::Szykman)`.
+  // The solver asks in its inner loops, so the core's choices are also kept in a flat array.
+  template <class Choice>
+  [[nodiscard]] Choice get() const {
+    return static_cast<Choice>(core_choices_[static_cast<std::size_t>(rule_of(Choice{}))]);
+  }
+  template <class Choice>
+  [[nodiscard]] bool is(Choice choice) const {
+    return get<Choice>() == choice;
+  }
+  // Sets a core option to a choice (the code's own fallbacks: 4.D.8 f falls back on d).
+  template <class Choice>
+  void set(Choice choice, std::string source) {
+    set_choice(static_cast<std::size_t>(rule_of(choice)), static_cast<std::size_t>(choice), std::move(source));
+  }
   // Where the value came from: "default", or "file:line".
   [[nodiscard]] const std::string& source(std::size_t index) const { return sources_[index]; }
 
@@ -96,11 +69,11 @@ class Rulebook {
   friend bool operator==(const Rulebook& a, const Rulebook& b) { return a.choices_ == b.choices_; }
 
  private:
-  void remember_letter(std::size_t index);
+  void set_choice(std::size_t index, std::size_t choice, std::string source);
 
   std::vector<RuleOption> options_;
   std::vector<std::size_t> choices_;
-  std::vector<char> letters_;
+  std::array<std::uint8_t, static_cast<std::size_t>(Rule::Count)> core_choices_{};
   std::vector<std::string> sources_;
 };
 

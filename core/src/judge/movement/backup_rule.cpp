@@ -32,9 +32,8 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
   // destination (DATC 7, the Szykman rule extended). The rulebooks' own convoy rules (4.A.2 a-c)
   // say nothing about passages, so under them only the passages are closed and whatever paradox is
   // left is settled afresh (DATC 7.C.13, 7.C.14 under the 1982 rule).
-  const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
   const auto is_passage = [&](std::uint32_t d) { return is_path(d) && units_[province_of_decision(d)].passage != 0; };
-  if ((paradox_rule == 'a' || paradox_rule == 'b' || paradox_rule == 'c') &&
+  if (rulebook_paradox_rule() &&
       std::any_of(cycle.begin(), cycle.end(), is_passage)) {
     for (std::uint32_t d : cycle) {
       if (!is_passage(d)) continue;
@@ -46,7 +45,7 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
   if (paradox) {
     // DPTG (4.A.2 f): of two resolutions, the one in which every convoy of the core is disrupted
     // is taken. The convoys then really are disrupted, so no paradox rule is named as the cause.
-    if (rules_.is(Rule::ConvoyParadox, 'f') && report.two_resolutions &&
+    if (rules_.is(ConvoyParadox::Dptg) && report.two_resolutions &&
         (all_convoys_disrupted(report.guessed_false) || all_convoys_disrupted(report.guessed_true))) {
       for (std::uint32_t d : cycle)
         if (is_path(d)) resolver_.settle(d, false);
@@ -59,7 +58,7 @@ void MovementAdjudicator::Solver::backup_rule(const ResolverCycle& report) {
       resolver_.settle(d, false);
     }
     // 'All Hold' (4.A.2 e, and DPTG otherwise): every move of the paradox fails as well.
-    if (rules_.is(Rule::ConvoyParadox, 'e') || rules_.is(Rule::ConvoyParadox, 'f'))
+    if (rules_.is(ConvoyParadox::AllHold) || rules_.is(ConvoyParadox::Dptg))
       for (std::uint32_t d : cycle)
         if (is_kind(d, kMove) && !resolver_.is_resolved(d)) resolver_.settle(d, false);
     return;

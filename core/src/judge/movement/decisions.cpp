@@ -66,8 +66,7 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
   // Dislodged, the support is cut; but where a rulebook's convoy rule keeps it, it holds even
   // against the convoyed army that dislodges the supporter (DATC 6.F.17: that rule takes
   // precedence over the dislodge rule).
-  const char paradox_rule = rules_.letter(Rule::ConvoyParadox);
-  if (paradox_rule != 'a' && paradox_rule != 'b' && paradox_rule != 'c') return !dislodged(p);
+  if (!rulebook_paradox_rule()) return !dislodged(p);
   for (ProvinceId attacker : movers_to(p))
     if (!kept_by_convoy_rule(p, attacker) && moves(attacker)) return false;
   return true;
@@ -90,10 +89,10 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
   if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
   // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.
-  if (!rules_.is(Rule::ConvoyPathSpecification, 'a')) {
+  if (!rules_.is(ConvoyPathSpecification::Ignored)) {
     const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
     if (order.convoy_path.empty()) {
-      if (rules_.is(Rule::ConvoyPathSpecification, 'c')) return false;
+      if (rules_.is(ConvoyPathSpecification::Required)) return false;
     } else {
       for (ProvinceId sea : order.convoy_path) {
         const UnitState& f = units_[sea];
@@ -102,7 +101,7 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
       return true;
     }
   }
-  if (rules_.is(Rule::ConvoyDisruption, 'a') || rules_.is(Rule::ConvoyDisruption, 'c')) {
+  if (rules_.is(ConvoyDisruption::AnyRouteDisrupted) || rules_.is(ConvoyDisruption::AnyRouteDisruptedOwnFleetsFirst)) {
     // 4.A.1 a: disrupted as soon as any fleet of an ordered route is dislodged (c: of the fleets
     // left in the convoy).
     if (!ordered_route(p, kNoProvince, false)) return false;
@@ -152,7 +151,7 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
   const bool fights = head_to_head(p);
   if (fights && moves(u.opponent)) return 0;
   // 4.A.7 a: a unit dislodged by a unit coming the opposite way (also by convoy) has no effect there.
-  if (!fights && rules_.is(Rule::DislodgedUnitBounce, 'a')) {
+  if (!fights && rules_.is(DislodgedUnitBounce::NeverAtAttackerOrigin)) {
     const UnitState& other = units_[u.target];
     if (other.kind == OrderKind::Move && other.target == p && !moves(p) && moves(u.target)) return 0;
   }
@@ -183,13 +182,13 @@ bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter
   const ProvinceId action = s.other_target != kNoProvince ? s.other_target : s.other;
   const UnitState& there = units_[action];
   const bool convoys_army = there.kind == OrderKind::Convoy && there.matched && there.other == army;
-  switch (rules_.letter(Rule::ConvoyParadox)) {
-    case 'a':
+  switch (rules_.get<ConvoyParadox>()) {
+    case ConvoyParadox::Rule1971:
       return s.type == UnitType::Fleet && units_[s.other].type == UnitType::Fleet && s.other_target != kNoProvince &&
              convoys_army;
-    case 'b':
+    case ConvoyParadox::Rule1982:
       return s.type == UnitType::Fleet && map_.province(action).kind == ProvinceKind::Sea && there.kind == OrderKind::Convoy;
-    case 'c':
+    case ConvoyParadox::Rule2000:
       // Only fleets necessary for the convoy count: those every ordered route needs.
       return s.other_target != kNoProvince && convoys_army && !route_avoiding(army, action);
     default:

@@ -13,11 +13,11 @@ bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& support
   if (mover.type != UnitType::Fleet || !map_.has_coasts(mover.target)) return true;
   const bool named = map_.location(supporter.other_target_location).coast != kNoCoast;
   const bool same = supporter.other_target_location == mover.target_location;
-  switch (rules_.letter(Rule::SupportCoast)) {
-    case 'e': return true;
-    case 'a':
-    case 'b': return named && same;  // b: validation has put the default coast in
-    case 'c': {
+  switch (rules_.get<SupportCoast>()) {
+    case SupportCoast::Ignored: return true;
+    case SupportCoast::Required:
+    case SupportCoast::RequiredDefaultCoast: return named && same;  // b: validation has put the default coast in
+    case SupportCoast::RequiredUnlessUnambiguous: {
       if (named) return same;
       if (supporter.power == mover.power) return true;
       int reachable = 0;
@@ -61,8 +61,8 @@ void MovementAdjudicator::Solver::settle_repeated_orders(const Position& before,
     }
     governing_[p] = first;
     if (!different) continue;
-    if (rules_.is(Rule::MultipleOrdersToUnit, 'c')) conflicting_[p] = 1;
-    else governing_[p] = rules_.is(Rule::MultipleOrdersToUnit, 'a') ? first : last;
+    if (rules_.is(MultipleUnitOrders::Hold)) conflicting_[p] = 1;
+    else governing_[p] = rules_.is(MultipleUnitOrders::FirstOrder) ? first : last;
     for (std::size_t j = i; j < orders.size(); ++j)
       if (legal_unit_order(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == resolved_[static_cast<std::size_t>(governing_[p])])))
         result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
@@ -152,7 +152,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent: "via convoy" with an ordered convoy, or a fleet of its own power
   // ordered to convoy it, else over land; (e) only and always when it says "via convoy"; (f) by
   // intent as in d, but then by convoy only, with no fallback to the land route.
-  const char adjacent_rule = rules_.letter(Rule::AdjacentConvoy);
+  const AdjacentConvoy adjacent_rule = rules_.get<AdjacentConvoy>();
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None) continue;
@@ -169,19 +169,19 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     }
     const auto ordered = [&] { return !convoyers_.empty() && ordered_route(from, kNoProvince, false); };
     switch (adjacent_rule) {
-      case 'a': u.by_convoy = ordered(); break;
-      case 'b': {
+      case AdjacentConvoy::ConvoyRouteAlways: u.by_convoy = ordered(); break;
+      case AdjacentConvoy::LandUnlessOppositeMove: {
         const UnitState& other = units_[u.target];
         u.by_convoy = other.kind == OrderKind::Move && other.target == from && ordered();
         break;
       }
-      case 'c': {
+      case AdjacentConvoy::LandUnlessOppositeMoveAndConvoySucceeds: {
         const UnitState& other = units_[u.target];
         u.flexible = other.kind == OrderKind::Move && other.target == from && ordered();
         break;
       }
-      case 'e': u.by_convoy = order.via_convoy; break;
-      case 'f': u.by_convoy = order.via_convoy || own_fleet; break;
+      case AdjacentConvoy::ExplicitViaConvoy: u.by_convoy = order.via_convoy; break;
+      case AdjacentConvoy::IntentWithoutFallback: u.by_convoy = order.via_convoy || own_fleet; break;
       default: u.by_convoy = own_fleet || (order.via_convoy && ordered()); break;
     }
   }
@@ -248,7 +248,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
 
   // 4.A.1 c, the DPTG: when the army's own fleets offer a route, foreign fleets are no part of
   // its convoy (so a foreign fleet cannot disrupt it, nor be "convoying" for the paradox rules).
-  if (rules_.is(Rule::ConvoyDisruption, 'c')) {
+  if (rules_.is(ConvoyDisruption::AnyRouteDisruptedOwnFleetsFirst)) {
     for (const std::size_t p : occupied_) {
       const UnitState& army = units_[p];
       if (army.kind != OrderKind::Move || !(army.by_convoy || army.flexible) || army.impossible != Reason::None) continue;

@@ -56,7 +56,7 @@ void MovementAdjudicator::Solver::report(const Position& before, std::span<const
       // its attacker came from unless the attacker came by convoy (4.A.5 b).
       auto consider = [&](LocationId place) {
         const ProvinceId q = map_.province_of(place);
-        if (q == attacker && (!d.attacker_convoyed || rules_.is(Rule::RetreatAfterConvoyAttack, 'a'))) return;
+        if (q == attacker && (!d.attacker_convoyed || rules_.is(RetreatToConvoyOrigin::NotAllowed))) return;
         if (hold_strength(q) > 0) return;
         for (ProvinceId mover : movers_to(q))
           if (prevent_strength(mover) > 0) return;

@@ -214,7 +214,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   // Whether the fleet is on the route the army takes: its written path (4.A.6 b, c), or else a
   // route of ordered, undislodged fleets.
   bool on_route_used(ProvinceId army, ProvinceId fleet) {
-    if (!rules_.is(Rule::ConvoyPathSpecification, 'a')) {
+    if (!rules_.is(ConvoyPathSpecification::Ignored)) {
       const auto& path = resolved_[static_cast<std::size_t>(governing_[army])].convoy_path;
       if (!path.empty()) return std::find(path.begin(), path.end(), fleet) != path.end();
     }
@@ -223,7 +223,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   // 4.A.4: the unit in the supported move's destination does not cut the support against itself,
   // unless it comes by convoy and the rules say such an attack comes from the water (b).
   [[nodiscard]] bool cuts_support_against_itself(ProvinceId attacker) const {
-    return units_[attacker].by_convoy && rules_.is(Rule::SupportCutByConvoyOnItself, 'b');
+    return units_[attacker].by_convoy && rules_.is(ConvoyCutsSupportAgainstItself::SupportCut);
   }
   bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
   bool convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army);
@@ -271,9 +271,14 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
   std::vector<std::uint8_t> conflicting_;  // per province
   std::span<const PowerId> in_civil_disorder_;  // during run()
+  // The rulebooks' own answers to convoy paradoxes (4.A.2 a-c), rather than a paradox rule.
+  [[nodiscard]] bool rulebook_paradox_rule() const {
+    const ConvoyParadox rule = rules_.get<ConvoyParadox>();
+    return rule == ConvoyParadox::Rule1971 || rule == ConvoyParadox::Rule1982 || rule == ConvoyParadox::Rule2000;
+  }
   // 4.D.9 a: hold support from another power to a unit of a power in civil disorder fails.
   [[nodiscard]] bool refused_in_civil_disorder(const UnitState& supporter, const UnitState& held) const {
-    return held.power != supporter.power && rules_.is(Rule::CivilDisorderHoldSupport, 'a') &&
+    return held.power != supporter.power && rules_.is(CivilDisorderHoldSupport::SupportFails) &&
            std::find(in_civil_disorder_.begin(), in_civil_disorder_.end(), held.power) != in_civil_disorder_.end();
   }
   std::vector<ProvinceId> convoyers_;      // provinces of the fleets ordered to convoy (usually none)
