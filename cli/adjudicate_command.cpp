@@ -12,7 +12,7 @@
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 #include "report.hpp"
 
 namespace po = boost::program_options;

@@ -4,7 +4,7 @@
 #include "dipadj/installation.hpp"
 #include "dipadj/plugin/plugin.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/version.hpp"
 
 namespace dipadj::cli {

@@ -1,5 +1,6 @@
 #include "report.hpp"
 
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj::cli {

@@ -7,7 +7,7 @@
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace po = boost::program_options;
 

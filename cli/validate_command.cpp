@@ -1,7 +1,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj::cli {
 

@@ -14,7 +14,7 @@
 
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj::fuzz {
 

@@ -1,7 +1,8 @@
 // The order parser on any text, in movement and retreat phases. An order it reads prints back to
 // a text that reads as the same order.
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/order/order.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks on the code that the compiler does not make (run by scripts/test.sh, so in CI):
 #  - rule choices are asked by name, never by DATC letter (issue 18): the letters are the
-#    rulebook's business (core/src/rules/) and the CLI's when it prints them.
+#    rulebook's business (core/src/rules/) and the CLI's when it prints them;
+#  - the core's layers include only downwards (scripts/check_layers.py lists the layers).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 failed=0
@@ -14,4 +15,5 @@ if [ -n "$letter_use" ]; then
   failed=1
 fi
 [ $failed -eq 0 ] && echo "check-code: rule choices are asked by name"
+python3 scripts/check_layers.py || failed=1
 exit $failed

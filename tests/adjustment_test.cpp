@@ -1,10 +1,10 @@
 #include <gtest/gtest.h>
 
 #include "dipadj/judge/adjustment.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

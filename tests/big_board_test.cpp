@@ -14,7 +14,7 @@
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace {

@@ -15,7 +15,7 @@
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

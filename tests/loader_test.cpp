@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

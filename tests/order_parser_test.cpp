@@ -1,8 +1,9 @@
 #include <gtest/gtest.h>
 
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_text.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

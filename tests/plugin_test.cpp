@@ -7,11 +7,11 @@
 #include <fstream>
 
 #include "dipadj/game/game.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

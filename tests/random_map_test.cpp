@@ -11,7 +11,7 @@
 #include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

@@ -19,7 +19,7 @@
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/text.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace {
 

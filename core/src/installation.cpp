@@ -2,6 +2,9 @@
 
 #include <dlfcn.h>
 
+#include <cstdlib>
+#include <sstream>
+#include <string>
 #include <system_error>
 
 #include "dipadj/version.hpp"
@@ -57,6 +60,34 @@ const char* version() { return DIPADJ_VERSION_STRING; }
 const Installation& installation() {
   static const Installation found = find_installation();
   return found;
+}
+
+namespace {
+
+// The directories a colon-separated environment variable names, in order; none when it is unset.
+std::vector<std::filesystem::path> directories_from_environment(const char* variable) {
+  std::vector<std::filesystem::path> out;
+  if (const char* value = std::getenv(variable)) {
+    std::stringstream in(value);
+    std::string dir;
+    while (std::getline(in, dir, ':'))
+      if (!dir.empty()) out.emplace_back(dir);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::filesystem::path> variant_search_path() {
+  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_VARIANT_PATH");
+  out.push_back(installation().variants);
+  return out;
+}
+
+std::vector<std::filesystem::path> plugin_search_path() {
+  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_PLUGIN_PATH");
+  out.push_back(installation().plugins);
+  return out;
 }
 
 }  // namespace dipadj

@@ -13,7 +13,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/export.hpp"
-#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/judge/movement_rules.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace {

@@ -11,6 +11,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include "dipadj/notation/order_parser.hpp"
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/text.hpp"

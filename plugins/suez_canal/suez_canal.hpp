@@ -4,7 +4,7 @@
 #include <array>
 #include <vector>
 
-#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/judge/movement_rules.hpp"
 #include "dipadj/plugin/plugin.hpp"
 
 namespace dipadj::suez {

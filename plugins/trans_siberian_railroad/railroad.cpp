@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "dipadj/notation/order_parser.hpp"
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/text.hpp"

@@ -3,7 +3,7 @@
 // part of the movement phase (one journey per phase, decided step by step).
 #include <vector>
 
-#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/judge/movement_rules.hpp"
 #include "dipadj/plugin/plugin.hpp"
 
 namespace dipadj::railroad {

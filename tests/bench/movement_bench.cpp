@@ -20,15 +20,16 @@
 #include <utility>
 #include <vector>
 
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 #ifndef DIPADJ_BENCH_POSITIONS
 #error "DIPADJ_BENCH_POSITIONS must name the positions file (set in tests/bench/CMakeLists.txt)"

@@ -7,6 +7,7 @@
 // Search order (variant_search_path(), plugin_search_path()): $DIPADJ_VARIANT_PATH /
 // $DIPADJ_PLUGIN_PATH first, then the directories below.
 #include <filesystem>
+#include <vector>
 
 namespace dipadj {
 
@@ -20,5 +21,12 @@ struct Installation {
 
 // Worked out once, on first use; the same for every thread afterwards.
 [[nodiscard]] const Installation& installation();
+
+// The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
+// then the bundled variants (installation().variants: the installed ones, or the source tree's).
+[[nodiscard]] std::vector<std::filesystem::path> variant_search_path();
+// The directories searched for plugin libraries: $DIPADJ_PLUGIN_PATH (colon separated), then the
+// bundled plugins (installation().plugins).
+[[nodiscard]] std::vector<std::filesystem::path> plugin_search_path();
 
 }  // namespace dipadj

@@ -13,7 +13,7 @@
 #include "../game/game_file_reading.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/version.hpp"
 
 struct dipadj_session {

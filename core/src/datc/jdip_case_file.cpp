@@ -6,10 +6,10 @@
 
 #include "dipadj/datc/case_file.hpp"
 #include "../yaml_support.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj {
 namespace {

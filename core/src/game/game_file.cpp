@@ -1,17 +1,18 @@
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/game/game_file.hpp"
 
 #include <algorithm>
 
 #include "game_file_reading.hpp"
 #include "../json_check.hpp"
-#include "../position_yaml.hpp"
+#include "game_state_yaml.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
-#include "dipadj/judge/order_reading.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/game/order_reading.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj {
 namespace {

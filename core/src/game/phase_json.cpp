@@ -1,3 +1,4 @@
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/game/phase_json.hpp"
 
 #include <nlohmann/json.hpp>

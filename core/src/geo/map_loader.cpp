@@ -9,9 +9,9 @@
 #include <span>
 #include <tuple>
 
+#include "dipadj/geo/map_loader.hpp"
 #include "dipadj/text.hpp"
 #include "map_reading.hpp"
-#include "dipadj/variant/variant_loader.hpp"
 #include "../yaml_support.hpp"
 
 namespace dipadj {

@@ -2,7 +2,6 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "dipadj/plugin/movement_rules.hpp"
 
 namespace dipadj {
 
@@ -18,7 +17,5 @@ Reason RuleExtension::validate_movement_order(const Variant& /*variant*/, const 
                                               Order& /*resolved*/) const {
   return Reason::NotThisPhase;
 }
-
-std::unique_ptr<MovementRules> RuleExtension::movement_rules(const Rulebook& /*rules*/) const { return nullptr; }
 
 }  // namespace dipadj

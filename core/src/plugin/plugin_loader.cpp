@@ -7,7 +7,6 @@
 #include <dlfcn.h>
 #endif
 
-#include "../search_path.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/text.hpp"
 
@@ -22,12 +21,6 @@ constexpr const char* kVersionSymbol = "dipadj_plugin_interface_version";
 constexpr const char* kCreateSymbol = "dipadj_create_plugin";
 
 }  // namespace
-
-std::vector<std::filesystem::path> plugin_search_path() {
-  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_PLUGIN_PATH");
-  out.push_back(installation().plugins);
-  return out;
-}
 
 std::string plugin_file_name(std::string_view name) {
 #if defined(_WIN32)

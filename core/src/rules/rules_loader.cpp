@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "../yaml_support.hpp"
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/installation.hpp"
 #include "rules_yaml.hpp"
 
 namespace dipadj {

@@ -14,7 +14,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/game/game.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 #include "dipadj/rules/rulebook.hpp"
 

@@ -8,7 +8,7 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/judge/retreat.hpp"
 
 namespace dipadj {

@@ -7,7 +7,7 @@
 
 #include "dipadj/board/position.hpp"
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 
 namespace dipadj {
 

@@ -8,8 +8,8 @@
 
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
-#include "dipadj/judge/outcome.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
 namespace dipadj {

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
 namespace dipadj {

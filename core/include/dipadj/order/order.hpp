@@ -47,10 +47,19 @@ struct Order {
   friend bool operator==(const Order&, const Order&) = default;
 };
 
+// An order read from text, or why the text is none (notation/order_parser.hpp reads them; a
+// plugin's order syntax returns one too).
+struct ParsedOrder {
+  std::optional<Order> order;
+  PowerId power = kNoPower;  // when the text starts with "England:"
+  std::string error;         // why the text is not an order, when it is not
+  // When a place word is unclear ("A Ser - Bu"): every order the text may be, each with a clear
+  // name (DATC 4.E.2). `order` is then absent; the rules choose among them knowing the board.
+  std::vector<Order> readings;
+};
+
 // The province of the unit an order names; kNoProvince when it names none.
 ProvinceId ordered_province(const Map& map, const Order& order);
 
-// The order in the rulebook's notation with full names: "A Paris - Burgundy".
-std::string to_string(const Order& order, const Variant& variant);
 
 }  // namespace dipadj

@@ -21,8 +21,8 @@
 
 #include "dipadj/board/phase.hpp"
 #include "dipadj/diagnostic.hpp"
-#include "dipadj/judge/outcome.hpp"
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/order/outcome.hpp"
+#include "dipadj/order/order.hpp"
 #include "dipadj/rules/rulebook.hpp"
 
 namespace YAML {
@@ -32,6 +32,7 @@ class Node;
 namespace dipadj {
 
 class MovementRules;
+class OrderParser;
 class Position;
 class Variant;
 struct Unit;

@@ -12,13 +12,10 @@
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/plugin/plugin.hpp"
 
 namespace dipadj {
-
-// $DIPADJ_PLUGIN_PATH (colon separated), then the bundled plugins (installation().plugins: the
-// installed ones, or the build tree's plugins/).
-std::vector<std::filesystem::path> plugin_search_path();
 
 // "suez-canal" -> "libdipadj-suez-canal.so" (on this platform).
 std::string plugin_file_name(std::string_view name);

@@ -15,7 +15,7 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/judge/resolver.hpp"
-#include "dipadj/plugin/movement_rules.hpp"
+#include "dipadj/judge/movement_rules.hpp"
 #include "dipadj/plugin/plugin.hpp"
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/variant/variant.hpp"

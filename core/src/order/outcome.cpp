@@ -1,7 +1,5 @@
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 
-#include "dipadj/board/position.hpp"
-#include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
@@ -85,30 +83,6 @@ const char* describe(Reason reason) {
     case Reason::ConvoyNotUsed: return "the army was not convoyed by this fleet";
   }
   return "?";
-}
-
-std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before) {
-  std::string out = to_string(outcome.resolution);
-  if (outcome.reason == Reason::None) return out;
-  out += ": ";
-  out += describe(outcome.reason);
-  if (outcome.by != kNoProvince) {
-    const Unit& unit = before.unit_in(outcome.by);
-    out += " (";
-    out += outcome.reason == Reason::Void || outcome.reason == Reason::ConvoyNotUsed ||
-                   outcome.reason == Reason::ConvoyParadox || outcome.reason == Reason::SupportedPowerInCivilDisorder
-               ? "the unit concerned: "
-               : "by ";
-    if (unit.present()) {
-      out += unit_letter(unit.type);
-      out += ' ';
-      out += variant.map().location_name(unit.location);
-    } else {
-      out += variant.map().province(outcome.by).name;
-    }
-    out += ')';
-  }
-  return out;
 }
 
 }  // namespace dipadj

@@ -22,7 +22,7 @@
 #include <span>
 
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/judge/outcome.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/judge/resolver.hpp"
 
 namespace dipadj {

@@ -1,10 +1,9 @@
-#include "dipadj/variant/variant_loader.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 
 #include <algorithm>
 
-#include "../position_yaml.hpp"
+#include "../notation/position_yaml.hpp"
 #include "../geo/map_reading.hpp"
-#include "../search_path.hpp"
 #include "../rules/rules_yaml.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/installation.hpp"
@@ -258,12 +257,6 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
                                                       std::span<const std::string> map_options) {
   return yaml::guarded<std::shared_ptr<const Variant>>(variant_file.string(),
                                                        [&] { return read_variant(variant_file, plugin_path, map_options); });
-}
-
-std::vector<std::filesystem::path> variant_search_path() {
-  std::vector<std::filesystem::path> out = directories_from_environment("DIPADJ_VARIANT_PATH");
-  out.push_back(installation().variants);
-  return out;
 }
 
 Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& name_or_path,

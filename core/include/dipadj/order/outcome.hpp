@@ -95,7 +95,5 @@ struct OrderOutcome {
 
 [[nodiscard]] const char* to_string(Resolution resolution);
 [[nodiscard]] const char* describe(Reason reason);
-// "fails: bounced with A Munich" / "illegal: no unit in that province".
-[[nodiscard]] std::string describe(const OrderOutcome& outcome, const Variant& variant, const class Position& before);
 
 }  // namespace dipadj

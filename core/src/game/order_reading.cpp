@@ -1,4 +1,4 @@
-#include "dipadj/judge/order_reading.hpp"
+#include "dipadj/game/order_reading.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,5 @@
-#include "dipadj/order/order_parser.hpp"
+#include "dipadj/notation/order_text.hpp"
+#include "dipadj/notation/order_parser.hpp"
 
 #include <algorithm>
 #include <array>

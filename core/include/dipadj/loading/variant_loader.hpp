@@ -11,22 +11,18 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/geo/map_loader.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
-Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file);
-// With some of the map's named options applied (its `options:`; an unknown name is an error).
-Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file, std::span<const std::string> options);
 // The plugins a variant names are looked for on plugin_search_path(), or on the path given.
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file);
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
                                                       std::span<const std::filesystem::path> plugin_path,
                                                       std::span<const std::string> map_options = {});
 
-// The directories searched for `<name>/variant.yaml`: $DIPADJ_VARIANT_PATH (colon separated),
-// then the bundled variants (installation().variants: the installed ones, or the source tree's).
-std::vector<std::filesystem::path> variant_search_path();
 // A variant given by name ("standard": a plain name, dipadj/text.hpp), looked for on the search
 // path only, never in the current directory; or by path to its directory or variant.yaml (anything
 // that is not a plain name: "./mine", "../variants/amber", "/srv/v/variant.yaml").

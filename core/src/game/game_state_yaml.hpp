@@ -1,6 +1,7 @@
 #pragma once
-// Reading units and supply-centre owners from YAML ({Power: [A Vienna, F Trieste]}), shared by
-// the variant, case and game readers. Private to the core library.
+// A game's state beyond its position, as game and case files write it: powers in civil disorder,
+// perpetual orders, proxies, the build history, Flying Dutchmen (the position itself:
+// notation/position_yaml.hpp). Private to the core library.
 #include <yaml-cpp/yaml.h>
 
 #include <string>
@@ -12,23 +13,12 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
+#include "../notation/position_yaml.hpp"
 
 namespace dipadj {
 
 class Variant;
 struct Unit;
-
-// Units per power; each placed in `position`. Reports unknown powers, malformed units, units
-// where their type cannot stand (a fleet inland, a missing coast) and two units in one province.
-void read_units(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
-                std::vector<Diagnostic>& errors);
-// The same, into a list (dislodged units may share a province with a unit on the board).
-void read_unit_list(const std::string& file, const YAML::Node& node, const Variant& variant, std::vector<Unit>& out,
-                    std::vector<Diagnostic>& errors);
-// The phase under `key` ("Spring 1901 Movement"): into `phase` when the key is there and
-// readable; an error naming the line when it is not readable (or missing and `required`).
-void read_phase(const std::string& file, const YAML::Node& map, const char* key, Phase& phase,
-                std::vector<Diagnostic>& errors, bool required = false);
 
 // The powers in civil disorder (`civil_disorder: [Italy]`), sorted, each once.
 void read_civil_disorder(const std::string& file, const YAML::Node& node, const Variant& variant,
@@ -54,9 +44,5 @@ void read_build_history(const std::string& file, const YAML::Node& node, const V
 // A Munich], count: 1}]`; a unit marked "(dislodged)" is one of the state's dislodged units.
 void read_flying_dutchmen(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
                           std::vector<Diagnostic>& errors);
-
-// Supply-centre owners per power; each must be a supply centre, owned once.
-void read_owners(const std::string& file, const YAML::Node& node, const Variant& variant, Position& position,
-                 std::vector<Diagnostic>& errors);
 
 }  // namespace dipadj

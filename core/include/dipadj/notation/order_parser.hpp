@@ -13,15 +13,6 @@ namespace dipadj {
 
 class Variant;
 
-struct ParsedOrder {
-  std::optional<Order> order;
-  PowerId power = kNoPower;  // when the text starts with "England:"
-  std::string error;         // why the text is not an order, when it is not
-  // When a place word is unclear ("A Ser - Bu"): every order the text may be, each with a clear
-  // name (DATC 4.E.2). `order` is then absent; the rules choose among them knowing the board.
-  std::vector<Order> readings;
-};
-
 class OrderParser {
  public:
   explicit OrderParser(const Variant& variant) : variant_(&variant) {}
