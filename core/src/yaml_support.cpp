@@ -104,6 +104,20 @@ void check_keys(const std::string& file, const YAML::Node& map, std::initializer
   }
 }
 
+namespace {
+
+// What a format names, for telling a file of one kind given for another: "dipadj-map/1" -> "map".
+std::string kind_of_format(const std::string& format) {
+  static const std::pair<const char*, const char*> kinds[] = {
+      {"dipadj-game/1", "game"},   {"dipadj-map/1", "map"},       {"dipadj-variant/1", "variant"},
+      {"dipadj-cases/1", "case"}, {"dipadj-record/1", "game record"}, {"dipadj-rules/1", "rule profile"}};
+  for (const auto& [name, kind] : kinds)
+    if (format == name) return kind;
+  return "";
+}
+
+}  // namespace
+
 bool check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
                   std::vector<Diagnostic>& errors) {
   const YAML::Node format = root["format"];
@@ -112,8 +126,14 @@ bool check_format(const std::string& file, const YAML::Node& root, const std::st
     return false;
   }
   if (!format.IsScalar() || format.Scalar() != expected) {
-    errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? printable(format.Scalar(), 40) : std::string("?")) +
-                                                  "' is not '" + expected + "'"));
+    const std::string given = format.IsScalar() ? format.Scalar() : std::string();
+    const std::string kind = kind_of_format(given), wanted = kind_of_format(expected);
+    if (!kind.empty() && !wanted.empty())
+      errors.push_back(diagnostic(file, format, "this is a " + kind + " file (format " + given + "), not a " + wanted +
+                                                    " file (" + expected + ")"));
+    else
+      errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? printable(given, 40) : std::string("?")) +
+                                                    "' is not '" + expected + "'"));
     return false;
   }
   return true;

@@ -200,8 +200,8 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
   YAML::Node root;
   if (!yaml::load_string(contents, file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
+  if (!yaml::check_format(file, root, "dipadj-cases/1", errors)) return errors;
   yaml::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
-  yaml::check_format(file, root, "dipadj-cases/1", errors);
   CaseFile out;
   out.path = file;
   out.source = yaml::get_string(file, root, "source", errors);
@@ -311,8 +311,8 @@ Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
+  if (!yaml::check_format(file, root, "dipadj-record/1", errors)) return errors;
   yaml::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
-  yaml::check_format(file, root, "dipadj-record/1", errors);
   const std::string variant_name =
       resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
   if (!errors.empty()) return errors;

@@ -186,9 +186,10 @@ namespace {
 Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
   if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a mapping")};
+  // A file of another kind (a map given as a game) is told so, and nothing else about it.
+  if (!yaml::check_format(file, root, "dipadj-game/1", errors)) return errors;
   yaml::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
-  yaml::check_format(file, root, "dipadj-game/1", errors);
   const bool named = root["variant"] || context.default_variant.empty();
   const std::string written_variant = named ? yaml::get_string(file, root, "variant", errors, true) : context.default_variant;
   const std::string variant_name = resolve_variant_reference(written_variant, context.directory);
@@ -210,7 +211,16 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   out.rules = v.rules();
   apply_profile_and_rules(file, root, out.rules, errors);
   read_phase(file, root, "phase", out.state.phase, errors);
-  read_units(file, root["units"], v, out.state.position, errors);
+  // Without `units` the board is the variant's start (never a silent empty board: an empty one
+  // is written `units: {}`).
+  if (root["units"]) {
+    read_units(file, root["units"], v, out.state.position, errors);
+  } else {
+    for (std::size_t p = 0; p < map.province_count(); ++p) {
+      const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
+      if (unit.present()) out.state.position.place(map, unit);
+    }
+  }
   // Without `supply_centres` the owners are those of the variant's start (a game file written at
   // the start need not repeat them); with it, exactly those given.
   if (root["supply_centres"]) {
