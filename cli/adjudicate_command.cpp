@@ -7,6 +7,7 @@
 #include <optional>
 #include <sstream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
@@ -14,8 +15,6 @@
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "report.hpp"
-
-namespace po = boost::program_options;
 
 namespace dipadj::cli {
 namespace {
@@ -36,32 +35,15 @@ std::filesystem::path played_phase_copy(const std::filesystem::path& game, const
 
 }  // namespace
 
-std::string usage() {
-  return "usage: dipadj <command> [options]\n"
-         "  adjudicate GAME [--json] [--next FILE | --in-place]  adjudicate a game file's phase; write the next one\n"
-         "  play RECORD [--json]                    play a game record phase by phase, checking its expectations\n"
-         "  datc FILE...                            run DATC case files (ours or jDip's format), pass/fail table\n"
-         "  validate VARIANT                        check a variant's YAML files\n"
-         "  rules [--variant V] [--game G] [--profile P]  the effective rule options and their sources\n"
-         "  paths                                   where variants, plugins and DATC files are looked for\n"
-         "  --version                               the version of dipadj\n";
-}
-
 int run_adjudicate(const std::vector<std::string>& args) {
-  po::options_description options("dipadj adjudicate GAME [options]");
-  options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
-      "next", po::value<std::string>(), "write the game file of the next phase to this file")(
-      "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml")(
-      "game", po::value<std::string>(), "the game file (docs/game-format.md)");
-  po::positional_options_description positional;
-  positional.add("game", 1);
+  CommandLine line{"adjudicate", "Adjudicates the phase of a game file and prints the results; writes the game file of the next phase.",
+                   {{"GAME", "the game file, YAML or JSON (docs/game-format.md)"}}};
+  line.options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
+      "next", po::value<std::string>()->value_name("FILE"), "write the game file of the next phase to FILE")(
+      "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml");
+  add_rule_options(line.options);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") || !vm.count("game")) {
-    std::cout << options;
-    return vm.count("help") ? 0 : 2;
-  }
+  if (const auto status = line.parse(args, vm)) return *status;
   const std::filesystem::path game_path = vm["game"].as<std::string>();
   const bool in_place = vm.count("in-place") != 0;
   std::optional<std::filesystem::path> next_path;
@@ -77,7 +59,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
                  "keeps the phase played beside it\n";
     return 2;
   }
-  auto loaded = load_game_file(vm["game"].as<std::string>());
+  auto loaded = load_game_file(vm["game"].as<std::string>(), nullptr, rule_overrides(vm));
   if (!loaded) {
     std::cerr << format_diagnostics(loaded.errors());
     return 1;

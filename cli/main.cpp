@@ -1,50 +1,82 @@
-// dipadj: the command-line client of the core library.
-//   dipadj datc FILE...                     run case files, print a pass/fail table
-//   dipadj adjudicate GAME [--json] [--next FILE]  adjudicate a game file's phase
-//   dipadj play RECORD [--json]             play a game record phase by phase
-//   dipadj validate VARIANT                 load a variant and report every problem
-//   dipadj paths                            the version and where variants and plugins are looked for
-#include <boost/program_options.hpp>
-
+// dipadj: the command-line client of the core library. Every command reads its arguments the
+// same way (command_line.hpp); `dipadj COMMAND --help` shows them.
 #include <exception>
+#include <iomanip>
 #include <iostream>
 #include <new>
+#include <sstream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
-
-namespace po = boost::program_options;
 
 namespace {
 
-int run(const std::string& command, const std::vector<std::string>& args) {
-  try {
-    if (command == "datc") return dipadj::cli::run_datc(args);
-    if (command == "adjudicate") return dipadj::cli::run_adjudicate(args);
-    if (command == "validate") return dipadj::cli::run_validate(args);
-    if (command == "play") return dipadj::cli::run_play(args);
-    if (command == "rules") return dipadj::cli::run_rules(args);
-    if (command == "paths") return dipadj::cli::run_paths(args);
-    if (command == "--version" || command == "version") {
-      std::cout << dipadj::cli::version_text();
-      return 0;
-    }
-    if (command == "--help" || command == "-h" || command == "help") {
-      std::cout << dipadj::cli::usage();
-      return 0;
-    }
-  } catch (const po::error& e) {
-    std::cerr << "dipadj " << command << ": " << e.what() << "\n";
-    return 2;
-  } catch (const std::bad_alloc&) {
-    // The readers bound what they keep (file sizes, cases per file, aliases); a board or a run
-    // that still does not fit is said so rather than aborting.
-    std::cerr << "dipadj " << command << ": out of memory\n";
-    return 1;
-  } catch (const std::exception& e) {
-    std::cerr << "dipadj " << command << ": internal error: " << e.what() << "\n";
-    return 1;
+struct Command {
+  const char* name;
+  const char* summary;
+  int (*run)(const std::vector<std::string>&);
+};
+
+const std::vector<Command>& commands() {
+  static const std::vector<Command> all{
+      {"adjudicate", "adjudicate a game file's phase; write the next phase's game file", dipadj::cli::run_adjudicate},
+      {"play", "play a game record phase by phase, checking its expectations", dipadj::cli::run_play},
+      {"datc", "run DATC case files (dipadj's or jDip's format): a pass/fail table", dipadj::cli::run_datc},
+      {"validate", "check a variant: its files, plugins and map", dipadj::cli::run_validate},
+      {"variants", "list the variants found, with title and folder", dipadj::cli::run_variants},
+      {"rules", "the rule options in force and where each choice comes from", dipadj::cli::run_rules},
+      {"paths", "where variants, plugins and DATC files are looked for", dipadj::cli::run_paths},
+  };
+  return all;
+}
+
+}  // namespace
+
+namespace dipadj::cli {
+
+std::string usage() {
+  std::ostringstream out;
+  out << "usage: dipadj COMMAND [ARGUMENTS] [options]\n\n"
+         "Adjudicates Diplomacy and its variants (DATC-compliant, every disputed rule an option).\n\n"
+         "Commands:\n";
+  for (const Command& command : commands()) out << "  " << std::left << std::setw(12) << command.name << command.summary << "\n";
+  out << "\nOptions:\n"
+         "  -h [ --help ]         show this help; dipadj COMMAND --help shows a command's\n"
+         "  --version             show the version of dipadj\n";
+  return out.str();
+}
+
+}  // namespace dipadj::cli
+
+namespace {
+
+int run(const std::string& name, const std::vector<std::string>& args) {
+  if (name == "--version" || name == "version") {
+    std::cout << dipadj::cli::version_text();
+    return 0;
   }
-  std::cerr << "dipadj: unknown command '" << command << "'\n" << dipadj::cli::usage();
+  if (name == "--help" || name == "-h" || name == "help") {
+    std::cout << dipadj::cli::usage();
+    return 0;
+  }
+  for (const Command& command : commands()) {
+    if (name != command.name) continue;
+    try {
+      return command.run(args);
+    } catch (const std::bad_alloc&) {
+      // The readers bound what they keep (file sizes, cases per file, aliases); a board or a run
+      // that still does not fit is said so rather than aborting.
+      std::cerr << "dipadj " << name << ": out of memory\n";
+      return 1;
+    } catch (const std::exception& e) {
+      std::cerr << "dipadj " << name << ": internal error: " << e.what() << "\n";
+      return 1;
+    }
+  }
+  std::vector<std::string> names;
+  for (const Command& command : commands()) names.emplace_back(command.name);
+  const std::string hint = dipadj::cli::did_you_mean(name, names);
+  std::cerr << "dipadj: unknown command '" << name << "'" << (hint.empty() ? "" : "; " + hint) << "\n\n" << dipadj::cli::usage();
   return 2;
 }
 

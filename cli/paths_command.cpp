@@ -1,5 +1,6 @@
 #include <iostream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/plugin/plugin.hpp"
@@ -15,10 +16,10 @@ std::string version_text() {
 }
 
 int run_paths(const std::vector<std::string>& args) {
-  if (!args.empty()) {
-    std::cerr << "usage: dipadj paths   (where this dipadj looks for variants, plugins and DATC files)\n";
-    return args[0] == "--help" || args[0] == "-h" ? 0 : 2;
-  }
+  CommandLine line{"paths", "Prints the version and where this dipadj looks for variants, plugins and DATC files.", {}};
+  line.options.add_options()("help,h", "show this help");
+  po::variables_map vm;
+  if (const auto status = line.parse(args, vm)) return *status;
   const Installation& here = installation();
   std::cout << version_text();
   std::cout << "library: " << (here.library.empty() ? "(unknown)" : here.library.string())

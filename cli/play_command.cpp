@@ -3,30 +3,23 @@
 
 #include <iostream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "report.hpp"
 
-namespace po = boost::program_options;
-
 namespace dipadj::cli {
 
 int run_play(const std::vector<std::string>& args) {
-  po::options_description options("dipadj play RECORD [options]");
-  options.add_options()("help,h", "show this help")("json", "print the phases as a JSON list")(
-      "record", po::value<std::string>(), "the game record (docs/game-format.md)");
-  po::positional_options_description positional;
-  positional.add("record", 1);
+  CommandLine line{"play", "Plays a game record phase by phase, prints each phase's results and checks the record's expectations.",
+                   {{"RECORD", "the game record (docs/game-format.md)"}}};
+  line.options.add_options()("help,h", "show this help")("json", "print the phases as a JSON list");
+  add_rule_options(line.options);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
-  po::notify(vm);
-  if (vm.count("help") || !vm.count("record")) {
-    std::cout << options;
-    return vm.count("help") ? 0 : 2;
-  }
-  auto loaded = load_record_file(vm["record"].as<std::string>());
+  if (const auto status = line.parse(args, vm)) return *status;
+  auto loaded = load_record_file(vm["record"].as<std::string>(), rule_overrides(vm));
   if (!loaded) {
     std::cerr << format_diagnostics(loaded.errors());
     return 1;
@@ -60,7 +53,7 @@ int run_play(const std::vector<std::string>& args) {
   const CaseReport report = run_case(file, game);
   if (!report.passed) {
     std::cerr << file.path << ": the game went differently from the record:\n";
-    for (const auto& line : report.differences) std::cerr << "  " << line << "\n";
+    for (const auto& difference : report.differences) std::cerr << "  " << difference << "\n";
     return 1;
   }
   return 0;

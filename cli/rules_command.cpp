@@ -3,35 +3,35 @@
 #include <iomanip>
 #include <iostream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
-namespace po = boost::program_options;
-
 namespace dipadj::cli {
 
 int run_rules(const std::vector<std::string>& args) {
-  po::options_description options("dipadj rules [options]: the effective rule options and where each comes from");
-  options.add_options()("help,h", "show this help")("variant", po::value<std::string>()->default_value("standard"),
-                                                     "the variant (name or directory)")(
-      "game", po::value<std::string>(), "a game file whose profile and rules apply on top")(
-      "profile", po::value<std::string>(), "a named profile to apply on top")(
+  CommandLine line{"rules", "Prints the rule options in force (DATC chapter 4 and the plugins'), each with its choice and where the choice comes from.",
+                   {}};
+  line.options.add_options()("help,h", "show this help")(
+      "variant", po::value<std::string>()->default_value("standard")->value_name("VARIANT"), "the variant (name or directory)")(
+      "game", po::value<std::string>()->value_name("GAME"), "a game file whose profile and rules apply on top")(
       "choices", "list every choice of every option");
+  add_rule_options(line.options);
   po::variables_map vm;
-  po::store(po::command_line_parser(args).options(options).run(), vm);
-  po::notify(vm);
-  if (vm.count("help")) {
-    std::cout << options << "profiles: ";
-    for (const auto& name : profile_names()) std::cout << name << " ";
-    std::cout << "\n";
-    return 0;
+  if (const auto status = line.parse(args, vm)) {
+    if (vm.count("help")) {
+      std::cout << "\nProfiles: ";
+      for (const auto& name : profile_names()) std::cout << name << " ";
+      std::cout << "\n";
+    }
+    return *status;
   }
   Rulebook rules;
   if (vm.count("game")) {
-    auto game = load_game_file(vm["game"].as<std::string>());
+    auto game = load_game_file(vm["game"].as<std::string>(), nullptr, rule_overrides(vm));
     if (!game) {
       std::cerr << format_diagnostics(game.errors());
       return 1;
@@ -44,12 +44,11 @@ int run_rules(const std::vector<std::string>& args) {
       return 1;
     }
     rules = variant.value()->rules();
-  }
-  if (vm.count("profile")) {
-    auto errors = apply_profile(vm["profile"].as<std::string>(), rules);
-    if (!errors.empty()) {
-      std::cerr << format_diagnostics(errors);
-      return 1;
+    if (const RuleOverrides overrides = rule_overrides(vm)) {
+      if (const auto errors = overrides(rules); !errors.empty()) {
+        std::cerr << format_diagnostics(errors);
+        return 1;
+      }
     }
   }
   for (std::size_t i = 0; i < rules.option_count(); ++i) {

@@ -1,21 +1,28 @@
 #include <iostream>
 
+#include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj::cli {
 
 int run_validate(const std::vector<std::string>& args) {
-  if (args.size() != 1 || args[0] == "--help" || args[0] == "-h") {
-    std::cout << "dipadj validate VARIANT   (a name such as 'standard', a directory or a variant.yaml)\n";
-    return args.size() == 1 ? 0 : 2;
-  }
-  auto variant = find_variant(args[0]);
+  CommandLine line{"validate", "Loads a variant with its map and plugins and reports every problem found, with file and line.",
+                   {{"VARIANT", "a variant's name ('standard'), its directory or its variant.yaml"}}};
+  line.options.add_options()("help,h", "show this help");
+  po::variables_map vm;
+  if (const auto status = line.parse(args, vm)) return *status;
+  auto variant = find_variant(vm["variant"].as<std::string>());
   if (!variant) {
     std::cerr << format_diagnostics(variant.errors());
     return 1;
   }
   const auto& v = *variant.value();
+  if (const auto problems = connectivity_problems(v.map()); !problems.empty()) {
+    for (const auto& problem : problems) std::cerr << vm["variant"].as<std::string>() << ": " << problem << "\n";
+    return 1;
+  }
   std::size_t centres = 0;
   for (std::size_t p = 0; p < v.map().province_count(); ++p) centres += v.map().province(static_cast<ProvinceId>(p)).supply_centre;
   std::cout << v.name() << ": " << v.map().province_count() << " provinces, " << v.map().location_count()

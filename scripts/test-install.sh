@@ -16,6 +16,11 @@ libdir=$(cd "$Q" && ls -d lib*/pkgconfig | head -n 1 | xargs dirname)
 echo "install: moved install tree has bin/dipadj, $libdir/pkgconfig/dipadj.pc"
 test -x "$Q/bin/dipadj"
 test -f "$Q/$libdir/pkgconfig/dipadj.pc"
+# The man page (scripts/setup.sh installs help2man, which makes it).
+if command -v help2man > /dev/null; then
+  grep -q "dipadj adjudicate" "$Q/share/man/man1/dipadj.1" || { echo "install: no man page share/man/man1/dipadj.1" >&2; exit 1; }
+  echo "install: man page share/man/man1/dipadj.1"
+fi
 
 cd "$work"  # nowhere near the source or build tree
 # The moved program finds its variants and plugins beside itself.

@@ -264,4 +264,91 @@ TEST(Cli, UnknownCommandAndMissingFile) {
   EXPECT_NE(run.output.find("/nonexistent/position.yaml: no such file"), std::string::npos) << run.output;
 }
 
+// One command-line style: every command answers --help with its synopsis, arguments and options
+// (exit 0, on standard output); a missing argument or an unknown option is a usage error (exit 2)
+// with a hint; an unknown command suggests the one meant.
+TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
+  for (const char* command : {"adjudicate", "play", "datc", "validate", "variants", "rules", "paths"}) {
+    SCOPED_TRACE(command);
+    CliRun run = run_cli(std::string(command) + " --help");
+    EXPECT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_NE(run.output.find(std::string("usage: dipadj ") + command), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("-h [ --help ]"), std::string::npos) << run.output;
+    run = run_cli(std::string(command) + " --no-such-option");
+    EXPECT_EQ(run.exit_code, 2) << run.output;
+    EXPECT_NE(run.output.find("unknown option '--no-such-option'"), std::string::npos) << run.output;
+  }
+  CliRun run = run_cli("adjudicate --help");
+  EXPECT_NE(run.output.find("Arguments:\n  GAME"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("--rule KEY=CHOICE"), std::string::npos) << run.output;
+  run = run_cli("adjudicate");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.output.find("GAME is missing\nusage: dipadj adjudicate GAME [options]"), std::string::npos) << run.output;
+  run = run_cli("datc --help");
+  EXPECT_NE(run.output.find("usage: dipadj datc FILE... [options]"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/no-unit-type.yaml' --jsn");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.output.find("did you mean '--json'?"), std::string::npos) << run.output;
+  run = run_cli("adjudcate x.yaml");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.output.find("unknown command 'adjudcate'; did you mean 'adjudicate'?"), std::string::npos) << run.output;
+  run = run_cli("");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.output.find("usage: dipadj COMMAND"), std::string::npos) << run.output;
+  run = run_cli("--help");
+  EXPECT_EQ(run.exit_code, 0);
+  for (const char* command : {"adjudicate", "play", "datc", "validate", "variants", "rules", "paths"})
+    EXPECT_NE(run.output.find(std::string("  ") + command + " "), std::string::npos) << command << "\n" << run.output;
+  run = run_cli("--version");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_NE(run.output.find("dipadj 0."), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("plugin interface 2"), std::string::npos) << run.output;
+}
+
+TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
+  const CliRun run = run_cli("variants");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  for (const char* line : {"  standard                    Diplomacy (Standard map, 2000 rulebook)", "  colonial ", "  loeb9 ",
+                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoying-coasts "})
+    EXPECT_NE(run.output.find(line), std::string::npos) << line << "\n" << run.output;
+}
+
+// --profile and --rule on adjudicate and play, as on datc: applied before the orders are read.
+TEST(Cli, RulesCanBeSetOnTheCommandLineOfEveryCommand) {
+  // 4.C.1 missing unit type: valid by default (b), invalid under a.
+  const std::string game = "'" + kData + "/no-unit-type.yaml'";
+  CliRun run = run_cli("adjudicate " + game);
+  EXPECT_NE(run.output.find("France: Paris - Burgundy  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate " + game + " --rule missing_unit_type=order_invalid");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("France: Paris - Burgundy  -> illegal: the order does not say army or fleet"), std::string::npos) << run.output;
+  run = run_cli("adjudicate " + game + " --rule missing_unit_typ=a");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("no rule option 'missing_unit_typ'; did you mean 'missing_unit_type'?"), std::string::npos)
+      << run.output;
+  run = run_cli("adjudicate " + game + " --rule missing_unit_type=sometimes");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("'sometimes' is not a choice of missing_unit_type"), std::string::npos) << run.output;
+  run = run_cli("adjudicate " + game + " --profile no-such-profile");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  run = run_cli("play '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/year-1901.yaml' --profile rulebook-2023");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  run = run_cli("rules --rule convoy_paradox=all_hold");
+  EXPECT_NE(run.output.find("convoy_paradox                      e all_hold"), std::string::npos) << run.output;
+}
+
+// A file of another kind is told so, and nothing more about it; a map in pieces is reported by
+// validate.
+TEST(Cli, AFileOfTheWrongKindAndAMapInPieces) {
+  CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/map.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("this is a map file (format dipadj-map/1), not a game file (dipadj-game/1)"), std::string::npos)
+      << run.output;
+  EXPECT_EQ(run.output.find("unknown key"), std::string::npos) << run.output;
+  run = run_cli("validate '" + kData + "/cut-off-map'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("province 'f' has no neighbour"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("provinces d, e (2) are cut off from the rest of the map"), std::string::npos) << run.output;
+}
+
 }  // namespace

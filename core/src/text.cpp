@@ -55,4 +55,22 @@ bool is_plain_name(std::string_view name) {
   return true;
 }
 
+bool one_edit_apart(std::string_view a, std::string_view b) {
+  if (a == b) return false;
+  const std::size_t n = a.size(), m = b.size();
+  if (n == m) {
+    std::size_t first = 0;
+    while (a[first] == b[first]) ++first;
+    if (a.compare(first + 1, std::string::npos, b, first + 1, std::string::npos) == 0) return true;  // changed
+    return first + 1 < n && a[first] == b[first + 1] && a[first + 1] == b[first] &&
+           a.compare(first + 2, std::string::npos, b, first + 2, std::string::npos) == 0;  // swapped
+  }
+  const std::string_view longer = n > m ? a : b;
+  const std::string_view shorter = n > m ? b : a;
+  if (longer.size() != shorter.size() + 1) return false;
+  std::size_t first = 0;
+  while (first < shorter.size() && longer[first] == shorter[first]) ++first;
+  return longer.compare(first + 1, std::string::npos, shorter, first, std::string::npos) == 0;  // one left out
+}
+
 }  // namespace dipadj

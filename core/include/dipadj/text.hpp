@@ -19,4 +19,8 @@ bool is_plain_name(std::string_view name);
 // with the number of bytes left out.
 std::string printable(std::string_view text, std::size_t limit = 200);
 
+// Whether two different words are one edit apart: a letter changed, left out or added, or two
+// neighbouring letters swapped ("Pars" for "Paris", "adjudciate" for "adjudicate").
+bool one_edit_apart(std::string_view a, std::string_view b);
+
 }  // namespace dipadj

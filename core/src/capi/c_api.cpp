@@ -110,7 +110,7 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, "no session: the session is NULL");
       return nullptr;
     }
-    return adjudicate(game_json, dipadj::GameFileContext{&session->variants, {}, session->default_variant}, error);
+    return adjudicate(game_json, dipadj::GameFileContext{&session->variants, {}, session->default_variant, {}}, error);
   });
 }
 

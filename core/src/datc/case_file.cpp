@@ -181,7 +181,7 @@ void check_needed_plugins(const std::string& file, const YAML::Node& root, const
 
 namespace {
 
-Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCache* cache) {
+Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCache* cache, const RuleOverrides& overrides) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
   std::string contents;
@@ -193,7 +193,16 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     while (std::getline(in, line)) {
       const auto first = line.find_first_not_of(" \t\r");
       if (first == std::string::npos || line[first] == '#') continue;
-      if (line.compare(first, 11, "VARIANT_ALL") == 0 || line.compare(first, 4, "CASE") == 0) return load_jdip_case_file(path);
+      if (line.compare(first, 11, "VARIANT_ALL") == 0 || line.compare(first, 4, "CASE") == 0) {
+        auto cases = load_jdip_case_file(path);
+        if (!cases || !overrides) return cases;
+        for (TestCase& test : cases.value().cases) {
+          for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));
+          test.own_rules = true;
+        }
+        if (!errors.empty()) return errors;
+        return cases;
+      }
       break;
     }
   }
@@ -256,7 +265,9 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     test.note = yaml::get_string(file, node, "note", errors);
     test.rules = file_rules;
     apply_profile_and_rules(file, node, test.rules, errors);
-    test.own_rules = file_sets_rules || node["profile"] || node["rules"];
+    if (overrides)
+      for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));
+    test.own_rules = file_sets_rules || node["profile"] || node["rules"] || overrides;
     test.not_under = yaml::get_string_list(file, node, "not_under", errors);
     for (const auto& name : test.not_under) {
       const auto known = profile_names();
@@ -299,13 +310,13 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
 
 }  // namespace
 
-Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache) {
-  return yaml::guarded<CaseFile>(path.string(), [&] { return read_case_file(path, cache); });
+Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache, const RuleOverrides& overrides) {
+  return yaml::guarded<CaseFile>(path.string(), [&] { return read_case_file(path, cache, overrides); });
 }
 
 namespace {
 
-Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
+Expected<CaseFile> read_record_file(const std::filesystem::path& path, const RuleOverrides& overrides) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
   YAML::Node root;
@@ -336,6 +347,8 @@ Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
   game.start = initial_state(v);
   game.rules = v.rules();
   apply_profile_and_rules(file, root, game.rules, errors);
+  if (overrides)
+    for (auto& problem : overrides(game.rules)) errors.push_back(std::move(problem));
   if (const YAML::Node start = root["start"]) {
     yaml::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
     game.start.position = Position(provinces);
@@ -370,8 +383,8 @@ Expected<CaseFile> read_record_file(const std::filesystem::path& path) {
 
 }  // namespace
 
-Expected<CaseFile> load_record_file(const std::filesystem::path& path) {
-  return yaml::guarded<CaseFile>(path.string(), [&] { return read_record_file(path); });
+Expected<CaseFile> load_record_file(const std::filesystem::path& path, const RuleOverrides& overrides) {
+  return yaml::guarded<CaseFile>(path.string(), [&] { return read_record_file(path, overrides); });
 }
 
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {

@@ -210,6 +210,8 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   out.state.phase = v.start_phase();
   out.rules = v.rules();
   apply_profile_and_rules(file, root, out.rules, errors);
+  if (context.overrides)
+    for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
   read_phase(file, root, "phase", out.state.phase, errors);
   // Without `units` the board is the variant's start (never a silent empty board: an empty one
   // is written `units: {}`).
@@ -326,12 +328,12 @@ Expected<GameFile> read_game_json_with(std::string_view text, const std::string&
 }
 
 Expected<GameFile> read_game_json(std::string_view text, const std::string& name, VariantCache* variants) {
-  return read_game_json_with(text, name, GameFileContext{variants, {}, {}});
+  return read_game_json_with(text, name, GameFileContext{variants, {}, {}, {}});
 }
 
-Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCache* variants) {
+Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCache* variants, const RuleOverrides& overrides) {
   const std::string file = path.string();
-  const GameFileContext context{variants, path.parent_path(), {}};
+  const GameFileContext context{variants, path.parent_path(), {}, overrides};
   if (path.extension() == ".json") {
     std::vector<Diagnostic> errors;
     std::string text;

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 
 namespace dipadj {
 
@@ -17,6 +18,7 @@ struct GameFileContext {
   VariantCache* variants = nullptr;     // loaded variants to reuse; none: each game loads its own
   std::filesystem::path directory;      // a relative variant path may name a directory beside the file
   std::string default_variant;          // the variant of a game that names none ("" : `variant` is required)
+  RuleOverrides overrides;              // rules on top of the file's (optional)
 };
 
 // `file` names the text in messages; `root` is the parsed document.

@@ -40,25 +40,6 @@ std::vector<std::string> tokenize(std::string_view text) {
   return tokens;
 }
 
-// Whether two different words are one edit apart: a letter changed, left out or added, or two
-// neighbouring letters swapped.
-bool one_edit_apart(const std::string& a, const std::string& b) {
-  if (a == b) return false;
-  const std::size_t n = a.size(), m = b.size();
-  if (n == m) {
-    std::size_t first = 0;
-    while (a[first] == b[first]) ++first;
-    if (a.compare(first + 1, std::string::npos, b, first + 1, std::string::npos) == 0) return true;  // changed
-    return first + 1 < n && a[first] == b[first + 1] && a[first + 1] == b[first] &&
-           a.compare(first + 2, std::string::npos, b, first + 2, std::string::npos) == 0;  // swapped
-  }
-  const std::string& longer = n > m ? a : b;
-  const std::string& shorter = n > m ? b : a;
-  if (longer.size() != shorter.size() + 1) return false;
-  std::size_t first = 0;
-  while (first < shorter.size() && longer[first] == shorter[first]) ++first;
-  return longer.compare(first + 1, std::string::npos, shorter, first, std::string::npos) == 0;  // one left out
-}
 
 bool is_one_of(const std::string& token, std::initializer_list<const char*> words) {
   return std::any_of(words.begin(), words.end(), [&](const char* w) { return token == w; });

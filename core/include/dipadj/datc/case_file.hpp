@@ -17,6 +17,7 @@
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 #include "dipadj/rules/rulebook.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 
 namespace dipadj {
 
@@ -83,11 +84,14 @@ struct CaseFile {
 // refused at the first case past the limit, and can be split.
 inline constexpr std::size_t kMaxCasesPerFile = 10'000;
 
-Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr);
+// `overrides`: rules on top of each case's own (the CLI's --profile and --rule); such cases count
+// as setting their own rules (not replayed under the profiles).
+Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr,
+                                  const RuleOverrides& overrides = {});
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
 // A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
 // optional) and, optionally, the expected position after it.
-Expected<CaseFile> load_record_file(const std::filesystem::path& file);
+Expected<CaseFile> load_record_file(const std::filesystem::path& file, const RuleOverrides& overrides = {});
 
 // What playing a case produced, phase by phase.
 struct PhaseRun {

@@ -12,6 +12,7 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 
 namespace dipadj {
 
@@ -38,7 +39,9 @@ struct GameFile {
 // Orders that are orders but cannot be carried out are kept: they are reported illegal.
 // A file named *.json must be strict JSON (checked first, as read_game_json does); any other is
 // read as YAML, of which JSON is a part. `variants`: loaded variants to reuse (optional).
-Expected<GameFile> load_game_file(const std::filesystem::path& file, VariantCache* variants = nullptr);
+// `overrides`: rules on top of the file's (the CLI's --profile and --rule).
+Expected<GameFile> load_game_file(const std::filesystem::path& file, VariantCache* variants = nullptr,
+                                  const RuleOverrides& overrides = {});
 // A game file given as JSON text (a program's message, say): strict JSON, nested at most 64 deep,
 // with the keys of the YAML game file. `name` names it in messages; a relative variant path is
 // taken from the current directory.

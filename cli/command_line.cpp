@@ -1,0 +1,146 @@
+#include "command_line.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/rules/rulebook.hpp"
+#include "dipadj/rules/rules_loader.hpp"
+#include "dipadj/text.hpp"
+
+namespace dipadj::cli {
+namespace {
+
+std::string key_of(const Argument& argument) {
+  std::string key;
+  for (char c : argument.name)
+    if (std::isalpha(static_cast<unsigned char>(c))) key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return key;
+}
+
+std::vector<std::string> long_names(const po::options_description& options) {
+  std::vector<std::string> names;
+  for (const auto& option : options.options()) names.push_back("--" + option->long_name());
+  return names;
+}
+
+}  // namespace
+
+std::string CommandLine::synopsis() const {
+  std::string out = "usage: dipadj " + command;
+  for (const Argument& argument : arguments) {
+    const std::string shown = argument.many ? argument.name + "..." : argument.name;
+    out += " " + (argument.required ? shown : "[" + shown + "]");
+  }
+  if (!options.options().empty()) out += " [options]";
+  return out;
+}
+
+std::string CommandLine::help() const {
+  std::ostringstream out;
+  out << synopsis() << "\n\n" << summary << "\n";
+  if (!arguments.empty()) {
+    out << "\nArguments:\n";
+    for (const Argument& argument : arguments)
+      out << "  " << std::left << std::setw(22) << (argument.many ? argument.name + "..." : argument.name) << argument.help
+          << "\n";
+  }
+  if (!options.options().empty()) out << "\n" << options;
+  return out.str();
+}
+
+std::optional<int> CommandLine::parse(const std::vector<std::string>& args, po::variables_map& values) const {
+  po::options_description all;
+  all.add(options);
+  po::options_description hidden;
+  po::positional_options_description positional;
+  for (const Argument& argument : arguments) {
+    const std::string key = key_of(argument);
+    if (argument.many) hidden.add_options()(key.c_str(), po::value<std::vector<std::string>>()->multitoken(), "");
+    else hidden.add_options()(key.c_str(), po::value<std::string>(), "");
+    positional.add(key.c_str(), argument.many ? -1 : 1);
+  }
+  all.add(hidden);
+  try {
+    po::store(po::command_line_parser(args).options(all).positional(positional).run(), values);
+    po::notify(values);
+  } catch (const po::unknown_option& e) {
+    const std::string hint = did_you_mean(e.get_option_name(), long_names(options));
+    std::cerr << "dipadj " << command << ": unknown option '" << e.get_option_name() << "'" << (hint.empty() ? "" : "; " + hint)
+              << "\n" << synopsis() << "\n(dipadj " << command << " --help for more)\n";
+    return 2;
+  } catch (const po::too_many_positional_options_error&) {
+    std::cerr << "dipadj " << command << ": too many arguments\n" << synopsis() << "\n";
+    return 2;
+  } catch (const po::error& e) {
+    std::cerr << "dipadj " << command << ": " << e.what() << "\n" << synopsis() << "\n";
+    return 2;
+  }
+  if (values.count("help")) {
+    std::cout << help();
+    return 0;
+  }
+  for (const Argument& argument : arguments)
+    if (argument.required && !values.count(key_of(argument))) {
+      std::cerr << "dipadj " << command << ": " << argument.name << " is missing\n"
+                << synopsis() << "\n(dipadj " << command << " --help for more)\n";
+      return 2;
+    }
+  return std::nullopt;
+}
+
+void add_rule_options(po::options_description& options) {
+  options.add_options()("profile", po::value<std::string>()->value_name("NAME"),
+                        "apply this rule profile on top (dipadj rules --help lists them)")(
+      "rule", po::value<std::vector<std::string>>()->value_name("KEY=CHOICE"),
+      "set one rule option on top, by its key and the choice's name or letter (repeatable; dipadj rules --choices)");
+}
+
+namespace {
+
+std::vector<Diagnostic> apply_rule_options(const std::string& profile, const std::vector<std::string>& settings, Rulebook& rules) {
+  std::vector<Diagnostic> problems;
+  if (!profile.empty()) problems = apply_profile(profile, rules);
+  for (const std::string& setting : settings) {
+    const auto equals = setting.find('=');
+    const std::string key = setting.substr(0, equals);
+    const auto option = rules.find_option(key);
+    if (equals == std::string::npos) {
+      problems.push_back(Diagnostic{"--rule", 0, "expected KEY=CHOICE, got '" + setting + "'"});
+    } else if (!option) {
+      std::vector<std::string> keys;
+      for (std::size_t i = 0; i < rules.option_count(); ++i) keys.push_back(rules.option(i).key);
+      const std::string hint = did_you_mean(key, keys);
+      problems.push_back(Diagnostic{"--rule", 0, "no rule option '" + key + "'" + (hint.empty() ? "" : "; " + hint)});
+    } else if (auto error = rules.set(*option, setting.substr(equals + 1), "--rule")) {
+      problems.push_back(Diagnostic{"--rule", 0, *error});
+    }
+  }
+  return problems;
+}
+
+}  // namespace
+
+RuleOverrides rule_overrides(const po::variables_map& values) {
+  if (!values.count("profile") && !values.count("rule")) return {};
+  const std::string profile = values.count("profile") ? values["profile"].as<std::string>() : std::string();
+  const std::vector<std::string> settings = values.count("rule") ? values["rule"].as<std::vector<std::string>>() : std::vector<std::string>();
+  return [profile, settings](Rulebook& rules) { return apply_rule_options(profile, settings, rules); };
+}
+
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates) {
+  std::vector<std::string> close;
+  for (const std::string& candidate : candidates) {
+    const bool prefix = word.size() >= 3 && candidate.starts_with(word);
+    if (prefix || one_edit_apart(word, candidate)) close.push_back(candidate);
+  }
+  if (close.empty() || close.size() > 3) return "";
+  std::string out = "did you mean ";
+  for (std::size_t i = 0; i < close.size(); ++i) out += (i ? (i + 1 == close.size() ? " or '" : ", '") : "'") + close[i] + "'";
+  return out + "?";
+}
+
+}  // namespace dipadj::cli

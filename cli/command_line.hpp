@@ -1,0 +1,50 @@
+#pragma once
+// One way to read every command's arguments: Boost.Program_options, with the positional
+// arguments named and shown in the help, --help on every command, and "did you mean ...?" for a
+// misspelt option. Errors go to standard error with exit status 2.
+#include <boost/program_options.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dipadj/rules/rules_loader.hpp"
+
+namespace dipadj::cli {
+
+namespace po = boost::program_options;
+
+struct Argument {
+  std::string name;  // as the synopsis shows it: "GAME", "FILE..."
+  std::string help;
+  bool many = false;     // FILE...: one or more
+  bool required = true;
+};
+
+struct CommandLine {
+  std::string command;  // "adjudicate"
+  std::string summary;  // one line: what it does
+  std::vector<Argument> arguments;
+  po::options_description options{"Options"};
+
+  // "usage: dipadj adjudicate GAME [options]"
+  [[nodiscard]] std::string synopsis() const;
+  // The synopsis, the summary, the arguments and the options, as --help prints them.
+  [[nodiscard]] std::string help() const;
+  // Reads `args` into `values`. Returns an exit status when the command must stop here: 0 after
+  // --help (printed to standard output), 2 after a usage error (printed to standard error with
+  // the synopsis). An argument is stored under its name in small letters ("game", "file").
+  [[nodiscard]] std::optional<int> parse(const std::vector<std::string>& args, po::variables_map& values) const;
+};
+
+// --profile and --rule KEY=CHOICE (repeatable): rules on top of a game's, a case's or a variant's.
+void add_rule_options(po::options_description& options);
+// Them as rules on top of a file's (for the readers); empty when neither is given. The problems
+// (an unknown profile, key or choice) are reported as the file's.
+RuleOverrides rule_overrides(const po::variables_map& values);
+
+// The names among `candidates` that `word` may be a slip for (one edit apart, or a prefix of
+// them); "did you mean 'x'?" or empty.
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
+
+}  // namespace dipadj::cli
