@@ -147,6 +147,31 @@ TEST(VariantPlugins, PluginOptionsJoinTheRulebookAndTheVariantCanSetThem) {
   EXPECT_EQ(loaded.value()->extensions().front().plugin, "hong-kong");
 }
 
+// A plugin's reasons are its own: registered by the variant, shared by code between plugins, and
+// printed by the variant's text; a variant without the plugin has none of them.
+TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
+  auto colonial = find_variant("colonial");
+  ASSERT_TRUE(colonial) << messages(colonial.errors());
+  const Variant& v = *colonial.value();
+  const auto not_for_this_power = v.find_reason("not_for_this_power");  // the canal's and the railroad's
+  ASSERT_TRUE(not_for_this_power);
+  EXPECT_TRUE(is_variant_reason(*not_for_this_power));
+  EXPECT_EQ(v.reason_text(*not_for_this_power), "only other powers may give this order");
+  for (const char* code : {"permission_for_no_passage", "permission_not_used", "one_unit_at_a_time", "stopped_short"})
+    EXPECT_TRUE(v.find_reason(code)) << code;
+  EXPECT_FALSE(v.find_reason("frozen"));
+  EXPECT_EQ(v.reason_text(Reason::Bounced), describe(Reason::Bounced));
+  auto loeb9 = find_variant("loeb9");
+  ASSERT_TRUE(loeb9) << messages(loeb9.errors());
+  const auto frozen = loeb9.value()->find_reason("frozen");
+  ASSERT_TRUE(frozen);
+  EXPECT_EQ(loeb9.value()->reason_text(*frozen), "the way is frozen this season: the unit holds");
+  auto standard = find_variant("standard");
+  ASSERT_TRUE(standard);
+  EXPECT_FALSE(standard.value()->find_reason("frozen"));
+  EXPECT_EQ(standard.value()->reason_text(static_cast<Reason>(kFirstVariantReason)), "?");
+}
+
 // The Standard game names no plugin: it loads and plays with an empty plugin search path.
 TEST(VariantPlugins, TheStandardGameNeedsNoPlugin) {
   const std::vector<fs::path> nowhere;

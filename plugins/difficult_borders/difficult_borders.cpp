@@ -18,6 +18,7 @@ namespace {
 using namespace dipadj;
 
 constexpr const char* kOption = "difficult_borders";
+const ReasonText kNoSupportAcross{"no_support_across", "no support can be given across that border"};
 
 bool on(const Rulebook& rules) {
   return rules.choice_name(kOption, "on") == "on";
@@ -25,7 +26,8 @@ bool on(const Rulebook& rules) {
 
 class DifficultBorderRules final : public RuleExtension {
  public:
-  DifficultBorderRules(std::string tag, const Map& map) : tag_(std::move(tag)), map_(&map) {}
+  DifficultBorderRules(std::string tag, const Map& map, Reason no_support_across)
+      : tag_(std::move(tag)), map_(&map), no_support_across_(no_support_across) {}
 
   [[nodiscard]] int border_cost(ProvinceId from, ProvinceId to, UnitType /*type*/, const Rulebook& rules) const override {
     return on(rules) && map_->border_has_tag(from, to, tag_) ? 1 : 0;
@@ -38,12 +40,13 @@ class DifficultBorderRules final : public RuleExtension {
     const ProvinceId from = map.province_of(resolved.unit.location);
     const ProvinceId to =
         resolved.target != kNoLocation ? map.province_of(resolved.target) : map.province_of(resolved.other.location);
-    return map.border_has_tag(from, to, tag_) ? Reason::NoSupportAcross : Reason::None;
+    return map.border_has_tag(from, to, tag_) ? no_support_across_ : Reason::None;
   }
 
  private:
   std::string tag_;
   const Map* map_;
+  Reason no_support_across_;
 };
 
 class DifficultBordersPlugin final : public RulePlugin {
@@ -62,6 +65,8 @@ class DifficultBordersPlugin final : public RulePlugin {
     return {option};
   }
 
+  [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNoSupportAcross}; }
+
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;
@@ -70,7 +75,7 @@ class DifficultBordersPlugin final : public RulePlugin {
       return nullptr;
     }
     // The map may tag no border yet: a map option can add them (DATC 10.D).
-    return std::make_unique<DifficultBorderRules>(node["tag"].Scalar(), variant.map());
+    return std::make_unique<DifficultBorderRules>(node["tag"].Scalar(), variant.map(), *variant.find_reason(kNoSupportAcross.code));
   }
 };
 

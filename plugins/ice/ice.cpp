@@ -21,6 +21,7 @@ namespace {
 using namespace dipadj;
 
 constexpr const char* kOption = "ice_seasons";
+const ReasonText kFrozen{"frozen", "the way is frozen this season: the unit holds"};
 
 bool frozen(const Rulebook& rules, Season season) {
   const std::string_view choice = rules.choice_name(kOption, "fall");
@@ -30,7 +31,7 @@ bool frozen(const Rulebook& rules, Season season) {
 
 class IceMovement final : public MovementRules {
  public:
-  explicit IceMovement(const std::vector<std::uint8_t>& ice) : ice_(ice) {}
+  IceMovement(const std::vector<std::uint8_t>& ice, Reason frozen_reason) : ice_(ice), frozen_reason_(frozen_reason) {}
 
   void prepare(MovementBoard& board) override {
     if (!frozen(board.rules(), board.season())) return;
@@ -51,21 +52,23 @@ class IceMovement final : public MovementRules {
         default:
           break;
       }
-      if (stuck) board.hold_instead(unit, Reason::Frozen);
+      if (stuck) board.hold_instead(unit, frozen_reason_);
     }
   }
 
  private:
   const std::vector<std::uint8_t>& ice_;
+  Reason frozen_reason_;
 };
 
 class IceRules final : public RuleExtension {
  public:
-  explicit IceRules(std::vector<std::uint8_t> ice, const Map& map) : ice_(std::move(ice)), map_(&map) {}
+  IceRules(std::vector<std::uint8_t> ice, const Map& map, Reason frozen_reason)
+      : ice_(std::move(ice)), map_(&map), frozen_reason_(frozen_reason) {}
 
   [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override {
     if (rules.choice_name(kOption, "fall") == "never") return nullptr;
-    return std::make_unique<IceMovement>(ice_);
+    return std::make_unique<IceMovement>(ice_, frozen_reason_);
   }
 
   [[nodiscard]] bool retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules,
@@ -76,6 +79,7 @@ class IceRules final : public RuleExtension {
  private:
   std::vector<std::uint8_t> ice_;  // per province
   const Map* map_;
+  Reason frozen_reason_;
 };
 
 class IcePlugin final : public RulePlugin {
@@ -95,6 +99,8 @@ class IcePlugin final : public RulePlugin {
     return {option};
   }
 
+  [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kFrozen}; }
+
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;
@@ -110,7 +116,7 @@ class IcePlugin final : public RulePlugin {
     }
     std::vector<std::uint8_t> ice(map.province_count(), 0);
     for (ProvinceId p : tagged) ice[p] = 1;
-    return std::make_unique<IceRules>(std::move(ice), map);
+    return std::make_unique<IceRules>(std::move(ice), map, *variant.find_reason(kFrozen.code));
   }
 };
 

@@ -63,7 +63,7 @@ OrderOutcome CanalMovement::outcome(MovementBoard& board, std::size_t order_inde
   const bool used = std::find(used_permission_.begin(), used_permission_.end(), order_index) != used_permission_.end() &&
                     permitted_ != kNoProvince && board.moves(permitted_);
   if (used) return OrderOutcome{};
-  return OrderOutcome{Resolution::Fails, Reason::PermissionNotUsed, kNoProvince};
+  return OrderOutcome{Resolution::Fails, reasons_.permission_not_used, kNoProvince};
 }
 
 }  // namespace dipadj::suez

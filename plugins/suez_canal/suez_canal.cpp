@@ -68,12 +68,12 @@ Reason CanalRules::validate_movement_order(const Variant& variant, const Ruleboo
   if (!canal_on(rules)) return Reason::NotThisPhase;
   const Map& map = variant.map();
   const Unit& keeper = position.unit_in(canal_.keeper);
-  if (!keeper.present() || keeper.power != power) return Reason::NotForThisPower;
+  if (!keeper.present() || keeper.power != power) return reasons_.not_for_this_power;
   if (order.other.location == kNoLocation) return Reason::NoSuchUnit;
   const ProvinceId from = map.province_of(order.other.location);
   const Unit& fleet = position.unit_in(from);
   if (!fleet.present() || fleet.type != UnitType::Fleet) return Reason::NoSuchUnit;
-  if (!canal_.crosses(from, map.province_of(order.target))) return Reason::PermissionForNoPassage;
+  if (!canal_.crosses(from, map.province_of(order.target))) return reasons_.permission_for_no_passage;
   resolved = order;
   resolved.other.type = fleet.type;
   resolved.other.location = fleet.location;
@@ -83,7 +83,7 @@ Reason CanalRules::validate_movement_order(const Variant& variant, const Ruleboo
 
 std::unique_ptr<MovementRules> CanalRules::movement_rules(const Rulebook& rules) const {
   if (!canal_on(rules)) return nullptr;  // an ordinary border
-  return std::make_unique<CanalMovement>(canal_);
+  return std::make_unique<CanalMovement>(canal_, reasons_);
 }
 
 bool CanalRules::retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules, Season /*season*/) const {
@@ -107,6 +107,10 @@ class SuezCanalPlugin final : public RulePlugin {
         {"b", "off", "the canal is an ordinary border", true},
     };
     return {option};
+  }
+
+  [[nodiscard]] std::vector<ReasonText> reasons() const override {
+    return {kNotForThisPower, kPermissionForNoPassage, kPermissionNotUsed};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
@@ -133,7 +137,9 @@ class SuezCanalPlugin final : public RulePlugin {
                                  map.province(*second).name + "' for the canal to keep");
       return nullptr;
     }
-    return std::make_unique<CanalRules>(Canal{{*first, *second}, *keeper}, map);
+    const CanalReasons reasons{*variant.find_reason(kNotForThisPower.code), *variant.find_reason(kPermissionForNoPassage.code),
+                               *variant.find_reason(kPermissionNotUsed.code)};
+    return std::make_unique<CanalRules>(Canal{{*first, *second}, *keeper}, map, reasons);
   }
 };
 

@@ -14,6 +14,16 @@ inline constexpr std::uint8_t kPermission = 1;  // the plugin's order kind: "SC 
 
 bool canal_on(const Rulebook& rules);
 
+// The reasons the canal's rules give (RulePlugin::reasons()), as the variant registered them.
+struct CanalReasons {
+  Reason not_for_this_power;         // a permission given by another power than the keeper's
+  Reason permission_for_no_passage;  // a permission for a move that does not cross the canal
+  Reason permission_not_used;        // a permission that no fleet used
+};
+inline const ReasonText kNotForThisPower{"not_for_this_power", "only other powers may give this order"};
+inline const ReasonText kPermissionForNoPassage{"permission_for_no_passage", "the permission names no move through the passage"};
+inline const ReasonText kPermissionNotUsed{"permission_not_used", "no unit used the permission"};
+
 struct Canal {
   std::array<ProvinceId, 2> ends;  // the two seas it links
   ProvinceId keeper;               // whose unit gives permission
@@ -23,7 +33,7 @@ struct Canal {
 
 class CanalRules final : public RuleExtension {
  public:
-  CanalRules(Canal canal, const Map& map) : canal_(canal), map_(&map) {}
+  CanalRules(Canal canal, const Map& map, CanalReasons reasons) : canal_(canal), map_(&map), reasons_(reasons) {}
 
   [[nodiscard]] std::optional<ParsedOrder> parse_order(std::string_view text, const OrderParser& core,
                                                        bool retreat_phase) const override;
@@ -37,13 +47,14 @@ class CanalRules final : public RuleExtension {
  private:
   Canal canal_;
   const Map* map_;
+  CanalReasons reasons_;
 };
 
 // One phase: which fleets go through, which one has the permission, and whether the keeper lets
 // it pass (it stays and is not dislodged) -- the PATH decision of the canal move.
 class CanalMovement final : public MovementRules {
  public:
-  explicit CanalMovement(Canal canal) : canal_(canal) {}
+  CanalMovement(Canal canal, CanalReasons reasons) : canal_(canal), reasons_(reasons) {}
 
   void prepare(MovementBoard& board) override;
   bool path(MovementBoard& board, ProvinceId mover) override;
@@ -51,6 +62,7 @@ class CanalMovement final : public MovementRules {
 
  private:
   Canal canal_;
+  CanalReasons reasons_;
   std::vector<ProvinceId> movers_;           // fleets ordered through the canal
   ProvinceId permitted_ = kNoProvince;       // the one fleet with permission, if any
   std::vector<std::size_t> used_permission_; // the explicit permission orders for it

@@ -26,7 +26,7 @@ void Journey::prepare(MovementBoard& board) {
     if (std::find(travellers.begin(), travellers.end(), from) == travellers.end()) travellers.push_back(from);
   }
   if (travellers.size() > 1) {
-    for (ProvinceId unit : travellers) board.hold_instead(unit, Reason::OneUnitAtATime);
+    for (ProvinceId unit : travellers) board.hold_instead(unit, reasons_.one_unit_at_a_time);
     return;
   }
   if (travellers.empty()) return;
@@ -134,7 +134,7 @@ OrderOutcome Journey::move_outcome(MovementBoard& board, ProvinceId /*mover*/) {
   const ProvinceId by = stopped_at <= steps() && board.before().unit_in(route_[stopped_at]).present()
                             ? route_[stopped_at]
                             : kNoProvince;
-  return OrderOutcome{Resolution::Fails, end == 0 ? Reason::Bounced : Reason::StoppedShort, by};
+  return OrderOutcome{Resolution::Fails, end == 0 ? Reason::Bounced : reasons_.stopped_short, by};
 }
 
 // A cycle with the journey in it. A circular movement (every move of the cycle succeeds in one of

@@ -91,7 +91,7 @@ Reason RailroadRules::validate_movement_order(const Variant& variant, const Rule
   const Unit& unit = position.unit_in(from);
   if (!unit.present()) return Reason::NoSuchUnit;
   if (unit.power != power) return Reason::ForeignUnit;
-  if (power != line_.power) return Reason::NotForThisPower;  // errata 9.21: Russia only
+  if (power != line_.power) return reasons_.not_for_this_power;  // errata 9.21: Russia only
   if (unit.type != UnitType::Army) return Reason::Unreachable;
   const ProvinceId to = map.province_of(order.target);
   if (to == from) return Reason::MoveToOwnProvince;
@@ -111,7 +111,7 @@ bool RailroadRules::move_possible(const Variant& variant, const Rulebook& rules,
 
 std::unique_ptr<MovementRules> RailroadRules::movement_rules(const Rulebook& rules) const {
   if (!railroad_on(rules)) return nullptr;
-  return std::make_unique<Journey>(line_);
+  return std::make_unique<Journey>(line_, reasons_);
 }
 
 namespace {
@@ -131,6 +131,8 @@ class RailroadPlugin final : public RulePlugin {
     };
     return {option};
   }
+
+  [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNotForThisPower, kOneUnitAtATime, kStoppedShort}; }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
@@ -174,7 +176,9 @@ class RailroadPlugin final : public RulePlugin {
     }
     if (!usable) return nullptr;
     line.power = *power;
-    return std::make_unique<RailroadRules>(std::move(line));
+    const RailroadReasons reasons{*variant.find_reason(kNotForThisPower.code), *variant.find_reason(kOneUnitAtATime.code),
+                                  *variant.find_reason(kStoppedShort.code)};
+    return std::make_unique<RailroadRules>(std::move(line), reasons);
   }
 };
 

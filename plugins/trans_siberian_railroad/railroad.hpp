@@ -13,6 +13,16 @@ inline constexpr std::uint8_t kJourney = 1;  // the plugin's order kind: "A Mosc
 
 bool railroad_on(const Rulebook& rules);
 
+// The reasons the railroad's rules give (RulePlugin::reasons()), as the variant registered them.
+struct RailroadReasons {
+  Reason not_for_this_power;  // a journey ordered by another power than the line's
+  Reason one_unit_at_a_time;  // several journeys ordered: each army holds
+  Reason stopped_short;       // the journey ended on the way
+};
+inline const ReasonText kNotForThisPower{"not_for_this_power", "only other powers may give this order"};
+inline const ReasonText kOneUnitAtATime{"one_unit_at_a_time", "only one unit may go that way per turn: it holds"};
+inline const ReasonText kStoppedShort{"stopped_short", "it stopped on the way"};
+
 struct Line {
   std::vector<ProvinceId> stations;  // in order along the line
   PowerId power = kNoPower;          // the only power that may use it
@@ -24,7 +34,7 @@ struct Line {
 
 class RailroadRules final : public RuleExtension {
  public:
-  explicit RailroadRules(Line line) : line_(std::move(line)) {}
+  RailroadRules(Line line, RailroadReasons reasons) : line_(std::move(line)), reasons_(reasons) {}
 
   [[nodiscard]] std::optional<ParsedOrder> parse_order(std::string_view text, const OrderParser& core,
                                                        bool retreat_phase) const override;
@@ -37,6 +47,7 @@ class RailroadRules final : public RuleExtension {
 
  private:
   Line line_;
+  RailroadReasons reasons_;
 };
 
 // One phase's journey (DATC 7, additional assumptions, and the Avalon Hill errata 9.21-9.25).
@@ -54,7 +65,7 @@ class RailroadRules final : public RuleExtension {
 // it rails through holds the other army); if none, it stays where it was.
 class Journey final : public MovementRules {
  public:
-  explicit Journey(const Line& line) : line_(line) {}
+  Journey(const Line& line, RailroadReasons reasons) : line_(line), reasons_(reasons) {}
 
   void prepare(MovementBoard& board) override;
   bool moves(MovementBoard& board, ProvinceId mover) override;
@@ -79,6 +90,7 @@ class Journey final : public MovementRules {
   std::size_t end_step(MovementBoard& board);   // where it stops
 
   const Line& line_;
+  RailroadReasons reasons_;
   ProvinceId army_ = kNoProvince;  // where the travelling army stands; kNoProvince: no journey
   PowerId power_ = kNoPower;
   std::vector<ProvinceId> route_;

@@ -11,11 +11,11 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-Json outcome_json(const OrderOutcome& outcome, const Map& map) {
+Json outcome_json(const OrderOutcome& outcome, const Variant& variant) {
   Json out = Json::object();
   out["result"] = to_string(outcome.resolution);
-  out["reason"] = describe(outcome.reason);
-  if (outcome.by != kNoProvince) out["by"] = map.province(outcome.by).name;
+  out["reason"] = std::string(variant.reason_text(outcome.reason));
+  if (outcome.by != kNoProvince) out["by"] = variant.map().province(outcome.by).name;
   return out;
 }
 
@@ -48,7 +48,7 @@ void to_json(Json& out, const PlayedPhase& played) {
     // An unclear order has no one meaning to print: only its text.
     order["order"] = submitted.set_aside == Reason::UnclearOrder ? Json() : Json(to_string(submitted.order, variant));
     if (i < played.written.size()) order["written"] = played.written[i];
-    order.update(outcome_json(report.outcomes[i], map));
+    order.update(outcome_json(report.outcomes[i], variant));
     orders.push_back(std::move(order));
   }
   out["orders"] = std::move(orders);
@@ -60,7 +60,7 @@ void to_json(Json& out, const PlayedPhase& played) {
       order["power"] = variant.power(added.submitted.power).name;
       order["order"] = to_string(added.submitted.order, variant);
       order["source"] = to_string(added.source);
-      order.update(outcome_json(added.outcome, map));
+      order.update(outcome_json(added.outcome, variant));
       added_orders.push_back(std::move(order));
     }
     out["added_orders"] = std::move(added_orders);

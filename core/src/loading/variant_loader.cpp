@@ -233,6 +233,11 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   apply_rules(file, root["rules"], rules, errors);
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
+  // The plugins' own reasons first: bind() looks them up (Variant::find_reason).
+  for (const auto& named : plugins)
+    if (!variant->add_reasons(named.plugin->reasons()))
+      errors.push_back(Diagnostic{file, named.line, "plugin '" + std::string(named.plugin->name()) +
+                                                        "' adds more reasons than a variant has room for (127 in all)"});
   for (const auto& named : plugins) {
     const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
     const std::size_t known_errors = errors.size();

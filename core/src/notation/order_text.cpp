@@ -74,7 +74,7 @@ std::string describe(const OrderOutcome& outcome, const Variant& variant, const 
   std::string out = to_string(outcome.resolution);
   if (outcome.reason == Reason::None) return out;
   out += ": ";
-  out += describe(outcome.reason);
+  out += variant.reason_text(outcome.reason);
   if (outcome.by != kNoProvince) {
     const Unit& unit = before.unit_in(outcome.by);
     out += " (";

@@ -39,13 +39,6 @@ const char* describe(Reason reason) {
     case Reason::UnclearOrder: return "the order may mean several orders (4.E.2): the unit holds";
     case Reason::PassageClosed: return "the passage it needs was not open to it";
     case Reason::PassageParadox: return "its passage was part of a paradox: the backup rule closed it";
-    case Reason::PermissionNotUsed: return "no unit used the permission";
-    case Reason::NotForThisPower: return "only other powers may give this order";
-    case Reason::PermissionForNoPassage: return "the permission names no move through the passage";
-    case Reason::OneUnitAtATime: return "only one unit may go that way per turn: it holds";
-    case Reason::StoppedShort: return "it stopped on the way";
-    case Reason::Frozen: return "the way is frozen this season: the unit holds";
-    case Reason::NoSupportAcross: return "no support can be given across that border";
     case Reason::OrderSetReplaced: return "a later order set of the power replaced this one";
     case Reason::OrderSetsUnclear: return "the power sent several order sets and which is the latest is unknown: all its units hold";
     case Reason::ConflictingOrders: return "the unit was given several different orders";

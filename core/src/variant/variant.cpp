@@ -59,4 +59,25 @@ void Variant::set_start(Phase phase, Position position) {
   start_position_.emplace(std::move(position));
 }
 
+bool Variant::add_reasons(const std::vector<ReasonText>& reasons) {
+  for (const ReasonText& reason : reasons) {
+    if (find_reason(reason.code)) continue;
+    if (reasons_.size() >= 0xFFu - kFirstVariantReason) return false;
+    reasons_.push_back(reason);
+  }
+  return true;
+}
+
+std::optional<Reason> Variant::find_reason(std::string_view code) const {
+  for (std::size_t i = 0; i < reasons_.size(); ++i)
+    if (reasons_[i].code == code) return static_cast<Reason>(kFirstVariantReason + i);
+  return std::nullopt;
+}
+
+std::string_view Variant::reason_text(Reason reason) const {
+  if (!is_variant_reason(reason)) return describe(reason);
+  const std::size_t index = static_cast<std::uint8_t>(reason) - kFirstVariantReason;
+  return index < reasons_.size() ? std::string_view(reasons_[index].text) : std::string_view("?");
+}
+
 }  // namespace dipadj

@@ -73,17 +73,21 @@ enum class Reason : std::uint8_t {
   OrderSetReplaced,     // the order's set was replaced by a later one of the power (4.D.1)
   OrderSetsUnclear,     // several order sets of unknown sequence: all the power's units hold (4.D.2 a)
   UnclearOrder,         // the text may mean several orders and the rules of 4.E.2 leave more than one
-  // Plugins' rules.
+  // The plugin interface's passages (judge/movement_rules.hpp: claim_passage).
   PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
   PassageParadox,       // the passage was part of a paradox and the backup rule closed it
-  PermissionNotUsed,    // a permission (a plugin's order) that no unit used
-  NotForThisPower,      // the rules give this order to other powers only
-  PermissionForNoPassage,  // a permission (a plugin's order) for a move that takes no passage
-  OneUnitAtATime,       // several units were ordered where only one may go per turn: each holds
-  StoppedShort,         // a carried move (a railroad journey) ended on the way
-  Frozen,               // the order needs a place that is frozen this season (ice): the unit holds
-  NoSupportAcross,      // no support is given across that border (a difficult passable border)
+  // Values from kFirstVariantReason up are the reasons a variant's plugins registered
+  // (RulePlugin::reasons(); Variant::find_reason, reason_text in notation/order_text.hpp).
 };
+inline constexpr std::uint8_t kFirstVariantReason = 128;
+
+// A reason a plugin adds: a code that names it in programs ("frozen") and the text people read
+// ("the way is frozen this season: the unit holds").
+struct ReasonText {
+  std::string code;
+  std::string text;
+};
+[[nodiscard]] constexpr bool is_variant_reason(Reason reason) { return static_cast<std::uint8_t>(reason) >= kFirstVariantReason; }
 
 struct OrderOutcome {
   Resolution resolution = Resolution::Succeeds;
@@ -94,6 +98,8 @@ struct OrderOutcome {
 };
 
 [[nodiscard]] const char* to_string(Resolution resolution);
+// The text of a core reason ("bounced"); a variant's plugins' reasons have theirs in the variant
+// (reason_text in notation/order_text.hpp).
 [[nodiscard]] const char* describe(Reason reason);
 
 }  // namespace dipadj

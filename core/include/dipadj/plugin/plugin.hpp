@@ -39,7 +39,8 @@ struct Unit;
 struct MapSpec;
 struct BuiltBoard;
 
-// 2: the rulebook answers by choice names (choice_name, get<Choice>()), no longer by letters.
+// 2: the rulebook answers by choice names (choice_name, get<Choice>()), no longer by letters;
+//    plugins register their own failure reasons (RulePlugin::reasons(), Variant::find_reason).
 inline constexpr std::uint32_t kPluginInterfaceVersion = 2;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
@@ -123,6 +124,10 @@ class RulePlugin {
   virtual ~RulePlugin() = default;
   [[nodiscard]] virtual std::string_view name() const = 0;
   [[nodiscard]] virtual std::vector<RuleOption> options() const { return {}; }
+  // The reasons its rules give for an order that fails or is illegal, beyond the core's
+  // (order/outcome.hpp): a variant registers them before bind() and its Variant::find_reason
+  // gives each one's Reason value. A code two plugins share ("not_for_this_power") is one reason.
+  [[nodiscard]] virtual std::vector<ReasonText> reasons() const { return {}; }
   // A map plugin builds the board in code from its settings (`map_plugin:` in a variant file,
   // instead of `map:`); returns false, with the problems, when it cannot. Rule plugins build none.
   virtual bool build_map(const PluginSettings& /*settings*/, BuiltBoard& /*board*/, std::vector<Diagnostic>& problems) const {

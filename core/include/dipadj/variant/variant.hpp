@@ -9,6 +9,7 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/order/outcome.hpp"
 #include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
@@ -56,6 +57,12 @@ class Variant {
   // Whether a supply centre counts for its owner (plugins may say not), and how many of a
   // power's centres count: what builds and victory go by.
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const;
+  // The reasons its plugins added (RulePlugin::reasons()), from kFirstVariantReason up.
+  // add_reasons: a code already there keeps its value; false when there is no room (127 at most).
+  bool add_reasons(const std::vector<ReasonText>& reasons);
+  [[nodiscard]] std::optional<Reason> find_reason(std::string_view code) const;
+  // The reason's text: a core reason's (describe), or one of the variant's; "?" for neither.
+  [[nodiscard]] std::string_view reason_text(Reason reason) const;
   [[nodiscard]] std::size_t counted_centres(const Position& position, PowerId power, const Rulebook& rules) const;
   // The centres that are home to a power for builds and civil disorder: its listed home centres,
   // unless a plugin decides (every owned centre and only they, when builds are allowed anywhere).
@@ -71,6 +78,7 @@ class Variant {
   std::optional<Position> start_position_;
   Rulebook rules_;
   std::vector<VariantExtension> extensions_;
+  std::vector<ReasonText> reasons_;  // the plugins': reasons_[r - kFirstVariantReason]
 };
 
 }  // namespace dipadj
