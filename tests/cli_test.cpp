@@ -309,7 +309,7 @@ TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
   const CliRun run = run_cli("variants");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   for (const char* line : {"  standard                    Diplomacy (Standard map, 2000 rulebook)", "  colonial ", "  loeb9 ",
-                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoying-coasts "})
+                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts "})
     EXPECT_NE(run.output.find(line), std::string::npos) << line << "\n" << run.output;
 }
 

@@ -82,13 +82,7 @@ std::string describe(const OrderOutcome& outcome, const Variant& variant, const 
                    outcome.reason == Reason::ConvoyParadox || outcome.reason == Reason::SupportedPowerInCivilDisorder
                ? "the unit concerned: "
                : "by ";
-    if (unit.present()) {
-      out += unit_letter(unit.type);
-      out += ' ';
-      out += variant.map().location_name(unit.location);
-    } else {
-      out += variant.map().province(outcome.by).name;
-    }
+    out += unit.present() ? unit_text(variant.map(), unit) : variant.map().province(outcome.by).name;
     out += ')';
   }
   return out;
