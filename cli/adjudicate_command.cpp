@@ -66,13 +66,13 @@ int run_adjudicate(const std::vector<std::string>& args) {
   }
   const GameFile& game = loaded.value();
   const Variant& variant = *game.variant;
-  if (game.state.over()) {
-    std::cerr << vm["game"].as<std::string>() << ": the game is over (" << variant.power(game.state.winner).name << " won)\n";
+  const auto played = play_game_file(game, vm["game"].as<std::string>());
+  if (!played) {
+    std::cerr << format_diagnostics(played.errors());
     return 1;
   }
-  PhaseReport report(variant.map().province_count());
-  const GameState next = play_phase(variant, game.rules, game.state, game.orders, report);
-  const PlayedPhase view{variant, game.state, game.orders, game.order_texts, report, next};
+  const PlayedPhase view = played_phase(game, played.value());
+  const GameState& next = played->after;
   if (vm.count("json")) {
     std::cout << phase_json_text(view, 2) << "\n";
   } else {

@@ -51,14 +51,12 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
     return nullptr;
   }
   const dipadj::GameFile& game = loaded.value();
-  const dipadj::Variant& variant = *game.variant;
-  if (game.state.over()) {
-    set_error(error, "<game JSON>: the game is over (" + variant.power(game.state.winner).name + " won)");
+  const auto played = dipadj::play_game_file(game, "<game JSON>");
+  if (!played) {
+    set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
     return nullptr;
   }
-  dipadj::PhaseReport report(variant.map().province_count());
-  const dipadj::GameState next = dipadj::play_phase(variant, game.rules, game.state, game.orders, report);
-  char* out = c_string(dipadj::phase_json_text({variant, game.state, game.orders, game.order_texts, report, next}));
+  char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(game, played.value())));
   if (!out) set_error(error, "out of memory");
   return out;
 }

@@ -218,7 +218,7 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
       resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto variant = cache ? cache->find(variant_name, map_options) : find_variant(variant_name, map_options);
+  auto variant = find_variant(variant_name, map_options, cache);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));

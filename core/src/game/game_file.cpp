@@ -196,7 +196,7 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   // Named options of the variant's map the game plays with (docs/map-format.md).
   const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
-  auto variant = context.variants ? context.variants->find(variant_name, map_options) : find_variant(variant_name, map_options);
+  auto variant = find_variant(variant_name, map_options, context.variants);
   if (!variant) {
     errors = variant.errors();
     errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
@@ -435,6 +435,19 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
   }
   out += "orders: {}\n";
   return out;
+}
+
+Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {
+  const Variant& variant = *game.variant;
+  if (game.state.over())
+    return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over (" + variant.power(game.state.winner).name + " won)"}};
+  GameFilePlayed played(variant.map().province_count());
+  played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
+  return played;
+}
+
+PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played) {
+  return PlayedPhase{*game.variant, game.state, game.orders, game.order_texts, played.report, played.after};
 }
 
 }  // namespace dipadj

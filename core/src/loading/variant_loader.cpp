@@ -295,6 +295,11 @@ Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or
                                                                  name_or_path + ")"}};
 }
 
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path, std::span<const std::string> map_options,
+                                                      VariantCache* cache) {
+  return cache != nullptr ? cache->find(name_or_path, map_options) : find_variant(name_or_path, map_options);
+}
+
 std::string resolve_variant_reference(const std::string& reference, const std::filesystem::path& directory) {
   if (is_plain_name(reference)) return reference;
   const std::filesystem::path path(reference);

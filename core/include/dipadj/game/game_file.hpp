@@ -10,6 +10,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/game/game.hpp"
+#include "dipadj/game/played_phase.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/rules/rules_loader.hpp"
@@ -47,6 +48,18 @@ Expected<GameFile> load_game_file(const std::filesystem::path& file, VariantCach
 // taken from the current directory.
 Expected<GameFile> read_game_json(std::string_view text, const std::string& name = "<game JSON>",
                                   VariantCache* variants = nullptr);
+
+// A game file's phase played: what the judge made of its orders, and the state after.
+struct GameFilePlayed {
+  explicit GameFilePlayed(std::size_t provinces) : report(provinces), after(provinces) {}
+  PhaseReport report;
+  GameState after;
+};
+// Plays the phase of a game file (play_phase with its variant, rules, state and orders). A game
+// already won is an error naming `name` ("game.yaml: the game is over (France won)").
+Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name);
+// The phase as reports and JSON show it (game/phase_json.hpp); refers to both arguments.
+PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played);
 
 // The YAML text of a game state, with an empty list of orders to fill in.
 // `rules`: the game's rules; those that differ from the variant's are written as a `rules:` block,

@@ -51,4 +51,8 @@ class VariantCache {
   std::map<std::string, std::shared_ptr<const Variant>> loaded_;
 };
 
+// find_variant through `cache` when there is one (a reader given a cache uses it, else loads).
+Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path, std::span<const std::string> map_options,
+                                                      VariantCache* cache);
+
 }  // namespace dipadj
