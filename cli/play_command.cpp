@@ -5,7 +5,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "dipadj/datc/case_file.hpp"
+#include "dipadj/game/record_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "report.hpp"
@@ -24,13 +24,13 @@ int run_play(const std::vector<std::string>& args) {
     std::cerr << format_diagnostics(loaded.errors());
     return 1;
   }
-  const CaseFile& file = loaded.value();
+  const RecordFile& file = loaded.value();
   const Variant& variant = *file.variant;
-  const TestCase& game = file.cases.front();
-  const CaseRun run = execute_case(file, game);
+  const GameRecord& game = file.record;
+  const RecordRun run = play_record(variant, game);
   const bool json = vm.count("json") != 0;
   nlohmann::ordered_json phases = nlohmann::ordered_json::array();
-  if (!json) std::cout << variant.title() << (game.title.empty() ? "" : ": " + game.title) << "\n\n";
+  if (!json) std::cout << variant.title() << (file.title.empty() ? "" : ": " + file.title) << "\n\n";
   for (std::size_t k = 0; k < run.phases.size(); ++k) {
     const GameState& before = k == 0 ? game.start : run.phases[k - 1].state_after;
     std::vector<SubmittedOrder> orders;
@@ -50,7 +50,7 @@ int run_play(const std::vector<std::string>& args) {
     std::cout << "\nAfter " << to_string(run.phases.back().phase) << ":\n";
     print_state_text(variant, run.phases.back().state_after, std::cout);
   }
-  const CaseReport report = run_case(file, game);
+  const RecordCheck report = check_record(variant, game);
   if (!report.passed) {
     std::cerr << file.path << ": the game went differently from the record:\n";
     for (const auto& difference : report.differences) std::cerr << "  " << difference << "\n";

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "dipadj/datc/case_file.hpp"
+#include "dipadj/game/record_file.hpp"
 
 namespace {
 
@@ -17,7 +17,7 @@ class GameRecordTest : public testing::Test {
   void TestBody() override {
     auto file = load_record_file(path_);
     ASSERT_TRUE(file) << format_diagnostics(file.errors());
-    const CaseReport report = run_case(file.value(), file->cases.front());
+    const RecordCheck report = check_record(*file->variant, file->record);
     std::string why;
     for (const auto& line : report.differences) why += "  " + line + "\n";
     EXPECT_TRUE(report.passed) << path_.string() << "\n" << why;

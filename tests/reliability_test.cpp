@@ -18,6 +18,7 @@
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/game/record_file.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 

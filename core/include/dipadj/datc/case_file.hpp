@@ -14,6 +14,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/game/game.hpp"
+#include "dipadj/game/record.hpp"
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 #include "dipadj/rules/rulebook.hpp"
@@ -24,40 +25,18 @@ namespace dipadj {
 class Variant;
 class VariantCache;
 
-struct CaseOrder {
-  PowerId power = kNoPower;
-  std::string text;
-  int line = 0;
-  std::optional<Order> order;  // absent when the text is not an order (the case then fails)
-  std::vector<Order> readings;  // when the text is unclear: what it may mean (4.E.2)
-  std::string parse_error;
-  std::optional<Resolution> expected;  // absent when the case states no result for it
-};
+// A case's orders and phases are a record's (game/record.hpp), under the names the DATC code
+// has always used.
+using CaseOrder = RecordOrder;
+using CasePhase = RecordPhase;
+using CaseRun = RecordRun;
+using CaseReport = RecordCheck;
 
-// One phase of a case: its orders with their expected results, and what the board must look
-// like after it. Expectations that are absent are not checked.
-struct CasePhase {
-  explicit CasePhase(std::size_t provinces) : expect_units(provinces), expect_owners(provinces) {}
+// A DATC case: a record (rules, start, phases; `rules` are the variant's, then the file's and the
+// case's `profile:` and `rules:`) with its name and how it is replayed.
+struct TestCase : GameRecord {
+  explicit TestCase(std::size_t provinces) : GameRecord(provinces) {}
 
-  Phase phase;
-  int line = 0;
-  std::vector<CaseOrder> orders;
-  bool check_units = false;
-  Position expect_units;
-  bool check_dislodged = false;
-  bool dislodged_with_retreats_only = false;  // the jDip convention: units with no retreat are not listed
-  std::vector<Unit> expect_dislodged;
-  std::vector<std::pair<Unit, std::vector<LocationId>>> expect_retreats;
-  bool check_owners = false;
-  Position expect_owners;
-  bool check_winner = false;
-  PowerId expect_winner = kNoPower;  // kNoPower: nobody has won
-};
-
-struct TestCase {
-  explicit TestCase(std::size_t provinces) : start(provinces) {}
-
-  Rulebook rules;  // the variant's, then the file's and the case's `profile:` and `rules:`
   bool own_rules = false;  // the file or the case sets rules: it is not replayed under the profiles
   std::vector<std::string> not_under;  // profiles under which the DATC gives other results (see case-format.md)
 
@@ -65,8 +44,6 @@ struct TestCase {
   std::string title;
   std::string note;
   int line = 0;
-  GameState start;
-  std::vector<CasePhase> phases;
 };
 
 struct CaseFile {
@@ -91,33 +68,10 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCach
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
 // A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
 // optional) and, optionally, the expected position after it.
-Expected<CaseFile> load_record_file(const std::filesystem::path& file, const RuleOverrides& overrides = {});
 
-// What playing a case produced, phase by phase.
-struct PhaseRun {
-  explicit PhaseRun(std::size_t provinces) : state_after(provinces), report(provinces) {}
-  Phase phase;
-  std::vector<std::optional<OrderOutcome>> outcomes;  // indexed as CasePhase::orders
-  GameState state_after;
-  PhaseReport report;
-};
-struct CaseRun {
-  std::vector<PhaseRun> phases;
-};
-// Comparable results (outcomes, boards, dislodged units and retreat options) of two runs.
-bool same_results(const CaseRun& a, const CaseRun& b);
-
-// Plays a case; `reorder`, when given, reorders each phase's orders (indices into its orders)
-// before they are submitted.
-using Reorder = std::function<void(const CasePhase&, std::vector<std::size_t>&)>;
+// Plays a case (play_record with the file's variant); `reorder` as there.
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder = {});
-
-struct CaseReport {
-  bool passed = true;
-  std::vector<std::string> differences;  // one line each: what was expected, what happened
-};
-
-// Plays a case and compares what it produced with what the case expects.
+// Plays a case and compares what it produced with what the case expects (check_record).
 CaseReport run_case(const CaseFile& file, const TestCase& test);
 
 }  // namespace dipadj

@@ -1,0 +1,172 @@
+#pragma once
+// Reading a record's phases from YAML: each power's written orders with the results they expect,
+// and the expectations of the board after the phase. Shared by game records
+// (game/record_file.cpp) and the DATC's case files (datc/case_file.cpp). Private to the core.
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../notation/position_yaml.hpp"
+#include "../yaml_support.hpp"
+#include "dipadj/game/record.hpp"
+#include "dipadj/notation/order_parser.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj::record_reading {
+
+inline std::optional<Resolution> parse_resolution(const std::string& text) {
+  if (text == "succeeds") return Resolution::Succeeds;
+  if (text == "fails") return Resolution::Fails;
+  if (text == "illegal") return Resolution::Illegal;
+  return std::nullopt;
+}
+
+class RecordReader {
+ public:
+  RecordReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors, bool plain_orders = false)
+      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors), plain_orders_(plain_orders) {}
+
+  // Under 4.E.1 a an order may name a place that is not on the map; otherwise such a text is
+  // no order and the case fails, so that a misspelt province never passes as an illegal order.
+  void allow_places_off_map(bool allowed) { places_off_map_ = allowed; }
+
+  void orders(const YAML::Node& node, RecordPhase& phase, const std::string& id) {
+    if (!node) return;
+    if (!node.IsMap()) {
+      error(node, "case " + id + ": 'orders' must map powers to lists");
+      return;
+    }
+    for (const auto& entry : node) {
+      auto power = variant_.find_power(entry.first.Scalar());
+      if (!power) {
+        error(entry.first, "unknown power '" + entry.first.Scalar() + "'");
+        continue;
+      }
+      if (entry.second.IsNull()) continue;
+      if (!entry.second.IsSequence()) {
+        error(entry.second, "the orders of a power must be a list");
+        continue;
+      }
+      for (const auto& item : entry.second) {
+        RecordOrder order;
+        order.power = *power;
+        if (plain_orders_ && item.IsScalar()) {
+          order.text = item.Scalar();
+          order.line = yaml::line_of(item);
+        } else if (!item.IsMap() || item.size() != 1) {
+          error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
+                                    : "an order must be written '<order>: <succeeds|fails|illegal>'");
+          continue;
+        } else {
+          const auto pair = *item.begin();
+          order.text = pair.first.Scalar();
+          order.line = yaml::line_of(pair.first);
+          auto expected = parse_resolution(pair.second.Scalar());
+          if (!expected) {
+            error(pair.second, "result '" + pair.second.Scalar() + "' is not one of succeeds, fails, illegal");
+            continue;
+          }
+          order.expected = *expected;
+        }
+        ParsedOrder parsed = parser_.parse(order.text, phase.phase.kind == PhaseKind::Retreat, places_off_map_);
+        if (parsed.order) order.order = std::move(parsed.order);
+        else order.parse_error = parsed.error;
+        order.readings = std::move(parsed.readings);
+        phase.orders.push_back(std::move(order));
+      }
+    }
+  }
+
+  void retreats(const YAML::Node& node, RecordPhase& phase) {
+    if (!node) return;
+    if (!node.IsMap()) {
+      error(node, "'expect_retreats' maps powers to {unit: [places]}");
+      return;
+    }
+    for (const auto& entry : node) {
+      auto power = variant_.find_power(entry.first.Scalar());
+      if (!power || !entry.second.IsMap()) {
+        error(entry.first, power ? "expected {unit: [places]}" : "unknown power '" + entry.first.Scalar() + "'");
+        continue;
+      }
+      for (const auto& unit_entry : entry.second) {
+        std::string why;
+        auto unit = parser_.parse_unit(unit_entry.first.Scalar(), why);
+        if (!unit) {
+          error(unit_entry.first, "unit '" + unit_entry.first.Scalar() + "': " + why);
+          continue;
+        }
+        std::vector<LocationId> places;
+        if (!unit_entry.second.IsSequence()) {
+          error(unit_entry.second, "the retreat options must be a list (possibly empty)");
+          continue;
+        }
+        for (const auto& place : unit_entry.second) {
+          auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.Scalar(), why);
+          if (!parsed) error(place, "place '" + place.Scalar() + "': " + why);
+          else places.push_back(parsed->location);
+        }
+        std::sort(places.begin(), places.end());
+        phase.expect_retreats.emplace_back(Unit{*unit->type, *power, unit->location}, std::move(places));
+      }
+    }
+  }
+
+  // The expectations of one phase (`orders` and `expect_*` keys of a case or of a `then` entry).
+  void expectations(const YAML::Node& node, RecordPhase& phase, const std::string& id) {
+    orders(node["orders"], phase, id);
+    if (node["expect_units"]) {
+      phase.check_units = true;
+      read_units(file_, node["expect_units"], variant_, phase.expect_units, errors_);
+    }
+    if (phase.phase.kind == PhaseKind::Movement) {
+      phase.check_dislodged = true;  // omitted: nobody is dislodged
+      read_unit_list(file_, node["expect_dislodged"], variant_, phase.expect_dislodged, errors_);
+    } else if (node["expect_dislodged"]) {
+      error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
+    }
+    retreats(node["expect_retreats"], phase);
+    if (node["expect_supply_centres"]) {
+      phase.check_owners = true;
+      read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
+    }
+    if (const YAML::Node winner = node["expect_winner"]) {
+      phase.check_winner = true;
+      const std::string name = winner.IsScalar() ? winner.Scalar() : std::string();
+      if (normalize_name(name) != "none") {
+        const auto power = variant_.find_power(name);
+        if (!power) error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
+        else phase.expect_winner = *power;
+      }
+    }
+  }
+
+  void error(const YAML::Node& node, const std::string& message) { errors_.push_back(yaml::diagnostic(file_, node, message)); }
+
+  const std::string& file() const { return file_; }
+
+ private:
+  std::string file_;
+  const Variant& variant_;
+  bool places_off_map_ = false;
+  OrderParser parser_;
+  std::vector<Diagnostic>& errors_;
+  bool plain_orders_;
+};
+
+// `plugins:` of a case file or a record: the plugins it needs; the variant must use each of them.
+inline void check_needed_plugins(const std::string& file, const YAML::Node& root, const Variant& variant,
+                          std::vector<Diagnostic>& errors) {
+  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
+    const auto& used = variant.extensions();
+    if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
+      errors.push_back(yaml::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
+                                                                   variant.name() + "' does not use"));
+  }
+}
+
+}  // namespace dipadj::record_reading
