@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "convoy_route.hpp"
 #include "dipadj/geo/topology.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -56,30 +57,16 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
       return unit.present() && unit.type == UnitType::Fleet && (rule == ConvoyOneMoveAnyFleets || unit.power == power);
     };
     std::vector<std::uint8_t> seen(map.province_count());
-    for (std::size_t from = 0; from < map.province_count(); ++from) {
-      if (map.province(static_cast<ProvinceId>(from)).kind != ProvinceKind::Coastal) continue;
-      std::fill(seen.begin(), seen.end(), 0);
-      std::vector<ProvinceId> frontier;
-      auto reach_from = [&](LocationId loc) {
-        for (LocationId next : map.fleet_neighbours(loc)) {
-          const ProvinceId q = map.province_of(next);
-          if (map.convoy_water(q) && !seen[q] && may_convoy(q)) {
-            seen[q] = 1;
-            frontier.push_back(q);
-          }
-        }
-      };
-      reach_from(map.province(static_cast<ProvinceId>(from)).location);
-      for (LocationId coast : map.province(static_cast<ProvinceId>(from)).coasts) reach_from(coast);
-      while (!frontier.empty()) {
-        const ProvinceId sea = frontier.back();
-        frontier.pop_back();
+    for (std::size_t p = 0; p < map.province_count(); ++p) {
+      const auto from = static_cast<ProvinceId>(p);
+      if (map.province(from).kind != ProvinceKind::Coastal) continue;
+      detail::flood_convoy_waters(map, from, kNoProvince, kNoProvince, may_convoy, seen, [&](ProvinceId sea) {
         for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
           const ProvinceId q = map.province_of(next);
           if (map.province(q).kind == ProvinceKind::Coastal && q > from) boost::add_edge(from, q, graph);
         }
-        reach_from(map.province(sea).location);
-      }
+        return false;
+      });
     }
   }
   // The distance is to the nearest home centre (a-e), or to the nearest owned centre (g).
