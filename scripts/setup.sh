@@ -6,7 +6,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libboost-graph-dev libboost-program-options-dev
   libyaml-cpp-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  clang libclang-rt-14-dev help2man
+  clang libclang-rt-14-dev help2man python3 python3-jsonschema python3-yaml
 )
 missing=()
 for p in "${packages[@]}"; do

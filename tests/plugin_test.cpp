@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "dipadj/game/game.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -170,6 +171,17 @@ TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
   ASSERT_TRUE(standard);
   EXPECT_FALSE(standard.value()->find_reason("frozen"));
   EXPECT_EQ(standard.value()->reason_text(static_cast<Reason>(kFirstVariantReason)), "?");
+  // Codes for programs: the core's are distinct snake_case names, the plugins' their own.
+  EXPECT_EQ(v.reason_code(*not_for_this_power), "not_for_this_power");
+  EXPECT_EQ(v.reason_code(Reason::NoConvoyPath), "no_convoy_path");
+  EXPECT_STREQ(reason_code(Reason::None), "");
+  std::set<std::string> codes;
+  for (int r = 1; r <= static_cast<int>(Reason::PassageParadox); ++r) {
+    const std::string code = reason_code(static_cast<Reason>(r));
+    EXPECT_FALSE(code.empty()) << r;
+    EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz_"), std::string::npos) << code;
+    EXPECT_TRUE(codes.insert(code).second) << code << " twice";
+  }
 }
 
 // The Standard game names no plugin: it loads and plays with an empty plugin search path.

@@ -15,6 +15,7 @@ Json outcome_json(const OrderOutcome& outcome, const Variant& variant) {
   Json out = Json::object();
   out["result"] = to_string(outcome.resolution);
   out["reason"] = std::string(variant.reason_text(outcome.reason));
+  out["reason_code"] = std::string(variant.reason_code(outcome.reason));
   if (outcome.by != kNoProvince) out["by"] = variant.map().province(outcome.by).name;
   return out;
 }

@@ -78,4 +78,70 @@ const char* describe(Reason reason) {
   return "?";
 }
 
+const char* reason_code(Reason reason) {
+  switch (reason) {
+    case Reason::None: return "";
+    case Reason::NoSuchUnit: return "no_such_unit";
+    case Reason::ForeignUnit: return "foreign_unit";
+    case Reason::NotThisPhase: return "not_this_phase";
+    case Reason::MoveToOwnProvince: return "move_to_own_province";
+    case Reason::Unreachable: return "unreachable";
+    case Reason::MissingCoast: return "missing_coast";
+    case Reason::UnreachableCoast: return "unreachable_coast";
+    case Reason::FleetNotConvoyable: return "fleet_not_convoyable";
+    case Reason::SupportsItself: return "supports_itself";
+    case Reason::SupportedUnitMissing: return "supported_unit_missing";
+    case Reason::CannotReachSupport: return "cannot_reach_support";
+    case Reason::SupportedMoveImpossible: return "supported_move_impossible";
+    case Reason::ConvoyerNotAtSea: return "convoyer_not_at_sea";
+    case Reason::ConvoyedUnitNotArmy: return "convoyed_unit_not_army";
+    case Reason::ConvoyedUnitMissing: return "convoyed_unit_missing";
+    case Reason::NoConvoyRoute: return "no_convoy_route";
+    case Reason::PlaceNotOnMap: return "place_not_on_map";
+    case Reason::ConflictingOrders: return "conflicting_orders";
+    case Reason::BetterOrderGiven: return "better_order_given";
+    case Reason::WrongCoastOfUnit: return "wrong_coast_of_unit";
+    case Reason::UnknownCoast: return "unknown_coast";
+    case Reason::UnitTypeMissing: return "unit_type_missing";
+    case Reason::WrongUnitType: return "wrong_unit_type";
+    case Reason::NationalityMissing: return "nationality_missing";
+    case Reason::WrongNationality: return "wrong_nationality";
+    case Reason::WaiveNotAllowed: return "waive_not_allowed";
+    case Reason::BadConvoyPath: return "bad_convoy_path";
+    case Reason::MissingUnitType: return "missing_unit_type";
+    case Reason::NotAHomeCentre: return "not_a_home_centre";
+    case Reason::CentreNotOwned: return "centre_not_owned";
+    case Reason::CentreOccupied: return "centre_occupied";
+    case Reason::FleetInland: return "fleet_inland";
+    case Reason::NoBuildsAllowed: return "no_builds_allowed";
+    case Reason::NoRemovalsNeeded: return "no_removals_needed";
+    case Reason::TooManyBuilds: return "too_many_builds";
+    case Reason::TooManyRemovals: return "too_many_removals";
+    case Reason::AlreadyRemoved: return "already_removed";
+    case Reason::SeveralBuildsOneCentre: return "several_builds_one_centre";
+    case Reason::NotDislodged: return "not_dislodged";
+    case Reason::NotARetreatOption: return "not_a_retreat_option";
+    case Reason::Bounced: return "bounced";
+    case Reason::Blocked: return "blocked";
+    case Reason::LostHeadToHead: return "lost_head_to_head";
+    case Reason::OwnUnitInDestination: return "own_unit_in_destination";
+    case Reason::NoConvoyPath: return "no_convoy_path";
+    case Reason::ConvoyParadox: return "convoy_paradox";
+    case Reason::Cut: return "cut";
+    case Reason::Dislodged: return "dislodged";
+    case Reason::Void: return "void";
+    case Reason::ConvoyNotUsed: return "convoy_not_used";
+    case Reason::SupportedPowerInCivilDisorder: return "supported_power_in_civil_disorder";
+    case Reason::PowerInCivilDisorder: return "power_in_civil_disorder";
+    case Reason::ProxyNotAllowed: return "proxy_not_allowed";
+    case Reason::UnitProxied: return "unit_proxied";
+    case Reason::OrderSetReplaced: return "order_set_replaced";
+    case Reason::OrderSetsUnclear: return "order_sets_unclear";
+    case Reason::UnclearOrder: return "unclear_order";
+    case Reason::PassageClosed: return "passage_closed";
+    case Reason::PassageParadox: return "passage_paradox";
+  }
+  return "";
+}
+
 }  // namespace dipadj

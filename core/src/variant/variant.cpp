@@ -74,6 +74,12 @@ std::optional<Reason> Variant::find_reason(std::string_view code) const {
   return std::nullopt;
 }
 
+std::string_view Variant::reason_code(Reason reason) const {
+  if (!is_variant_reason(reason)) return dipadj::reason_code(reason);
+  const std::size_t index = static_cast<std::uint8_t>(reason) - kFirstVariantReason;
+  return index < reasons_.size() ? std::string_view(reasons_[index].code) : std::string_view("unknown");
+}
+
 std::string_view Variant::reason_text(Reason reason) const {
   if (!is_variant_reason(reason)) return describe(reason);
   const std::size_t index = static_cast<std::uint8_t>(reason) - kFirstVariantReason;

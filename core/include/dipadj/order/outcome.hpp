@@ -101,5 +101,9 @@ struct OrderOutcome {
 // The text of a core reason ("bounced"); a variant's plugins' reasons have theirs in the variant
 // (reason_text in notation/order_text.hpp).
 [[nodiscard]] const char* describe(Reason reason);
+// The stable code of a core reason, for programs: the enumerator's name in snake case
+// ("bounced", "no_convoy_path"); "" for Reason::None. A variant's plugins' reasons have their own
+// codes (Variant::reason_code). docs/schema/result.schema.json lists the core's.
+[[nodiscard]] const char* reason_code(Reason reason);
 
 }  // namespace dipadj

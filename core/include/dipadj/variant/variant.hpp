@@ -63,6 +63,8 @@ class Variant {
   [[nodiscard]] std::optional<Reason> find_reason(std::string_view code) const;
   // The reason's text: a core reason's (describe), or one of the variant's; "?" for neither.
   [[nodiscard]] std::string_view reason_text(Reason reason) const;
+  // Its stable code for programs: a core reason's (reason_code), or the plugin's ("frozen").
+  [[nodiscard]] std::string_view reason_code(Reason reason) const;
   [[nodiscard]] std::size_t counted_centres(const Position& position, PowerId power, const Rulebook& rules) const;
   // The centres that are home to a power for builds and civil disorder: its listed home centres,
   // unless a plugin decides (every owned centre and only they, when builds are allowed anywhere).

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Validates dipadj's JSON against docs/schema/*.json (Debian python3-jsonschema, python3-yaml).
+
+  validate_json.py DIPADJ REPOSITORY
+
+- Every game file of the repository (variants/*/examples, tests/data) that dipadj reads, as
+  JSON (YAML files converted), against game.schema.json; so are the JSON game files.
+- What `dipadj adjudicate --json` prints for each of them, and every phase of what
+  `dipadj play --json` prints for each game record, against result.schema.json.
+- The schemas refuse what they should: a game with an unknown key, a result without its
+  reason_code.
+Exit status 1 with the failures listed, 0 when everything validates.
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+try:
+    import jsonschema
+    import yaml
+except ImportError as missing:  # scripts/setup.sh installs both; without them the test is skipped
+    print(f"validate_json: skipped: {missing} (Debian python3-jsonschema, python3-yaml)")
+    sys.exit(77)
+
+
+def main() -> int:
+    dipadj, repository = sys.argv[1], pathlib.Path(sys.argv[2])
+    schemas = repository / "docs" / "schema"
+    validators = {}
+    for name in ("game", "result"):
+        schema = json.loads((schemas / f"{name}.schema.json").read_text())
+        jsonschema.Draft202012Validator.check_schema(schema)
+        validators[name] = jsonschema.Draft202012Validator(schema)
+    failures = []
+    counts = {"game": 0, "result": 0}
+
+    def check(kind, value, where):
+        counts[kind] += 1
+        for error in validators[kind].iter_errors(value):
+            failures.append(f"{where}: {kind} schema: {'/'.join(map(str, error.path))}: {error.message}")
+
+    def run(*arguments):
+        done = subprocess.run([dipadj, *arguments], capture_output=True, text=True, cwd=repository)
+        return done.returncode, done.stdout
+
+    files = sorted(repository.glob("variants/*/examples/*.yaml")) + sorted((repository / "tests" / "data").glob("*.yaml"))
+    files += sorted(repository.glob("tests/games/*.yaml"))
+    files += [repository / "examples" / "c" / "spring-1901.json"] + sorted(repository.glob("fuzz/corpus/game_json/*.json"))
+    for path in files:
+        text = path.read_text()
+        try:
+            document = json.loads(text) if path.suffix == ".json" else yaml.safe_load(text)
+        except (ValueError, yaml.YAMLError):
+            continue  # malformed on purpose (tests/data holds such files)
+        if not isinstance(document, dict):
+            continue
+        where = str(path.relative_to(repository))
+        if document.get("format") == "dipadj-game/1":
+            status, output = run("adjudicate", "--json", str(path))
+            if status != 0:
+                continue  # a file made to be refused (tests/data holds several)
+            check("game", json.loads(json.dumps(document, default=str)), where)
+            check("result", json.loads(output), where + " (adjudicate --json)")
+        elif document.get("format") == "dipadj-record/1":
+            status, output = run("play", "--json", str(path))
+            if status != 0:
+                failures.append(f"{where}: dipadj play failed")
+                continue
+            for k, phase in enumerate(json.loads(output)):
+                check("result", phase, f"{where} (play --json, phase {k + 1})")
+
+    # The schemas are not so loose that anything passes.
+    if validators["game"].is_valid({"format": "dipadj-game/1", "variant": "standard", "unitz": {}}):
+        failures.append("game schema: a game with the unknown key 'unitz' validates")
+    sample = {"phase": "Spring 1901 Movement", "orders": [{"power": "France", "order": "A Paris Hold", "result": "succeeds",
+              "reason": ""}], "dislodged": [], "disbanded": [], "units": {}, "supply_centres": {}, "next_phase": "Fall 1901 Movement"}
+    if validators["result"].is_valid(sample):
+        failures.append("result schema: an order without reason_code validates")
+    sample["orders"][0]["reason_code"] = "Not A Code"
+    if validators["result"].is_valid(sample):
+        failures.append("result schema: the reason_code 'Not A Code' validates")
+
+    if counts["game"] < 10 or counts["result"] < 30:
+        failures.append(f"too little validated ({counts}): the files above were not found or not read")
+    for failure in failures:
+        print(failure)
+    print(f"validate_json: {counts['game']} game files and {counts['result']} results checked, {len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
