@@ -37,7 +37,7 @@ std::filesystem::path played_phase_copy(const std::filesystem::path& game, const
 
 int run_adjudicate(const std::vector<std::string>& args) {
   CommandLine line{"adjudicate", "Adjudicates the phase of a game file and prints the results; writes the game file of the next phase.",
-                   {{"GAME", "the game file, YAML or JSON (docs/game-format.md)"}}};
+                   {{"GAME", "the game file, YAML or JSON (docs/game-format.md); - for standard input"}}};
   line.options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
       "next", po::value<std::string>()->value_name("FILE"), "write the game file of the next phase to FILE")(
       "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml");
@@ -48,6 +48,10 @@ int run_adjudicate(const std::vector<std::string>& args) {
   const bool in_place = vm.count("in-place") != 0;
   std::optional<std::filesystem::path> next_path;
   if (vm.count("next")) next_path = vm["next"].as<std::string>();
+  if (in_place && game_path == "-") {
+    std::cerr << "dipadj adjudicate: --in-place needs a game file, not standard input\n";
+    return 2;
+  }
   if (in_place) {
     if (next_path && !same_file(*next_path, game_path)) {
       std::cerr << "dipadj adjudicate: --in-place writes the game file itself; --next names another file\n";

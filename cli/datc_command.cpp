@@ -13,7 +13,7 @@ namespace dipadj::cli {
 
 int run_datc(const std::vector<std::string>& args) {
   CommandLine line{"datc", "Runs DATC case files (dipadj's YAML format or jDip's text format) and prints a pass/fail table.",
-                   {{"FILE", "case files (datc/ holds the DATC's own)", true}}};
+                   {{"FILE", "case files (datc/ holds the DATC's own); - for standard input", true}}};
   line.options.add_options()("help,h", "show this help")("failures", "list only the failing cases (and the totals)");
   add_rule_options(line.options);
   po::variables_map vm;

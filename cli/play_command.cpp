@@ -14,7 +14,7 @@ namespace dipadj::cli {
 
 int run_play(const std::vector<std::string>& args) {
   CommandLine line{"play", "Plays a game record phase by phase, prints each phase's results and checks the record's expectations.",
-                   {{"RECORD", "the game record (docs/game-format.md)"}}};
+                   {{"RECORD", "the game record (docs/game-format.md); - for standard input"}}};
   line.options.add_options()("help,h", "show this help")("json", "print the phases as a JSON list");
   add_rule_options(line.options);
   po::variables_map vm;

@@ -351,4 +351,20 @@ TEST(Cli, AFileOfTheWrongKindAndAMapInPieces) {
   EXPECT_NE(run.output.find("provinces d, e (2) are cut off from the rest of the map"), std::string::npos) << run.output;
 }
 
+// "-" is standard input wherever a file is read.
+TEST(Cli, StandardInputIsADash) {
+  CliRun run = run_cli("adjudicate - < '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/spring-1901.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("France: A Paris - Burgundy  -> succeeds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate - --in-place < '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/spring-1901.yaml'");
+  EXPECT_EQ(run.exit_code, 2) << run.output;
+  run = run_cli("datc - < '" + std::string(DIPADJ_DATC_DIR) + "/v2.4/6.A.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("12 passed, 0 failed"), std::string::npos) << run.output;
+  run = run_cli("datc - < '" + kData + "/jdip/sample.txt'");  // jDip's format, sniffed from the text
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  run = run_cli("play - < '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/year-1901.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+}
+
 }  // namespace

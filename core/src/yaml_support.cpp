@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "dipadj/text.hpp"
@@ -49,6 +50,24 @@ Diagnostic exception_diagnostic(const std::string& file, const std::ios_base::fa
 }
 
 bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors) {
+  if (file == "-") {
+    // Standard input, read up to the same size limit as a file.
+    std::string text;
+    char buffer[1 << 16];
+    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
+      text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
+      if (text.size() > kMaxFileSize) {
+        errors.push_back(Diagnostic{"-", 0, "standard input is over " + std::to_string(kMaxFileSize >> 20) + " MB; more is refused"});
+        return false;
+      }
+    }
+    if (std::cin.bad()) {
+      errors.push_back(Diagnostic{"-", 0, "cannot read standard input"});
+      return false;
+    }
+    out = std::move(text);
+    return true;
+  }
   if (const std::string why = unreadable_reason(file); !why.empty()) {
     errors.push_back(Diagnostic{file.string(), 0, why});
     return false;

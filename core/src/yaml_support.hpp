@@ -29,7 +29,8 @@ constexpr std::uintmax_t kMaxFileSize = 64u << 20;
 std::string unreadable_reason(const std::filesystem::path& file);
 
 // The whole of an input file, once unreadable_reason() has nothing against it; false, with a
-// diagnostic, when it cannot be read. Every reader of an input file goes through it.
+// diagnostic, when it cannot be read. Every reader of an input file goes through it. The name
+// "-" is standard input (read to its end, within the same size limit).
 bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors);
 
 // Parses a file or a string; a syntax error becomes a diagnostic with its line.

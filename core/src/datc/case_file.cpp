@@ -35,7 +35,7 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
       const auto first = line.find_first_not_of(" \t\r");
       if (first == std::string::npos || line[first] == '#') continue;
       if (line.compare(first, 11, "VARIANT_ALL") == 0 || line.compare(first, 4, "CASE") == 0) {
-        auto cases = load_jdip_case_file(path);
+        auto cases = read_jdip_cases(contents, file);
         if (!cases || !overrides) return cases;
         for (TestCase& test : cases.value().cases) {
           for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));

@@ -47,6 +47,10 @@ class JdipReader {
     std::vector<Diagnostic> unreadable;
     std::string whole;
     if (!yaml::read_text_file(file_, whole, unreadable)) return unreadable;
+    return read(whole);
+  }
+
+  Expected<CaseFile> read(const std::string& whole) {
     std::istringstream in(whole);
     std::vector<RawCase> raw;
     std::string variant_name;
@@ -292,6 +296,10 @@ class JdipReader {
 
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file) {
   return yaml::guarded<CaseFile>(file.string(), [&] { return JdipReader(file.string()).read(); });
+}
+
+Expected<CaseFile> read_jdip_cases(const std::string& text, const std::string& name) {
+  return yaml::guarded<CaseFile>(name, [&] { return JdipReader(name).read(text); });
 }
 
 }  // namespace dipadj

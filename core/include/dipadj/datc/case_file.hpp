@@ -66,6 +66,8 @@ inline constexpr std::size_t kMaxCasesPerFile = 10'000;
 Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr,
                                   const RuleOverrides& overrides = {});
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
+// The same from text already read; `name` names it in messages.
+Expected<CaseFile> read_jdip_cases(const std::string& text, const std::string& name);
 // A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
 // optional) and, optionally, the expected position after it.
 
