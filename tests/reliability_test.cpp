@@ -345,4 +345,29 @@ TEST(Reliability, AFileThatIsNoMapIsNotQuoted) {
   EXPECT_EQ(all_errors(game).find("database_password"), std::string::npos) << all_errors(game);
 }
 
+// A province name with a comma (valid in a map) is written into the next game file and read back
+// (the order parser reads a comma as a space; names are compared the same way).
+TEST(Reliability, AProvinceNameWithACommaReadsBack) {
+  ScratchDirectory scratch;
+  fs::copy(kVariants / "amber", scratch.path / "amber", fs::copy_options::recursive);
+  {
+    std::string map = read_text(scratch.path / "amber/map.yaml");
+    const auto at = map.find("name: Lorne\n");
+    ASSERT_NE(at, std::string::npos);
+    map.replace(at, std::string("name: Lorne\n").size(), "name: \"Lorne, the Isle\"\n");
+    std::ofstream(scratch.path / "amber/map.yaml") << map;
+    std::string variant = read_text(scratch.path / "amber/variant.yaml");
+    for (std::size_t p = variant.find("A Lorne"); p != std::string::npos; p = variant.find("A Lorne")) variant.replace(p, 7, "A lor");
+    std::ofstream(scratch.path / "amber/variant.yaml") << variant;
+  }
+  std::ofstream(scratch.path / "g.yaml") << "format: dipadj-game/1\nvariant: ./amber\nphase: Spring 1901 Movement\n"
+                                           "orders:\n  Arden: [\"A Lorne, the Isle Hold\"]\n";
+  auto run = run_cli("adjudicate g.yaml --next n.yaml", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(read_text(scratch.path / "n.yaml").find("\"A Lorne, the Isle\""), std::string::npos) << read_text(scratch.path / "n.yaml");
+  run = run_cli("adjudicate n.yaml", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("A Lorne, the Isle"), std::string::npos) << run.output;
+}
+
 }  // namespace

@@ -11,7 +11,9 @@ std::string normalize_name(std::string_view name) {
   for (char raw : name) {
     const auto c = static_cast<unsigned char>(raw);
     if (c == '.') continue;
-    if (std::isspace(c) || c == '-' || c == '_') {
+    // A comma or semicolon separates words as a space does: the order parser reads "Lorne, the
+    // Isle" as the words lorne, the, isle, so the name's key must be the same words.
+    if (std::isspace(c) || c == '-' || c == '_' || c == ',' || c == ';') {
       pending_space = !out.empty();
       continue;
     }
