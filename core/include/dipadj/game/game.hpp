@@ -92,6 +92,8 @@ GameState initial_state(const Variant& variant);
 
 // Adjudicates the state's phase with these orders and returns the state of the next phase that
 // has something to do. Refuses nothing: illegal orders are reported in `report.outcomes`.
+// Safe to call from several threads at once with a shared variant and rulebook (it makes its own
+// MovementAdjudicator); a thread that plays many phases may keep a MovementAdjudicator instead.
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report);
 

@@ -89,6 +89,7 @@ struct MapSpec {
   }
 };
 
+// Immutable once built: read by any number of threads at once.
 class Map {
  public:
   // Throws std::length_error for a spec of more than kMaxPlaces places (the loaders check first).

@@ -22,6 +22,7 @@ struct AdjustmentResult {
   std::vector<Unit> disbanded_in_disorder;  // removed by the civil-disorder rule, in removal order
 };
 
+// Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 // `before` carries the supply-centre owners of the phase. `built` (per province, larger is more
 // recent; empty: unknown) is the build history that the "least recently built" rule (4.D.8 f) reads.
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,

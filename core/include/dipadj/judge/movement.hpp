@@ -48,6 +48,7 @@ struct MovementResult {
 };
 
 // Reusable: keeps its working memory between phases, so adjudicating allocates nothing once warm.
+// Not shared between threads: one per thread (the variant and rulebook it reads may be shared).
 class MovementAdjudicator {
  public:
   MovementAdjudicator(const Variant& variant, const Rulebook& rules);

@@ -31,6 +31,7 @@ struct RetreatResult {
   std::vector<Unit> disbanded;         // dislodged units that did not make it, where they were dislodged
 };
 
+// Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,
                          std::span<const SubmittedOrder> orders, RetreatResult& result);
 

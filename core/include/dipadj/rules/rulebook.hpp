@@ -31,6 +31,8 @@ struct RuleOption {
 // The core's options with their choices and defaults (core/src/rules/datc_options.cpp).
 const std::vector<RuleOption>& core_rule_options();
 
+// A value: copied and changed by whoever needs other rules; a const Rulebook is read by any number
+// of threads at once.
 class Rulebook {
  public:
   Rulebook();  // every core option at the DATC's preferred choice

@@ -1,5 +1,10 @@
 #pragma once
 // A variant is a bundle: a map, its powers, its starting position and its victory condition.
+//
+// Threads: a loaded variant (shared_ptr<const Variant>) is immutable, and so are its Map, its
+// Rulebook and its plugins' bound rules; any number of threads may read and adjudicate with one
+// at once. What is not shared: a MovementAdjudicator (one per thread) and the GameState and
+// results each caller owns.
 #include <memory>
 #include <optional>
 #include <string>
