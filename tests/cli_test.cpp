@@ -268,7 +268,7 @@ TEST(Cli, UnknownCommandAndMissingFile) {
 // (exit 0, on standard output); a missing argument or an unknown option is a usage error (exit 2)
 // with a hint; an unknown command suggests the one meant.
 TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
-  for (const char* command : {"adjudicate", "play", "datc", "validate", "variants", "rules", "paths"}) {
+  for (const char* command : {"adjudicate", "batch", "play", "datc", "validate", "variants", "rules", "paths"}) {
     SCOPED_TRACE(command);
     CliRun run = run_cli(std::string(command) + " --help");
     EXPECT_EQ(run.exit_code, 0) << run.output;
@@ -297,7 +297,7 @@ TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
   EXPECT_NE(run.output.find("usage: dipadj COMMAND"), std::string::npos) << run.output;
   run = run_cli("--help");
   EXPECT_EQ(run.exit_code, 0);
-  for (const char* command : {"adjudicate", "play", "datc", "validate", "variants", "rules", "paths"})
+  for (const char* command : {"adjudicate", "batch", "play", "datc", "validate", "variants", "rules", "paths"})
     EXPECT_NE(run.output.find(std::string("  ") + command + " "), std::string::npos) << command << "\n" << run.output;
   run = run_cli("--version");
   EXPECT_EQ(run.exit_code, 0);
@@ -365,6 +365,60 @@ TEST(Cli, StandardInputIsADash) {
   EXPECT_EQ(run.exit_code, 0) << run.output;
   run = run_cli("play - < '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/year-1901.yaml'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
+}
+
+// dipadj batch: a result line per game line, in order, each the object adjudicate --json prints;
+// a bad line gets its error line and the others go on; the same with one thread or two.
+TEST(Cli, BatchAnswersEveryLineInOrder) {
+  const fs::path directory = fs::temp_directory_path() / ("dipadj_batch_" + std::to_string(::getpid()));
+  fs::create_directories(directory);
+  std::ifstream game_file(std::string(DIPADJ_VARIANTS_DIR) + "/../examples/c/spring-1901.json");
+  const nlohmann::json game = nlohmann::json::parse(game_file);
+  nlohmann::json bounce = game;
+  bounce["orders"] = {{"France", {"A Par - Bur"}}, {"Germany", {"A Mun - Bur"}}};
+  nlohmann::json two_in_one = game;
+  two_in_one["units"]["France"].push_back("A Paris");
+  const std::vector<std::string> lines{game.dump(), "{not json", bounce.dump(), "", R"({"format": "dipadj-game/1", "variant": "nosuch"})",
+                                       two_in_one.dump(), game.dump()};
+  {
+    std::ofstream out(directory / "games.jsonl");
+    for (const auto& line : lines) out << line << "\n";
+    std::ofstream(directory / "game.json") << game.dump(2);
+    std::ofstream(directory / "bounce.json") << bounce.dump(2);
+  }
+  CliRun one = run_cli("batch --threads 1 games.jsonl", directory.string());
+  CliRun two = run_cli("batch --threads 2 - < games.jsonl", directory.string());
+  EXPECT_EQ(one.exit_code, 1) << one.output;
+  EXPECT_EQ(two.exit_code, 1) << two.output;
+  auto results = [](const std::string& output) {
+    std::vector<nlohmann::json> out;
+    std::istringstream in(output);
+    for (std::string line; std::getline(in, line);)
+      if (!line.empty() && line[0] == '{') out.push_back(nlohmann::json::parse(line));
+    return out;
+  };
+  const auto first = results(one.output), second = results(two.output);
+  ASSERT_EQ(first.size(), 6u) << one.output;  // the blank line gives none
+  ASSERT_EQ(second.size(), 6u) << two.output;
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    EXPECT_EQ(first[i].value("phase", ""), second[i].value("phase", "")) << i;
+    EXPECT_EQ(first[i].contains("error"), second[i].contains("error")) << i;
+  }
+  const auto single = nlohmann::json::parse(run_cli("adjudicate --json game.json", directory.string()).output);
+  const auto bounced = nlohmann::json::parse(run_cli("adjudicate --json bounce.json", directory.string()).output);
+  EXPECT_EQ(first[0], single);
+  EXPECT_EQ(first[2], bounced);
+  EXPECT_EQ(first[5], single);
+  EXPECT_EQ(second[0], single);
+  EXPECT_EQ(first[1].value("line", 0), 2);
+  EXPECT_NE(first[1].value("error", "").find("not JSON"), std::string::npos) << first[1];
+  EXPECT_EQ(first[1].value("file", ""), "games.jsonl");
+  EXPECT_EQ(first[3].value("line", 0), 5);
+  EXPECT_NE(first[3].value("error", "").find("no variant of that name"), std::string::npos) << first[3];
+  EXPECT_NE(first[4].value("error", "").find("Paris already holds a unit"), std::string::npos) << first[4];
+  EXPECT_FALSE(second[1].contains("file"));
+  EXPECT_NE(one.output.find("dipadj batch: 6 games, 3 failed"), std::string::npos) << one.output;
+  fs::remove_all(directory);
 }
 
 }  // namespace

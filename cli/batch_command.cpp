@@ -1,0 +1,49 @@
+#include <fstream>
+#include <iostream>
+
+#include "command_line.hpp"
+#include "commands.hpp"
+#include "dipadj/game/batch.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+
+namespace dipadj::cli {
+
+int run_batch(const std::vector<std::string>& args) {
+  CommandLine line{"batch",
+                   "Adjudicates many games: JSON lines in (one game file as JSON per line), one line out per game in input "
+                   "order, the results exactly as adjudicate --json prints them (compact), or {\"line\": N, \"error\": ...} "
+                   "for a line that is no playable game. Exit status 1 when any line failed.",
+                   {{"FILE", "JSON-lines files; - or none: standard input", true, false}}};
+  line.options.add_options()("help,h", "show this help")(
+      "threads", po::value<unsigned>()->default_value(0)->value_name("N"), "worker threads (0: one per core)");
+  po::variables_map vm;
+  if (const auto status = line.parse(args, vm)) return *status;
+  std::vector<std::string> files = vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>{"-"};
+  VariantCache variants;
+  BatchTotals totals;
+  bool unreadable = false;
+  for (const std::string& file : files) {
+    BatchOptions options;
+    options.threads = vm["threads"].as<unsigned>();
+    options.source = file == "-" ? std::string() : file;
+    BatchTotals these;
+    if (file == "-") {
+      these = adjudicate_json_lines(std::cin, std::cout, variants, options);
+    } else {
+      std::ifstream in(file, std::ios::binary);
+      if (!in) {
+        std::cerr << file << ": cannot read the file\n";
+        unreadable = true;
+        continue;
+      }
+      these = adjudicate_json_lines(in, std::cout, variants, options);
+    }
+    totals.games += these.games;
+    totals.failed += these.failed;
+  }
+  std::cout.flush();
+  std::cerr << "dipadj batch: " << totals.games << " games, " << totals.failed << " failed\n";
+  return totals.failed == 0 && !unreadable ? 0 : 1;
+}
+
+}  // namespace dipadj::cli

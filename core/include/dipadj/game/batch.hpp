@@ -1,0 +1,35 @@
+#pragma once
+// Many games at once: JSON lines in (one game file as JSON per line), one result line out per game
+// in input order, each exactly what `dipadj adjudicate --json` prints (compact), or
+// {"line": N, "error": "..."} for a line that is no game dipadj can play. The work is spread over
+// threads in chunks, so memory stays bounded however long the input is. `dipadj batch` and the
+// bindings use it.
+#include <cstddef>
+#include <istream>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+namespace dipadj {
+
+class VariantCache;
+
+struct BatchOptions {
+  unsigned threads = 0;      // 0: one per core
+  std::size_t chunk = 1024;  // lines read, adjudicated and written together
+  std::string source;        // names the input in error lines ("games.jsonl"); empty: none
+};
+
+struct BatchTotals {
+  std::size_t games = 0;   // lines read (blank lines are skipped and not counted)
+  std::size_t failed = 0;  // lines answered with an error
+};
+
+// The result line for one game line (no newline): the compact results, or the error object.
+// `number`: the line's number in its input, for the error object.
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants);
+
+// Reads `in` to its end, writing a line to `out` for each game line.
+BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options = {});
+
+}  // namespace dipadj

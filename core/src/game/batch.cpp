@@ -1,0 +1,90 @@
+#include "dipadj/game/batch.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <thread>
+#include <vector>
+
+#include "dipadj/game/game_file.hpp"
+#include "dipadj/game/phase_json.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+
+namespace dipadj {
+namespace {
+
+std::string error_line(std::size_t number, const std::string& source, const std::string& message) {
+  nlohmann::ordered_json error = nlohmann::ordered_json::object();
+  if (!source.empty()) error["file"] = source;
+  error["line"] = number;
+  error["error"] = message;
+  return json_text(error);
+}
+
+// The causes, without the "name:line:" a one-line document would put before each.
+std::string causes(const std::vector<Diagnostic>& diagnostics) {
+  std::string out;
+  for (const Diagnostic& d : diagnostics) out += (out.empty() ? "" : "; ") + d.message;
+  return out;
+}
+
+}  // namespace
+
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants) {
+  try {
+    const auto game = read_game_json(line, source.empty() ? "-" : source, &variants);
+    if (!game) return error_line(number, source, causes(game.errors()));
+    const auto played = play_game_file(game.value(), source.empty() ? "-" : source);
+    if (!played) return error_line(number, source, causes(played.errors()));
+    return phase_json_text(played_phase(game.value(), played.value()));
+  } catch (const std::bad_alloc&) {
+    return error_line(number, source, "out of memory");
+  } catch (const std::exception& e) {
+    return error_line(number, source, std::string("internal error: ") + e.what());
+  }
+}
+
+BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {
+  const unsigned threads = options.threads != 0 ? options.threads : std::max(1U, std::thread::hardware_concurrency());
+  const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
+  BatchTotals totals;
+  std::vector<std::string> lines;
+  std::vector<std::size_t> numbers;
+  std::vector<std::string> results;
+  std::string text;
+  std::size_t number = 0;
+  auto flush = [&] {
+    results.assign(lines.size(), std::string());
+    std::atomic<std::size_t> next{0};
+    auto work = [&] {
+      for (std::size_t i = next++; i < lines.size(); i = next++)
+        results[i] = adjudicate_json_line(lines[i], numbers[i], options.source, variants);
+    };
+    std::vector<std::thread> pool;
+    const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;
+    for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work);
+    work();
+    for (auto& thread : pool) thread.join();
+    for (const std::string& result : results) {
+      out << result << '\n';
+      // An error line starts {"file" or {"line"; a result starts {"phase".
+      if (result.rfind("{\"phase\"", 0) != 0) ++totals.failed;
+    }
+    lines.clear();
+    numbers.clear();
+  };
+  while (std::getline(in, text)) {
+    ++number;
+    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+    ++totals.games;
+    lines.push_back(std::move(text));
+    numbers.push_back(number);
+    if (lines.size() == chunk) flush();
+  }
+  if (!lines.empty()) flush();
+  return totals;
+}
+
+}  // namespace dipadj
