@@ -4,24 +4,46 @@
 
 namespace dipadj {
 
-std::string normalize_name(std::string_view name) {
-  std::string out;
-  out.reserve(name.size());
+namespace {
+
+// Writes the normalized form of `name` to `out` (room for name.size() bytes: it is never longer)
+// and returns its length. ASCII only is folded, as the C locale's tolower does, without calling it.
+std::size_t normalize_into(std::string_view name, char* out) {
+  std::size_t size = 0;
   bool pending_space = false;
   for (char raw : name) {
     const auto c = static_cast<unsigned char>(raw);
     if (c == '.') continue;
     // A comma or semicolon separates words as a space does: the order parser reads "Lorne, the
     // Isle" as the words lorne, the, isle, so the name's key must be the same words.
-    if (std::isspace(c) || c == '-' || c == '_' || c == ',' || c == ';') {
-      pending_space = !out.empty();
+    const bool space = c == ' ' || (c >= '\t' && c <= '\r');
+    if (space || c == '-' || c == '_' || c == ',' || c == ';') {
+      pending_space = size != 0;
       continue;
     }
-    if (pending_space) out += ' ';
+    if (pending_space) out[size++] = ' ';
     pending_space = false;
-    out += static_cast<char>(std::tolower(c));
+    out[size++] = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
   }
+  return size;
+}
+
+}  // namespace
+
+std::string normalize_name(std::string_view name) {
+  std::string out(name.size(), '\0');
+  out.resize(normalize_into(name, out.data()));
   return out;
+}
+
+NameKey::NameKey(std::string_view name) {
+  if (name.size() <= short_.size()) {
+    size_ = normalize_into(name, short_.data());
+  } else {
+    long_ = normalize_name(name);
+    // A long name can normalize to nothing ("...."); view() then reads the empty short form.
+    size_ = 0;
+  }
 }
 
 std::string printable(std::string_view text, std::size_t limit) {

@@ -108,6 +108,35 @@ bool load_string(const std::string& text, const std::string& name, YAML::Node& o
   return false;
 }
 
+DocNode to_document(const YAML::Node& node) {
+  const int line = line_of(node);
+  switch (node.Type()) {
+    case YAML::NodeType::Scalar: {
+      DocNode out(DocNode::Kind::Scalar, line);
+      out.set_text(node.Scalar());
+      return out;
+    }
+    case YAML::NodeType::Sequence: {
+      DocNode out(DocNode::Kind::Sequence, line);
+      out.reserve(node.size());
+      for (const auto& item : node) out.add(to_document(item));
+      return out;
+    }
+    case YAML::NodeType::Map: {
+      DocNode out(DocNode::Kind::Map, line);
+      out.reserve(node.size());
+      for (const auto& entry : node) {
+        DocNode& value = out.add(to_document(entry.second));
+        value.set_key(entry.first.IsScalar() ? entry.first.Scalar() : std::string(), line_of(entry.first));
+      }
+      return out;
+    }
+    case YAML::NodeType::Null: return DocNode(DocNode::Kind::Null, line);
+    case YAML::NodeType::Undefined: break;
+  }
+  return DocNode();
+}
+
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,
                 std::vector<Diagnostic>& errors) {
   if (!map.IsMap()) return;
@@ -123,20 +152,6 @@ void check_keys(const std::string& file, const YAML::Node& map, std::initializer
   }
 }
 
-namespace {
-
-// What a format names, for telling a file of one kind given for another: "dipadj-map/1" -> "map".
-std::string kind_of_format(const std::string& format) {
-  static const std::pair<const char*, const char*> kinds[] = {
-      {"dipadj-game/1", "game"},   {"dipadj-map/1", "map"},       {"dipadj-variant/1", "variant"},
-      {"dipadj-cases/1", "case"}, {"dipadj-record/1", "game record"}, {"dipadj-rules/1", "rule profile"}};
-  for (const auto& [name, kind] : kinds)
-    if (format == name) return kind;
-  return "";
-}
-
-}  // namespace
-
 bool check_format(const std::string& file, const YAML::Node& root, const std::string& expected,
                   std::vector<Diagnostic>& errors) {
   const YAML::Node format = root["format"];
@@ -146,7 +161,7 @@ bool check_format(const std::string& file, const YAML::Node& root, const std::st
   }
   if (!format.IsScalar() || format.Scalar() != expected) {
     const std::string given = format.IsScalar() ? format.Scalar() : std::string();
-    const std::string kind = kind_of_format(given), wanted = kind_of_format(expected);
+    const std::string kind = doc::kind_of_format(given), wanted = doc::kind_of_format(expected);
     if (!kind.empty() && !wanted.empty())
       errors.push_back(diagnostic(file, format, "this is a " + kind + " file (format " + given + "), not a " + wanted +
                                                     " file (" + expected + ")"));

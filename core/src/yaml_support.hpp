@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
+#include "document.hpp"
 
 namespace dipadj::yaml {
 
@@ -36,6 +37,10 @@ bool read_text_file(const std::filesystem::path& file, std::string& out, std::ve
 // Parses a file or a string; a syntax error becomes a diagnostic with its line.
 bool load_file(const std::string& file, YAML::Node& out, std::vector<Diagnostic>& errors);
 bool load_string(const std::string& text, const std::string& name, YAML::Node& out, std::vector<Diagnostic>& errors);
+
+// A parsed YAML node as a document (document.hpp), with its lines; what the readers that serve
+// YAML and JSON alike take. A key that is not a scalar becomes the key "".
+DocNode to_document(const YAML::Node& node);
 
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,
                 std::vector<Diagnostic>& errors);

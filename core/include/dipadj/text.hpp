@@ -1,5 +1,7 @@
 #pragma once
 // Name handling shared by map loading, order parsing and the look-up of variants and plugins.
+#include <array>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -9,6 +11,19 @@ namespace dipadj {
 // runs of spaces collapsed. "St. Petersburg" and "st petersburg" compare equal, as do
 // "Mid-Atlantic Ocean" and "mid atlantic ocean".
 std::string normalize_name(std::string_view name);
+
+// normalize_name's result without allocating for names of up to 64 bytes: the form in which
+// look-ups (provinces, powers, coasts) compare what they are given, many times per order.
+class NameKey {
+ public:
+  explicit NameKey(std::string_view name);
+  [[nodiscard]] std::string_view view() const { return long_.empty() ? std::string_view(short_.data(), size_) : std::string_view(long_); }
+
+ private:
+  std::array<char, 64> short_{};
+  std::size_t size_ = 0;
+  std::string long_;
+};
 
 // A plain name, as variants and plugins are named: letters, digits, '-' and '_', starting with a
 // letter or a digit, at most 100 characters. Never a path: no '/', no '.', no NUL.

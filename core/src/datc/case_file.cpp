@@ -5,9 +5,9 @@
 #include <sstream>
 #include <numeric>
 
-#include "../game/game_state_yaml.hpp"
+#include "../game/game_state_reading.hpp"
 #include "../game/record_reading.hpp"
-#include "../rules/rules_yaml.hpp"
+#include "../rules/rules_reading.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/game/order_reading.hpp"
@@ -47,31 +47,35 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
       break;
     }
   }
-  YAML::Node root;
-  if (!yaml::load_string(contents, file, root, errors)) return errors;
-  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a case file must be a YAML mapping")};
-  if (!yaml::check_format(file, root, "dipadj-cases/1", errors)) return errors;
-  yaml::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
+  DocNode root;
+  {
+    YAML::Node yaml_root;
+    if (!yaml::load_string(contents, file, yaml_root, errors)) return errors;
+    root = yaml::to_document(yaml_root);
+  }
+  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a case file must be a YAML mapping")};
+  if (!doc::check_format(file, root, "dipadj-cases/1", errors)) return errors;
+  doc::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
   CaseFile out;
   out.path = file;
-  out.source = yaml::get_string(file, root, "source", errors);
+  out.source = doc::get_string(file, root, "source", errors);
   const std::string variant_name =
-      resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
-  const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
+      resolve_variant_reference(doc::get_string(file, root, "variant", errors, true), path.parent_path());
+  const std::vector<std::string> map_options = doc::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name, map_options, cache);
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    errors.push_back(doc::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
     return errors;
   }
   out.variant = variant.value();
   const Variant& v = *out.variant;
   check_needed_plugins(file, root, v, errors);
   const std::size_t provinces = v.map().province_count();
-  const YAML::Node cases = root["cases"];
-  if (!cases || !cases.IsSequence()) {
-    errors.push_back(yaml::diagnostic(file, cases ? cases : root, "'cases' must be a list"));
+  const DocNode& cases = root["cases"];
+  if (!cases || !cases.is_sequence()) {
+    errors.push_back(doc::diagnostic(file, cases ? cases : root, "'cases' must be a list"));
     return errors;
   }
   // A file may set rules for all its cases (a case's own profile and rules come on top).
@@ -79,7 +83,7 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
   apply_profile_and_rules(file, root, file_rules, errors);
   const bool file_sets_rules = root["profile"] || root["rules"];
   RecordReader reader(file, v, errors);
-  auto add_phase = [&](const YAML::Node& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
+  auto add_phase = [&](const DocNode& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
     auto parsed = parse_phase(text);
     if (!parsed) {
       reader.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
@@ -91,31 +95,31 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     phases.push_back(std::move(phase));
   };
   if (cases.size() > kMaxCasesPerFile) {
-    errors.push_back(yaml::diagnostic(file, cases, "the file has " + std::to_string(cases.size()) + " cases; at most " +
+    errors.push_back(doc::diagnostic(file, cases, "the file has " + std::to_string(cases.size()) + " cases; at most " +
                                                        std::to_string(kMaxCasesPerFile) + " are read from one file (split it)"));
     return errors;
   }
-  for (const auto& node : cases) {
+  for (const DocNode& node : cases.items()) {
     TestCase test(provinces);
-    test.line = yaml::line_of(node);
-    yaml::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
+    test.line = node.line();
+    doc::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
                                   "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"},
                      errors);
-    test.id = yaml::get_string(file, node, "id", errors, true);
-    test.title = yaml::get_string(file, node, "title", errors);
-    test.note = yaml::get_string(file, node, "note", errors);
+    test.id = doc::get_string(file, node, "id", errors, true);
+    test.title = doc::get_string(file, node, "title", errors);
+    test.note = doc::get_string(file, node, "note", errors);
     test.rules = file_rules;
     apply_profile_and_rules(file, node, test.rules, errors);
     if (overrides)
       for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));
     test.own_rules = file_sets_rules || node["profile"] || node["rules"] || overrides;
-    test.not_under = yaml::get_string_list(file, node, "not_under", errors);
+    test.not_under = doc::get_string_list(file, node, "not_under", errors);
     for (const auto& name : test.not_under) {
       const auto known = profile_names();
       if (std::find(known.begin(), known.end(), name) == known.end())
-        errors.push_back(yaml::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
+        errors.push_back(doc::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
     }
-    add_phase(node, node["phase"] ? yaml::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
+    add_phase(node, node["phase"] ? doc::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
                test.phases);
     if (test.phases.empty()) continue;
     test.start.phase = test.phases.front().phase;
@@ -128,18 +132,19 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
     reader.allow_places_off_map(test.rules.is(OrderLegality::AnyWellFormed));
     reader.expectations(node, test.phases.front(), test.id);
-    if (const YAML::Node then = node["then"]) {
-      if (!then.IsSequence()) reader.error(then, "'then' must be a list of phases");
+    if (const DocNode& then = node["then"]) {
+      if (!then.is_sequence()) reader.error(then, "'then' must be a list of phases");
       else
-        for (const auto& step : then) {
-          yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
+        for (const DocNode& step : then.items()) {
+          if (!doc::expect_map(file, step, "phase", errors)) continue;
+          doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
                                         "expect_supply_centres", "expect_winner", "note"},
                            errors);
           if (!step["phase"]) {
             reader.error(step, "case " + test.id + ": each 'then' entry names its phase");
             continue;
           }
-          add_phase(step, yaml::get_string(file, step, "phase", errors), yaml::line_of(step), test.phases);
+          add_phase(step, doc::get_string(file, step, "phase", errors), step.line(), test.phases);
           reader.expectations(step, test.phases.back(), test.id);
         }
     }

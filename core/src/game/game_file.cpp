@@ -4,9 +4,8 @@
 #include <algorithm>
 
 #include "game_file_reading.hpp"
-#include "../json_check.hpp"
-#include "game_state_yaml.hpp"
-#include "../rules/rules_yaml.hpp"
+#include "game_state_reading.hpp"
+#include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/game/order_reading.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -17,60 +16,60 @@
 namespace dipadj {
 namespace {
 
-void read_dislodged(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+void read_dislodged(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
                     std::vector<Diagnostic>& errors) {
   const Map& map = variant.map();
   const OrderParser parser(variant);
-  if (!node.IsMap()) {
-    errors.push_back(yaml::diagnostic(file, node, "'dislodged' maps powers to lists of {unit, retreats}"));
+  if (!node.is_map()) {
+    errors.push_back(doc::diagnostic(file, node, "'dislodged' maps powers to lists of {unit, retreats}"));
     return;
   }
-  for (const auto& entry : node) {
-    auto power = variant.find_power(entry.first.Scalar());
+  for (const DocNode& entry : node.items()) {
+    auto power = variant.find_power(entry.key());
     if (!power) {
-      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+      errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
       continue;
     }
-    if (!entry.second.IsSequence()) {
-      errors.push_back(yaml::diagnostic(file, entry.second, "expected a list of {unit, retreats}"));
+    if (!entry.is_sequence()) {
+      errors.push_back(doc::diagnostic(file, entry, "expected a list of {unit, retreats}"));
       continue;
     }
-    for (const auto& item : entry.second) {
-      yaml::check_keys(file, item, {"unit", "attacker_from", "retreats"}, errors);
+    for (const DocNode& item : entry.items()) {
+      doc::check_keys(file, item, {"unit", "attacker_from", "retreats"}, errors);
       std::string why;
-      const std::string text = yaml::get_string(file, item, "unit", errors, true);
+      const std::string text = doc::get_string(file, item, "unit", errors, true);
       if (text.empty()) continue;
       auto ref = parser.parse_unit(text, why);
       if (!ref) {
-        errors.push_back(yaml::diagnostic(file, item, "dislodged unit '" + text + "': " + why));
+        errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "': " + why));
         continue;
       }
       DislodgedUnit d{Unit{*ref->type, *power, ref->location}, kNoProvince, {}};
       if (!map.can_hold(d.unit.type, d.unit.location)) {
-        errors.push_back(yaml::diagnostic(file, item, "dislodged unit '" + text + "' cannot stand there"));
+        errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "' cannot stand there"));
         continue;
       }
       const ProvinceId at = map.province_of(d.unit.location);
       for (const auto& other : state.dislodged)
         if (map.province_of(other.unit.location) == at)
-          errors.push_back(yaml::diagnostic(file, item, "two dislodged units in " + map.province(at).name));
+          errors.push_back(doc::diagnostic(file, item, "two dislodged units in " + map.province(at).name));
       if (item["attacker_from"]) {
-        auto from = map.find_province(normalize_name(yaml::get_string(file, item, "attacker_from", errors)));
-        if (!from) errors.push_back(yaml::diagnostic(file, item["attacker_from"], "unknown province"));
+        auto from = map.find_province(normalize_name(doc::get_string(file, item, "attacker_from", errors)));
+        if (!from) errors.push_back(doc::diagnostic(file, item["attacker_from"], "unknown province"));
         else d.attacker_from = *from;
       }
-      for (const auto& place : yaml::get_string_list(file, item, "retreats", errors)) {
+      for (const auto& place : doc::get_string_list(file, item, "retreats", errors)) {
         auto where = parser.parse_unit(std::string(1, unit_letter(d.unit.type)) + " " + place, why);
         if (!where) {
-          errors.push_back(yaml::diagnostic(file, item["retreats"], "retreat '" + place + "': " + why));
+          errors.push_back(doc::diagnostic(file, item["retreats"], "retreat '" + place + "': " + why));
           continue;
         }
         const LocationId loc = where->location;
         const bool reachable = d.unit.type == UnitType::Army ? map.army_adjacent(at, map.province_of(loc)) && map.can_hold(d.unit.type, loc)
                                                              : map.fleet_adjacent(d.unit.location, loc);
-        if (!reachable) errors.push_back(yaml::diagnostic(file, item["retreats"], text + " cannot retreat to " + place));
+        if (!reachable) errors.push_back(doc::diagnostic(file, item["retreats"], text + " cannot retreat to " + place));
         else if (state.position.unit_in(map.province_of(loc)).present())
-          errors.push_back(yaml::diagnostic(file, item["retreats"], text + " cannot retreat to " + place + ": it is occupied"));
+          errors.push_back(doc::diagnostic(file, item["retreats"], text + " cannot retreat to " + place + ": it is occupied"));
         else d.retreats.push_back(loc);
       }
       state.dislodged.push_back(std::move(d));
@@ -100,61 +99,61 @@ std::string yaml_scalar(const std::string& text) {
 // `says` is what a set itself makes clear: that it replaces the earlier sets, or adds to them.
 // Every order is kept for the report; those the rules put aside carry the reason.
 template <class AddOrder>
-void read_order_sets(const std::string& file, const YAML::Node& root, const Rulebook& rules,
+void read_order_sets(const std::string& file, const DocNode& root, const Rulebook& rules,
                      const std::vector<PowerId>& with_orders, const Variant& v, std::vector<Diagnostic>& errors,
                      AddOrder& add_order) {
-  const YAML::Node sets = root["order_sets"];
+  const DocNode& sets = root["order_sets"];
   bool sequence_known = true;
-  if (const YAML::Node sequence = root["order_sets_sequence"]) {
-    if (sequence.IsScalar() && (sequence.Scalar() == "known" || sequence.Scalar() == "unknown"))
-      sequence_known = sequence.Scalar() == "known";
+  if (const DocNode& sequence = root["order_sets_sequence"]) {
+    if (sequence.is_scalar() && (sequence.text() == "known" || sequence.text() == "unknown"))
+      sequence_known = sequence.text() == "known";
     else
-      errors.push_back(yaml::diagnostic(file, sequence, "'order_sets_sequence' is 'known' or 'unknown'"));
+      errors.push_back(doc::diagnostic(file, sequence, "'order_sets_sequence' is 'known' or 'unknown'"));
   }
-  if (!sets || sets.IsNull()) return;
-  if (!sets.IsMap()) {
-    errors.push_back(yaml::diagnostic(file, sets, "'order_sets' maps powers to lists of order sets"));
+  if (!sets || sets.is_null()) return;
+  if (!sets.is_map()) {
+    errors.push_back(doc::diagnostic(file, sets, "'order_sets' maps powers to lists of order sets"));
     return;
   }
-  for (const auto& entry : sets) {
-    auto power = v.find_power(entry.first.Scalar());
+  for (const DocNode& entry : sets.items()) {
+    auto power = v.find_power(entry.key());
     if (!power) {
-      errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+      errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
       continue;
     }
     if (std::find(with_orders.begin(), with_orders.end(), *power) != with_orders.end()) {
-      errors.push_back(yaml::diagnostic(file, entry.first, entry.first.Scalar() + " has both 'orders' and 'order_sets'"));
+      errors.push_back(doc::key_diagnostic(file, entry, entry.key() + " has both 'orders' and 'order_sets'"));
       continue;
     }
-    if (!entry.second.IsSequence() || entry.second.size() == 0) {
-      errors.push_back(yaml::diagnostic(file, entry.second, "the order sets of " + entry.first.Scalar() + " must be a list of sets"));
+    if (!entry.is_sequence() || entry.size() == 0) {
+      errors.push_back(doc::diagnostic(file, entry, "the order sets of " + entry.key() + " must be a list of sets"));
       continue;
     }
     struct Set {
-      YAML::Node orders;
+      const DocNode* orders;
       std::string says;
     };
     std::vector<Set> list;
-    for (const auto& set : entry.second) {
-      if (set.IsSequence()) {
-        list.push_back({set, ""});
+    for (const DocNode& set : entry.items()) {
+      if (set.is_sequence()) {
+        list.push_back({&set, ""});
         continue;
       }
-      if (!set.IsMap()) {
-        errors.push_back(yaml::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
+      if (!set.is_map()) {
+        errors.push_back(doc::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
         continue;
       }
-      yaml::check_keys(file, set, {"orders", "says"}, errors);
-      std::string says = set["says"] ? set["says"].Scalar() : std::string();
+      doc::check_keys(file, set, {"orders", "says"}, errors);
+      std::string says = set["says"] ? set["says"].text() : std::string();
       if (!says.empty() && says != "replaces" && says != "adds") {
-        errors.push_back(yaml::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
+        errors.push_back(doc::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
         says.clear();
       }
-      if (!set["orders"] || !set["orders"].IsSequence()) {
-        errors.push_back(yaml::diagnostic(file, set, "an order set needs 'orders', a list"));
+      if (!set["orders"] || !set["orders"].is_sequence()) {
+        errors.push_back(doc::diagnostic(file, set, "an order set needs 'orders', a list"));
         continue;
       }
-      list.push_back({set["orders"], says});
+      list.push_back({&set["orders"], says});
     }
     if (list.empty()) continue;
     const std::string& latest_says = list.back().says;
@@ -174,7 +173,7 @@ void read_order_sets(const std::string& file, const YAML::Node& root, const Rule
     const bool none = !sequence_known && aside == Reason::OrderSetsUnclear;
     for (std::size_t k = 0; k < list.size(); ++k) {
       const bool counts = !none && (all || k + 1 == list.size());
-      for (const auto& item : list[k].orders) add_order(item, *power, counts ? Reason::None : aside);
+      for (const DocNode& item : list[k].orders->items()) add_order(item, *power, counts ? Reason::None : aside);
     }
   }
 }
@@ -183,23 +182,23 @@ void read_order_sets(const std::string& file, const YAML::Node& root, const Rule
 
 namespace {
 
-Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
+Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
-  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a game file must be a mapping")};
+  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
-  if (!yaml::check_format(file, root, "dipadj-game/1", errors)) return errors;
-  yaml::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
+  if (!doc::check_format(file, root, "dipadj-game/1", errors)) return errors;
+  doc::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   const bool named = root["variant"] || context.default_variant.empty();
-  const std::string written_variant = named ? yaml::get_string(file, root, "variant", errors, true) : context.default_variant;
+  const std::string written_variant = named ? doc::get_string(file, root, "variant", errors, true) : context.default_variant;
   const std::string variant_name = resolve_variant_reference(written_variant, context.directory);
   // Named options of the variant's map the game plays with (docs/map-format.md).
-  const std::vector<std::string> map_options = yaml::get_string_list(file, root, "map_options", errors);
+  const std::vector<std::string> map_options = doc::get_string_list(file, root, "map_options", errors);
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name, map_options, context.variants);
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(yaml::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
+    errors.push_back(doc::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
     return errors;
   }
   const Variant& v = *variant.value();
@@ -234,17 +233,17 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.state, errors);
   const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
   if (retreats && out.state.dislodged.empty())
-    errors.push_back(yaml::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));
+    errors.push_back(doc::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));
   if (!retreats && !out.state.dislodged.empty())
-    errors.push_back(yaml::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
+    errors.push_back(doc::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
   read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
   read_build_history(file, root["built"], v, out.state, errors);
   read_flying_dutchmen(file, root["flying_dutchmen"], v, out.state, errors);
   read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
   read_proxies(file, root["proxies"], v, out.rules, out.state.position, out.state.proxies, errors);
   if (root["winner"]) {
-    auto winner = v.find_power(yaml::get_string(file, root, "winner", errors));
-    if (!winner) errors.push_back(yaml::diagnostic(file, root["winner"], "unknown power"));
+    auto winner = v.find_power(doc::get_string(file, root, "winner", errors));
+    if (!winner) errors.push_back(doc::diagnostic(file, root["winner"], "unknown power"));
     else out.state.winner = *winner;
   }
 
@@ -252,20 +251,20 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
   std::vector<WrittenOrder> written;
   std::vector<Reason> set_aside_of;
   // One order as written, for `power`; `set_aside`: why the submission puts it aside, if it does.
-  auto add_order = [&](const YAML::Node& item, PowerId power, Reason set_aside) {
-    if (!item.IsScalar()) {
-      errors.push_back(yaml::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
+  auto add_order = [&](const DocNode& item, PowerId power, Reason set_aside) {
+    if (!item.is_scalar()) {
+      errors.push_back(doc::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
       return;
     }
-    ParsedOrder parsed = parser.parse(item.Scalar(), retreats, out.rules.is(OrderLegality::AnyWellFormed));
+    ParsedOrder parsed = parser.parse(item.text(), retreats, out.rules.is(OrderLegality::AnyWellFormed));
     if (!parsed.order && parsed.readings.empty()) {
-      errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + parsed.error));
+      errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + parsed.error));
       return;
     }
     if (!parsed.order) {  // unclear: the rules of 4.E.2 read it below, knowing the board
       written.push_back(WrittenOrder{power, std::move(parsed.readings)});
       set_aside_of.push_back(set_aside);
-      out.order_texts.push_back(item.Scalar());
+      out.order_texts.push_back(item.text());
       return;
     }
     if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
@@ -275,34 +274,34 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
       const bool free_home = has_free_home_centre(v, out.rules, out.state.position, power);
       const std::string counts = " (" + std::to_string(centres) + " centres, " + std::to_string(units) + " units)";
       if (!due)
-        errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
+        errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + v.power(power).name +
                                                           " has no build due" + counts));
       else if (!free_home)
-        errors.push_back(yaml::diagnostic(file, item, "order '" + item.Scalar() + "': " + v.power(power).name +
+        errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + v.power(power).name +
                                                           " has no free home centre to build in" + counts));
     }
     written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});
     set_aside_of.push_back(set_aside);
-    out.order_texts.push_back(item.Scalar());
+    out.order_texts.push_back(item.text());
   };
   std::vector<PowerId> with_orders;
-  const YAML::Node orders = root["orders"];
-  if (orders && !orders.IsNull() && !orders.IsMap())
-    errors.push_back(yaml::diagnostic(file, orders, "'orders' must map powers to lists of orders"));
-  if (orders && orders.IsMap()) {
-    for (const auto& entry : orders) {
-      auto power = v.find_power(entry.first.Scalar());
+  const DocNode& orders = root["orders"];
+  if (orders && !orders.is_null() && !orders.is_map())
+    errors.push_back(doc::diagnostic(file, orders, "'orders' must map powers to lists of orders"));
+  if (orders && orders.is_map()) {
+    for (const DocNode& entry : orders.items()) {
+      auto power = v.find_power(entry.key());
       if (!power) {
-        errors.push_back(yaml::diagnostic(file, entry.first, "unknown power '" + entry.first.Scalar() + "'"));
+        errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
         continue;
       }
       with_orders.push_back(*power);
-      if (entry.second.IsNull()) continue;
-      if (!entry.second.IsSequence()) {
-        errors.push_back(yaml::diagnostic(file, entry.second, "the orders of " + entry.first.Scalar() + " must be a list"));
+      if (entry.is_null()) continue;
+      if (!entry.is_sequence()) {
+        errors.push_back(doc::diagnostic(file, entry, "the orders of " + entry.key() + " must be a list"));
         continue;
       }
-      for (const auto& item : entry.second) add_order(item, *power, Reason::None);
+      for (const DocNode& item : entry.items()) add_order(item, *power, Reason::None);
     }
   }
   read_order_sets(file, root, out.rules, with_orders, v, errors, add_order);
@@ -315,15 +314,15 @@ Expected<GameFile> read_game_root(const std::string& file, const YAML::Node& roo
 
 }  // namespace
 
-Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context) {
+Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context) {
+  // Only the file system can still throw (a variant path that cannot be used).
   return yaml::guarded<GameFile>(file, [&] { return read_game_root(file, root, context); });
 }
 
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
-  if (!json::check(text, name, errors)) return errors;
-  YAML::Node root;
-  if (!yaml::load_string(std::string(text), name, root, errors)) return errors;
+  DocNode root;
+  if (!parse_json_document(text, name, root, errors)) return errors;
   return read_game_file(name, root, context);
 }
 
@@ -343,7 +342,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   std::vector<Diagnostic> errors;
   YAML::Node root;
   if (!yaml::load_file(file, root, errors)) return errors;
-  return read_game_file(file, root, context);
+  return read_game_file(file, yaml::to_document(root), context);
 }
 
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,

@@ -1,14 +1,13 @@
 #pragma once
 // The game-file reader behind load_game_file and read_game_json, for the core's own callers (the
 // C API) that need the context spelled out. Private to the core library.
-#include <yaml-cpp/yaml.h>
-
 #include <filesystem>
 #include <string>
 #include <string_view>
 
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
+#include "../document.hpp"
 
 namespace dipadj {
 
@@ -21,8 +20,8 @@ struct GameFileContext {
   RuleOverrides overrides;              // rules on top of the file's (optional)
 };
 
-// `file` names the text in messages; `root` is the parsed document.
-Expected<GameFile> read_game_file(const std::string& file, const YAML::Node& root, const GameFileContext& context);
+// `file` names the text in messages; `root` is the parsed document (YAML or JSON).
+Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context);
 
 // JSON text, checked as strict JSON first.
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context);

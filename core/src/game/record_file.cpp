@@ -1,6 +1,6 @@
 #include "dipadj/game/record_file.hpp"
 
-#include "../rules/rules_yaml.hpp"
+#include "../rules/rules_reading.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "record_reading.hpp"
 
@@ -13,24 +13,25 @@ using record_reading::RecordReader;
 Expected<RecordFile> read_record_file(const std::filesystem::path& path, const RuleOverrides& overrides) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
-  YAML::Node root;
-  if (!yaml::load_file(file, root, errors)) return errors;
-  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a record file must be a YAML mapping")};
-  if (!yaml::check_format(file, root, "dipadj-record/1", errors)) return errors;
-  yaml::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
+  YAML::Node yaml_root;
+  if (!yaml::load_file(file, yaml_root, errors)) return errors;
+  const DocNode root = yaml::to_document(yaml_root);
+  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a record file must be a YAML mapping")};
+  if (!doc::check_format(file, root, "dipadj-record/1", errors)) return errors;
+  doc::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
   const std::string variant_name =
-      resolve_variant_reference(yaml::get_string(file, root, "variant", errors, true), path.parent_path());
+      resolve_variant_reference(doc::get_string(file, root, "variant", errors, true), path.parent_path());
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name);
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(yaml::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    errors.push_back(doc::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
     return errors;
   }
   const Variant& v = *variant.value();
   RecordFile out(v.map().province_count());
   out.path = file;
-  out.title = yaml::get_string(file, root, "title", errors);
+  out.title = doc::get_string(file, root, "title", errors);
   out.variant = variant.value();
   check_needed_plugins(file, root, v, errors);
   const std::size_t provinces = v.map().province_count();
@@ -40,8 +41,8 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
   apply_profile_and_rules(file, root, game.rules, errors);
   if (overrides)
     for (auto& problem : overrides(game.rules)) errors.push_back(std::move(problem));
-  if (const YAML::Node start = root["start"]) {
-    yaml::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
+  if (const DocNode& start = root["start"]) {
+    doc::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
     game.start.position = Position(provinces);
     read_phase(file, start, "phase", game.start.phase, errors);
     read_units(file, start["units"], v, game.start.position, errors);
@@ -49,20 +50,20 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
   }
   RecordReader reader(file, v, errors, true);
   reader.allow_places_off_map(game.rules.is(OrderLegality::AnyWellFormed));
-  const YAML::Node phases = root["phases"];
-  if (!phases || !phases.IsSequence()) {
-    errors.push_back(yaml::diagnostic(file, phases ? phases : root, "'phases' must be a list"));
+  const DocNode& phases = root["phases"];
+  if (!phases || !phases.is_sequence()) {
+    errors.push_back(doc::diagnostic(file, phases ? phases : root, "'phases' must be a list"));
     return errors;
   }
-  for (const auto& step : phases) {
-    yaml::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
+  for (const DocNode& step : phases.items()) {
+    doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
                                   "expect_supply_centres", "note"},
                      errors);
     RecordPhase expect(provinces);
     const std::size_t before = errors.size();
     read_phase(file, step, "phase", expect.phase, errors, true);
     if (errors.size() != before) continue;
-    expect.line = yaml::line_of(step);
+    expect.line = step.line();
     reader.expectations(step, expect, path.stem().string());
     expect.check_dislodged = expect.check_dislodged && step["expect_dislodged"];
     game.phases.push_back(std::move(expect));

@@ -1,5 +1,5 @@
 #pragma once
-// Reading a record's phases from YAML: each power's written orders with the results they expect,
+// Reading a record's phases from a document (document.hpp): each power's written orders with the results they expect,
 // and the expectations of the board after the phase. Shared by game records
 // (game/record_file.cpp) and the DATC's case files (datc/case_file.cpp). Private to the core.
 #include <yaml-cpp/yaml.h>
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "../notation/position_yaml.hpp"
+#include "../notation/position_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -34,40 +34,40 @@ class RecordReader {
   // no order and the case fails, so that a misspelt province never passes as an illegal order.
   void allow_places_off_map(bool allowed) { places_off_map_ = allowed; }
 
-  void orders(const YAML::Node& node, RecordPhase& phase, const std::string& id) {
+  void orders(const DocNode& node, RecordPhase& phase, const std::string& id) {
     if (!node) return;
-    if (!node.IsMap()) {
+    if (!node.is_map()) {
       error(node, "case " + id + ": 'orders' must map powers to lists");
       return;
     }
-    for (const auto& entry : node) {
-      auto power = variant_.find_power(entry.first.Scalar());
+    for (const DocNode& entry : node.items()) {
+      auto power = variant_.find_power(entry.key());
       if (!power) {
-        error(entry.first, "unknown power '" + entry.first.Scalar() + "'");
+        key_error(entry, "unknown power '" + entry.key() + "'");
         continue;
       }
-      if (entry.second.IsNull()) continue;
-      if (!entry.second.IsSequence()) {
-        error(entry.second, "the orders of a power must be a list");
+      if (entry.is_null()) continue;
+      if (!entry.is_sequence()) {
+        error(entry, "the orders of a power must be a list");
         continue;
       }
-      for (const auto& item : entry.second) {
+      for (const DocNode& item : entry.items()) {
         RecordOrder order;
         order.power = *power;
-        if (plain_orders_ && item.IsScalar()) {
-          order.text = item.Scalar();
-          order.line = yaml::line_of(item);
-        } else if (!item.IsMap() || item.size() != 1) {
+        if (plain_orders_ && item.is_scalar()) {
+          order.text = item.text();
+          order.line = item.line();
+        } else if (!item.is_map() || item.size() != 1) {
           error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
                                     : "an order must be written '<order>: <succeeds|fails|illegal>'");
           continue;
         } else {
-          const auto pair = *item.begin();
-          order.text = pair.first.Scalar();
-          order.line = yaml::line_of(pair.first);
-          auto expected = parse_resolution(pair.second.Scalar());
+          const DocNode& pair = item.items().front();
+          order.text = pair.key();
+          order.line = pair.key_line();
+          auto expected = parse_resolution(pair.text());
           if (!expected) {
-            error(pair.second, "result '" + pair.second.Scalar() + "' is not one of succeeds, fails, illegal");
+            error(pair, "result '" + pair.text() + "' is not one of succeeds, fails, illegal");
             continue;
           }
           order.expected = *expected;
@@ -81,33 +81,33 @@ class RecordReader {
     }
   }
 
-  void retreats(const YAML::Node& node, RecordPhase& phase) {
+  void retreats(const DocNode& node, RecordPhase& phase) {
     if (!node) return;
-    if (!node.IsMap()) {
+    if (!node.is_map()) {
       error(node, "'expect_retreats' maps powers to {unit: [places]}");
       return;
     }
-    for (const auto& entry : node) {
-      auto power = variant_.find_power(entry.first.Scalar());
-      if (!power || !entry.second.IsMap()) {
-        error(entry.first, power ? "expected {unit: [places]}" : "unknown power '" + entry.first.Scalar() + "'");
+    for (const DocNode& entry : node.items()) {
+      auto power = variant_.find_power(entry.key());
+      if (!power || !entry.is_map()) {
+        key_error(entry, power ? "expected {unit: [places]}" : "unknown power '" + entry.key() + "'");
         continue;
       }
-      for (const auto& unit_entry : entry.second) {
+      for (const DocNode& unit_entry : entry.items()) {
         std::string why;
-        auto unit = parser_.parse_unit(unit_entry.first.Scalar(), why);
+        auto unit = parser_.parse_unit(unit_entry.key(), why);
         if (!unit) {
-          error(unit_entry.first, "unit '" + unit_entry.first.Scalar() + "': " + why);
+          key_error(unit_entry, "unit '" + unit_entry.key() + "': " + why);
           continue;
         }
         std::vector<LocationId> places;
-        if (!unit_entry.second.IsSequence()) {
-          error(unit_entry.second, "the retreat options must be a list (possibly empty)");
+        if (!unit_entry.is_sequence()) {
+          error(unit_entry, "the retreat options must be a list (possibly empty)");
           continue;
         }
-        for (const auto& place : unit_entry.second) {
-          auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.Scalar(), why);
-          if (!parsed) error(place, "place '" + place.Scalar() + "': " + why);
+        for (const DocNode& place : unit_entry.items()) {
+          auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.text(), why);
+          if (!parsed) error(place, "place '" + place.text() + "': " + why);
           else places.push_back(parsed->location);
         }
         std::sort(places.begin(), places.end());
@@ -117,7 +117,7 @@ class RecordReader {
   }
 
   // The expectations of one phase (`orders` and `expect_*` keys of a case or of a `then` entry).
-  void expectations(const YAML::Node& node, RecordPhase& phase, const std::string& id) {
+  void expectations(const DocNode& node, RecordPhase& phase, const std::string& id) {
     orders(node["orders"], phase, id);
     if (node["expect_units"]) {
       phase.check_units = true;
@@ -134,9 +134,9 @@ class RecordReader {
       phase.check_owners = true;
       read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
     }
-    if (const YAML::Node winner = node["expect_winner"]) {
+    if (const DocNode& winner = node["expect_winner"]) {
       phase.check_winner = true;
-      const std::string name = winner.IsScalar() ? winner.Scalar() : std::string();
+      const std::string name = winner.is_scalar() ? winner.text() : std::string();
       if (normalize_name(name) != "none") {
         const auto power = variant_.find_power(name);
         if (!power) error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
@@ -145,7 +145,8 @@ class RecordReader {
     }
   }
 
-  void error(const YAML::Node& node, const std::string& message) { errors_.push_back(yaml::diagnostic(file_, node, message)); }
+  void error(const DocNode& node, const std::string& message) { errors_.push_back(doc::diagnostic(file_, node, message)); }
+  void key_error(const DocNode& value, const std::string& message) { errors_.push_back(doc::key_diagnostic(file_, value, message)); }
 
   const std::string& file() const { return file_; }
 
@@ -159,12 +160,12 @@ class RecordReader {
 };
 
 // `plugins:` of a case file or a record: the plugins it needs; the variant must use each of them.
-inline void check_needed_plugins(const std::string& file, const YAML::Node& root, const Variant& variant,
+inline void check_needed_plugins(const std::string& file, const DocNode& root, const Variant& variant,
                           std::vector<Diagnostic>& errors) {
-  for (const auto& needed : yaml::get_string_list(file, root, "plugins", errors)) {
+  for (const auto& needed : doc::get_string_list(file, root, "plugins", errors)) {
     const auto& used = variant.extensions();
     if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
-      errors.push_back(yaml::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
+      errors.push_back(doc::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
                                                                    variant.name() + "' does not use"));
   }
 }

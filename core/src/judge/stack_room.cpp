@@ -10,22 +10,34 @@
 
 namespace dipadj {
 
-std::size_t StackRoom::free_here() {
-  if (thread_ != std::this_thread::get_id() || lowest_ == nullptr) {
+namespace {
+
+// The lowest address of the calling thread's stack, or null where it cannot be known. Finding it
+// is costly on a process's main thread (glibc reads /proc/self/maps, more so as the process
+// grows), and it never changes while the thread lives: each thread asks once. This is the only
+// thread_local in the library, a cache of a fact about the thread, never of anything it computes.
+const char* lowest_stack_address() {
+  thread_local const char* const lowest = [] () -> const char* {
     pthread_attr_t attributes;
-    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 0;
+    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return nullptr;
     void* low = nullptr;
     std::size_t size = 0;
     const bool known = pthread_attr_getstack(&attributes, &low, &size) == 0;
     pthread_attr_destroy(&attributes);
-    if (!known) return 0;
-    thread_ = std::this_thread::get_id();
-    lowest_ = static_cast<const char*>(low);
-  }
+    return known ? static_cast<const char*>(low) : nullptr;
+  }();
+  return lowest;
+}
+
+}  // namespace
+
+std::size_t StackRoom::free_here() {
+  const char* lowest = lowest_stack_address();
+  if (lowest == nullptr) return 0;
   const char here = 0;
-  // The stack grows down, towards lowest_.
+  // The stack grows down, towards its lowest address.
   const char* position = &here;
-  return position > lowest_ ? static_cast<std::size_t>(position - lowest_) : 0;
+  return position > lowest ? static_cast<std::size_t>(position - lowest) : 0;
 }
 
 void StackRoom::run_on_own_thread(std::size_t bytes, void (*call)(void*), void* work) {

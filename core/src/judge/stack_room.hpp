@@ -6,7 +6,6 @@
 // the calling thread when its stack has that much left (always, for the boards people play), else
 // on a thread made with a stack of that size.
 #include <cstddef>
-#include <thread>
 
 namespace dipadj {
 
@@ -30,13 +29,9 @@ class StackRoom {
   }
 
  private:
-  // The stack left below this call on the calling thread. Finding the stack's bounds is costly on
-  // a process's main thread (glibc reads /proc/self/maps), so they are kept for the last thread.
-  std::size_t free_here();
+  // The stack left below this call on the calling thread (its bounds found once per thread).
+  static std::size_t free_here();
   static void run_on_own_thread(std::size_t bytes, void (*call)(void*), void* work);
-
-  std::thread::id thread_;
-  const char* lowest_ = nullptr;  // the lowest address of that thread's stack
 };
 
 }  // namespace dipadj

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "../notation/position_yaml.hpp"
+#include "../notation/position_reading.hpp"
 #include "../geo/map_reading.hpp"
-#include "../rules/rules_yaml.hpp"
+#include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/plugin/built_board.hpp"
@@ -192,10 +192,11 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   Phase phase{};
   if (const YAML::Node s = root["start"]) {
     yaml::check_keys(file, s, {"phase", "units", "supply_centres"}, errors);
-    read_phase(file, s, "phase", phase, errors);
-    read_units(file, s["units"], *variant, start, errors);
-    if (s["supply_centres"]) {
-      read_owners(file, s["supply_centres"], *variant, start, errors);
+    const DocNode start_document = yaml::to_document(s);
+    read_phase(file, start_document, "phase", phase, errors);
+    read_units(file, start_document["units"], *variant, start, errors);
+    if (start_document["supply_centres"]) {
+      read_owners(file, start_document["supply_centres"], *variant, start, errors);
     }
   } else {
     // A map plugin's own start: its units (owners: the home centres, below).
@@ -230,7 +231,7 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
       rules.add_option(std::move(option));
     }
   }
-  apply_rules(file, root["rules"], rules, errors);
+  apply_rules(file, yaml::to_document(root["rules"]), rules, errors);
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
   // The plugins' own reasons first: bind() looks them up (Variant::find_reason).

@@ -5,40 +5,40 @@
 
 #include "../yaml_support.hpp"
 #include "dipadj/installation.hpp"
-#include "rules_yaml.hpp"
+#include "rules_reading.hpp"
 
 namespace dipadj {
 
-void apply_rules(const std::string& file, const YAML::Node& node, Rulebook& rules, std::vector<Diagnostic>& errors) {
-  if (!node || node.IsNull()) return;
-  if (!node.IsMap()) {
-    errors.push_back(yaml::diagnostic(file, node, "'rules' maps option keys to choices (docs/rule-options.md)"));
+void apply_rules(const std::string& file, const DocNode& node, Rulebook& rules, std::vector<Diagnostic>& errors) {
+  if (!node || node.is_null()) return;
+  if (!node.is_map()) {
+    errors.push_back(doc::diagnostic(file, node, "'rules' maps option keys to choices (docs/rule-options.md)"));
     return;
   }
-  for (const auto& entry : node) {
-    const std::string key = entry.first.Scalar();
+  for (const DocNode& entry : node.items()) {
+    const std::string key = entry.key();
     auto option = rules.find_option(key);
     if (!option) {
       std::string keys;
       for (std::size_t i = 0; i < rules.option_count(); ++i) keys += (keys.empty() ? "" : ", ") + rules.option(i).key;
-      errors.push_back(yaml::diagnostic(file, entry.first, "unknown rule option '" + key + "' (known: " + keys + ")"));
+      errors.push_back(doc::key_diagnostic(file, entry, "unknown rule option '" + key + "' (known: " + keys + ")"));
       continue;
     }
-    if (!entry.second.IsScalar()) {
-      errors.push_back(yaml::diagnostic(file, entry.second, "the choice of '" + key + "' must be a letter or a name"));
+    if (!entry.is_scalar()) {
+      errors.push_back(doc::diagnostic(file, entry, "the choice of '" + key + "' must be a letter or a name"));
       continue;
     }
-    if (auto error = rules.set(*option, entry.second.Scalar(), file + ":" + std::to_string(yaml::line_of(entry.second))))
-      errors.push_back(yaml::diagnostic(file, entry.second, *error));
+    if (auto error = rules.set(*option, entry.text(), file + ":" + std::to_string(entry.line())))
+      errors.push_back(doc::diagnostic(file, entry, *error));
   }
 }
 
-void apply_profile_and_rules(const std::string& file, const YAML::Node& owner, Rulebook& rules,
+void apply_profile_and_rules(const std::string& file, const DocNode& owner, Rulebook& rules,
                              std::vector<Diagnostic>& errors) {
-  if (const YAML::Node profile = owner["profile"]) {
-    auto problems = apply_profile(profile.Scalar(), rules);
+  if (const DocNode& profile = owner["profile"]) {
+    auto problems = apply_profile(profile.text(), rules);
     for (auto& d : problems) {
-      if (d.file.empty()) d = yaml::diagnostic(file, profile, d.message);
+      if (d.file.empty()) d = doc::diagnostic(file, profile, d.message);
       errors.push_back(std::move(d));
     }
   }
@@ -70,7 +70,7 @@ std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) 
     if (!yaml::load_file(file, root, errors)) return errors;
     yaml::check_keys(file, root, {"format", "name", "rules"}, errors);
     yaml::check_format(file, root, "dipadj-rules/1", errors);
-    apply_rules(file, root["rules"], rules, errors);
+    apply_rules(file, yaml::to_document(root["rules"]), rules, errors);
     return errors;
   }
   std::string known;
@@ -83,7 +83,7 @@ std::vector<Diagnostic> apply_rules_text(const std::string& yaml_text, const std
   std::vector<Diagnostic> errors;
   YAML::Node node;
   if (!yaml::load_string(yaml_text, origin, node, errors)) return errors;
-  apply_rules(origin, node, rules, errors);
+  apply_rules(origin, yaml::to_document(node), rules, errors);
   return errors;
 }
 

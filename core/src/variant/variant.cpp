@@ -8,16 +8,21 @@
 namespace dipadj {
 
 Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map> map, std::vector<Power> powers)
-    : name_(std::move(name)), title_(std::move(title)), map_(std::move(map)), powers_(std::move(powers)) {}
-
-std::optional<PowerId> Variant::find_power(std::string_view name) const {
-  const std::string key = normalize_name(name);
+    : name_(std::move(name)), title_(std::move(title)), map_(std::move(map)), powers_(std::move(powers)) {
+  // In the order find_power used to try them: a power's name, adjective, then aliases, power by power.
   for (std::size_t i = 0; i < powers_.size(); ++i) {
     const Power& p = powers_[i];
-    if (normalize_name(p.name) == key || normalize_name(p.adjective) == key) return static_cast<PowerId>(i);
-    for (const auto& alias : p.aliases)
-      if (normalize_name(alias) == key) return static_cast<PowerId>(i);
+    const auto id = static_cast<PowerId>(i);
+    power_keys_.emplace_back(normalize_name(p.name), id);
+    power_keys_.emplace_back(normalize_name(p.adjective), id);
+    for (const auto& alias : p.aliases) power_keys_.emplace_back(normalize_name(alias), id);
   }
+}
+
+std::optional<PowerId> Variant::find_power(std::string_view name) const {
+  NameKey key(name);
+  for (const auto& [known, id] : power_keys_)
+    if (known == key.view()) return id;
   return std::nullopt;
 }
 

@@ -80,6 +80,9 @@ class Variant {
   std::string name_, title_;
   std::shared_ptr<const Map> map_;
   std::vector<Power> powers_;
+  // Every name, adjective and alias of the powers, normalized, with its power: find_power's keys,
+  // made once (a batch looks powers up for every line).
+  std::vector<std::pair<std::string, PowerId>> power_keys_;
   int victory_centres_ = 0;
   Phase start_phase_{};
   std::optional<Position> start_position_;

@@ -1,9 +1,7 @@
 #pragma once
 // A game's state beyond its position, as game and case files write it: powers in civil disorder,
 // perpetual orders, proxies, the build history, Flying Dutchmen (the position itself:
-// notation/position_yaml.hpp). Private to the core library.
-#include <yaml-cpp/yaml.h>
-
+// notation/position_reading.hpp). Private to the core library.
 #include <string>
 #include <vector>
 
@@ -13,7 +11,7 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
-#include "../notation/position_yaml.hpp"
+#include "../notation/position_reading.hpp"
 
 namespace dipadj {
 
@@ -21,28 +19,28 @@ class Variant;
 struct Unit;
 
 // The powers in civil disorder (`civil_disorder: [Italy]`), sorted, each once.
-void read_civil_disorder(const std::string& file, const YAML::Node& node, const Variant& variant,
+void read_civil_disorder(const std::string& file, const DocNode& node, const Variant& variant,
                          std::vector<PowerId>& out, std::vector<Diagnostic>& errors);
 
 // Perpetual orders per power (`perpetual_orders: {Italy: [A Por S A Spa]}`), movement orders of
 // the power's units. Refused, with the line, unless the rules allow them (4.E.4 a).
-void read_perpetual_orders(const std::string& file, const YAML::Node& node, const Variant& variant,
+void read_perpetual_orders(const std::string& file, const DocNode& node, const Variant& variant,
                            const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors);
 
 // Proxies notified to the judge (`proxies: [{unit: A Belgium, to: England}]`), each for a unit on
 // `position` and another power. Refused, with the line, unless the rules allow them (4.E.5 a).
-void read_proxies(const std::string& file, const YAML::Node& node, const Variant& variant, const Rulebook& rules,
+void read_proxies(const std::string& file, const DocNode& node, const Variant& variant, const Rulebook& rules,
                   const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors);
 
 // The build history (`built: [A Paris, F Brest (dislodged)]`): units built during the game and
 // still there, the least recent first, each a unit on `state`'s board or, marked "(dislodged)",
 // one of its dislodged units. Sets `state.built` and the dislodged units' `built`.
-void read_build_history(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+void read_build_history(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
                         std::vector<Diagnostic>& errors);
 
 // Flying Dutchmen (4.E.6): `flying_dutchmen: [A Kiel, {power: Germany, among: [A Berlin,
 // A Munich], count: 1}]`; a unit marked "(dislodged)" is one of the state's dislodged units.
-void read_flying_dutchmen(const std::string& file, const YAML::Node& node, const Variant& variant, GameState& state,
+void read_flying_dutchmen(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
                           std::vector<Diagnostic>& errors);
 
 }  // namespace dipadj
