@@ -5,99 +5,154 @@
 
 #include "dipadj/order/order.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "json_writer.hpp"
 
 namespace dipadj {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-Json outcome_json(const OrderOutcome& outcome, const Variant& variant) {
-  Json out = Json::object();
-  out["result"] = to_string(outcome.resolution);
-  out["reason"] = std::string(variant.reason_text(outcome.reason));
-  out["reason_code"] = std::string(variant.reason_code(outcome.reason));
-  if (outcome.by != kNoProvince) out["by"] = variant.map().province(outcome.by).name;
-  return out;
+void write_outcome(JsonWriter& out, const OrderOutcome& outcome, const Variant& variant) {
+  out.key("result");
+  out.string(to_string(outcome.resolution));
+  out.key("reason");
+  out.string(variant.reason_text(outcome.reason));
+  out.key("reason_code");
+  out.string(variant.reason_code(outcome.reason));
+  if (outcome.by != kNoProvince) {
+    out.key("by");
+    out.string(variant.map().province(outcome.by).name);
+  }
 }
 
-// {power: [...]} for the powers that have any, in the variant's order of powers.
-template <class List>
-Json per_power(const Variant& variant, List list) {
-  Json out = Json::object();
+// {power: [...]} for the powers that have any, in the variant's order of powers, the items in the
+// order of the map's provinces. `item(province)`: the text for that province, or "" for none.
+template <class Item>
+void write_per_power(JsonWriter& out, const Variant& variant, const Position& position, bool owners, Item item) {
+  const Map& map = variant.map();
+  out.begin_object();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const auto power = static_cast<PowerId>(p);
-    auto items = list(power);
-    if (!items.empty()) out[variant.power(power).name] = std::move(items);
+    bool any = false;
+    for (std::size_t q = 0; q < map.province_count(); ++q) {
+      const auto province = static_cast<ProvinceId>(q);
+      if ((owners ? position.owner(province) : position.unit_in(province).power) != power) continue;
+      if (!any) {
+        out.key(variant.power(power).name);
+        out.begin_array();
+        any = true;
+      }
+      out.string(item(province));
+    }
+    if (any) out.end_array();
   }
-  return out;
+  out.end_object();
+}
+
+// The one description of the results as JSON: keys and order as phase_json.hpp lists them.
+void write_phase(JsonWriter& out, const PlayedPhase& played) {
+  const Variant& variant = played.variant;
+  const Map& map = variant.map();
+  const PhaseReport& report = played.report;
+  out.begin_object();
+  out.key("phase");
+  out.string(to_string(played.before.phase));
+
+  out.key("orders");
+  out.begin_array();
+  for (std::size_t i = 0; i < played.orders.size(); ++i) {
+    const SubmittedOrder& submitted = played.orders[i];
+    out.begin_object();
+    out.key("power");
+    out.string(variant.power(submitted.power).name);
+    // An unclear order has no one meaning to print: only its text.
+    out.key("order");
+    if (submitted.set_aside == Reason::UnclearOrder) out.null();
+    else out.string(to_string(submitted.order, variant));
+    if (i < played.written.size()) {
+      out.key("written");
+      out.string(played.written[i]);
+    }
+    write_outcome(out, report.outcomes[i], variant);
+    out.end_object();
+  }
+  out.end_array();
+
+  if (!report.added.empty()) {
+    out.key("added_orders");
+    out.begin_array();
+    for (const AddedOrder& added : report.added) {
+      out.begin_object();
+      out.key("power");
+      out.string(variant.power(added.submitted.power).name);
+      out.key("order");
+      out.string(to_string(added.submitted.order, variant));
+      out.key("source");
+      out.string(to_string(added.source));
+      write_outcome(out, added.outcome, variant);
+      out.end_object();
+    }
+    out.end_array();
+  }
+
+  out.key("dislodged");
+  out.begin_array();
+  for (const auto& d : report.movement.dislodged) {
+    out.begin_object();
+    out.key("power");
+    out.string(variant.power(d.unit.power).name);
+    out.key("unit");
+    out.string(unit_text(map, d.unit));
+    out.key("attacker_from");
+    if (d.attacker_from == kNoProvince) out.null();
+    else out.string(map.province(d.attacker_from).name);
+    out.key("retreats");
+    out.begin_array();
+    for (LocationId loc : report.movement.retreats(d)) out.string(map.location_name(loc));
+    out.end_array();
+    out.end_object();
+  }
+  out.end_array();
+
+  out.key("disbanded");
+  out.begin_array();
+  for (const Unit& unit : report.disbanded) {
+    out.begin_object();
+    out.key("power");
+    out.string(variant.power(unit.power).name);
+    out.key("unit");
+    out.string(unit_text(map, unit));
+    out.end_object();
+  }
+  out.end_array();
+
+  const Position& after = played.after.position;
+  out.key("units");
+  write_per_power(out, variant, after, false, [&](ProvinceId p) { return unit_text(map, after.unit_in(p)); });
+  out.key("supply_centres");
+  write_per_power(out, variant, after, true, [&](ProvinceId p) -> const std::string& { return map.province(p).name; });
+  out.key("next_phase");
+  out.string(to_string(played.after.phase));
+  if (played.after.over()) {
+    out.key("winner");
+    out.string(variant.power(played.after.winner).name);
+  }
+  out.end_object();
 }
 
 }  // namespace
 
-void to_json(Json& out, const PlayedPhase& played) {
-  const Variant& variant = played.variant;
-  const Map& map = variant.map();
-  const PhaseReport& report = played.report;
-  out = Json::object();
-  out["phase"] = to_string(played.before.phase);
+void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlohmann::ordered_json::parse(phase_json_text(played)); }
 
-  Json orders = Json::array();
-  for (std::size_t i = 0; i < played.orders.size(); ++i) {
-    const SubmittedOrder& submitted = played.orders[i];
-    Json order = Json::object();
-    order["power"] = variant.power(submitted.power).name;
-    // An unclear order has no one meaning to print: only its text.
-    order["order"] = submitted.set_aside == Reason::UnclearOrder ? Json() : Json(to_string(submitted.order, variant));
-    if (i < played.written.size()) order["written"] = played.written[i];
-    order.update(outcome_json(report.outcomes[i], variant));
-    orders.push_back(std::move(order));
-  }
-  out["orders"] = std::move(orders);
-
-  if (!report.added.empty()) {
-    Json added_orders = Json::array();
-    for (const AddedOrder& added : report.added) {
-      Json order = Json::object();
-      order["power"] = variant.power(added.submitted.power).name;
-      order["order"] = to_string(added.submitted.order, variant);
-      order["source"] = to_string(added.source);
-      order.update(outcome_json(added.outcome, variant));
-      added_orders.push_back(std::move(order));
-    }
-    out["added_orders"] = std::move(added_orders);
-  }
-
-  Json dislodged = Json::array();
-  for (const auto& d : report.movement.dislodged) {
-    Json retreats = Json::array();
-    for (LocationId loc : report.movement.retreats(d)) retreats.push_back(map.location_name(loc));
-    Json unit = Json::object();
-    unit["power"] = variant.power(d.unit.power).name;
-    unit["unit"] = unit_text(map, d.unit);
-    unit["attacker_from"] = d.attacker_from == kNoProvince ? Json() : Json(map.province(d.attacker_from).name);
-    unit["retreats"] = std::move(retreats);
-    dislodged.push_back(std::move(unit));
-  }
-  out["dislodged"] = std::move(dislodged);
-
-  Json disbanded = Json::array();
-  for (const Unit& unit : report.disbanded) {
-    Json item = Json::object();
-    item["power"] = variant.power(unit.power).name;
-    item["unit"] = unit_text(map, unit);
-    disbanded.push_back(std::move(item));
-  }
-  out["disbanded"] = std::move(disbanded);
-
-  const Position& after = played.after.position;
-  out["units"] = per_power(variant, [&](PowerId power) { return unit_texts(map, after, power); });
-  out["supply_centres"] = per_power(variant, [&](PowerId power) { return centre_names(map, after, power); });
-  out["next_phase"] = to_string(played.after.phase);
-  if (played.after.over()) out["winner"] = variant.power(played.after.winner).name;
+std::string phase_json_text(const PlayedPhase& played, int indent) {
+  std::string text;
+  text.reserve(4096);
+  JsonWriter writer(text);
+  write_phase(writer, played);
+  if (indent < 0) return text;
+  return json_text(nlohmann::ordered_json::parse(text), indent);
 }
 
-std::string phase_json_text(const PlayedPhase& played, int indent) { return json_text(Json(played), indent); }
-
-std::string json_text(const Json& value, int indent) { return value.dump(indent, ' ', false, Json::error_handler_t::replace); }
+std::string json_text(const nlohmann::ordered_json& value, int indent) {
+  return value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
 
 }  // namespace dipadj

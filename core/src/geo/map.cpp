@@ -106,7 +106,10 @@ Map::Map(const MapSpec& spec)
     const auto id = static_cast<ProvinceId>(p);
     auto add = [&](const std::string& name) {
       std::string key = normalize_name(name);
-      longest_name_words_ = std::max(longest_name_words_, word_count(key));
+      const std::size_t words = word_count(key);
+      longest_name_words_ = std::max(longest_name_words_, words);
+      std::size_t& most = name_words_from_[key.substr(0, key.find(' '))];
+      most = std::max(most, words);
       province_names_.emplace(std::move(key), id);
     };
     add(provinces_[p].id);
@@ -192,14 +195,19 @@ std::vector<std::pair<ProvinceId, ProvinceId>> Map::borders_tagged(std::string_v
   return out;
 }
 
+std::size_t Map::name_words_from(std::string_view first_word) const {
+  auto it = name_words_from_.find(first_word);
+  return it == name_words_from_.end() ? 0 : it->second;
+}
+
 std::optional<ProvinceId> Map::find_province(std::string_view normalized) const {
-  auto it = province_names_.find(std::string(normalized));
+  auto it = province_names_.find(normalized);
   if (it == province_names_.end()) return std::nullopt;
   return it->second;
 }
 
 std::optional<CoastId> Map::find_coast(std::string_view normalized) const {
-  auto it = coast_names_.find(std::string(normalized));
+  auto it = coast_names_.find(normalized);
   if (it == coast_names_.end()) return std::nullopt;
   return it->second;
 }

@@ -83,7 +83,8 @@ class Reader {
   // The longest province name starting at the cursor; returns its word count in `used` (tokens
   // consumed).
   std::optional<ProvinceId> match_province(std::size_t at, std::size_t& used) const {
-    for (std::size_t words = map_.longest_name_words(); words >= 1; --words) {
+    if (at >= t_.size()) return std::nullopt;
+    for (std::size_t words = map_.name_words_from(t_[at]); words >= 1; --words) {
       std::size_t end = at;
       const std::string joined = joined_words(at, words, end);
       if (joined.empty()) continue;

@@ -6,6 +6,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <functional>
 #include <unordered_map>
 #include <vector>
 
@@ -132,6 +133,9 @@ class Map {
   [[nodiscard]] std::optional<ProvinceId> find_province(std::string_view normalized) const;
   [[nodiscard]] std::optional<CoastId> find_coast(std::string_view normalized) const;
   [[nodiscard]] std::size_t longest_name_words() const { return longest_name_words_; }
+  // The most words of a province name that starts with this word ("mid" -> 3, for "mid atlantic
+  // ocean"); 0 when none does. A reader tries only the lengths a name can have.
+  [[nodiscard]] std::size_t name_words_from(std::string_view first_word) const;
   [[nodiscard]] std::size_t longest_coast_words() const { return longest_coast_words_; }
 
   // "Spain (nc)" / "spa/nc".
@@ -168,8 +172,16 @@ class Map {
   std::vector<std::uint32_t> army_offsets_, fleet_offsets_;
   std::vector<ProvinceId> army_lists_;
   std::vector<LocationId> fleet_lists_;
-  std::unordered_map<std::string, ProvinceId> province_names_;
-  std::unordered_map<std::string, CoastId> coast_names_;
+  // Looked up by string_view, without making a string of the key.
+  struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+  };
+  template <class Value>
+  using NameTable = std::unordered_map<std::string, Value, NameHash, std::equal_to<>>;
+  NameTable<ProvinceId> province_names_;
+  NameTable<CoastId> coast_names_;
+  NameTable<std::size_t> name_words_from_;
   std::size_t longest_name_words_ = 1, longest_coast_words_ = 1;
   std::unique_ptr<Topology> topology_;
   std::vector<MapOption> options_;

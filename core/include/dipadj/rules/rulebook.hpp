@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,8 +40,8 @@ class Rulebook {
 
   // Adds an option (a plugin's); returns its index. The key must be new.
   std::size_t add_option(RuleOption option);
-  [[nodiscard]] std::size_t option_count() const { return options_.size(); }
-  [[nodiscard]] const RuleOption& option(std::size_t index) const { return options_[index]; }
+  [[nodiscard]] std::size_t option_count() const { return options_->size(); }
+  [[nodiscard]] const RuleOption& option(std::size_t index) const { return (*options_)[index]; }
   [[nodiscard]] std::optional<std::size_t> find_option(std::string_view key) const;
   // The name of the choice of an option found by key (a plugin's: "on"); `if_absent` when the
   // rulebook has no such option (one made from scratch holds only the core's): the option's default.
@@ -73,7 +74,9 @@ class Rulebook {
  private:
   void set_choice(std::size_t index, std::size_t choice, std::string source);
 
-  std::vector<RuleOption> options_;
+  // The options, shared by copies (a game copies its variant's rulebook; only add_option, when a
+  // variant is loaded, makes a list of its own).
+  std::shared_ptr<const std::vector<RuleOption>> options_;
   std::vector<std::size_t> choices_;
   std::array<std::uint8_t, static_cast<std::size_t>(Rule::Count)> core_choices_{};
   std::vector<std::string> sources_;

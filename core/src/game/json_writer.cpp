@@ -1,0 +1,72 @@
+#include "json_writer.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+
+namespace dipadj {
+namespace {
+
+bool plain(std::string_view text) {
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte >= 0x7f || c == '"' || c == '\\') return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+void JsonWriter::before_value() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (depth_ > 0) {
+    if (has_items_[depth_ - 1]) out_ += ',';
+    has_items_[depth_ - 1] = true;
+  }
+}
+
+void JsonWriter::open(char bracket) {
+  before_value();
+  if (depth_ == kMaxDepth) throw std::logic_error("JsonWriter: nested too deep");
+  has_items_[depth_++] = false;
+  out_ += bracket;
+}
+
+void JsonWriter::close(char bracket) {
+  --depth_;
+  out_ += bracket;
+}
+
+void JsonWriter::key(std::string_view name) {
+  before_value();
+  out_ += '"';
+  out_ += name;
+  out_ += "\":";
+  after_key_ = true;
+}
+
+void JsonWriter::string(std::string_view value) {
+  before_value();
+  if (plain(value)) {
+    out_ += '"';
+    out_ += value;
+    out_ += '"';
+    return;
+  }
+  out_ += nlohmann::json(std::string(value)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+void JsonWriter::null() {
+  before_value();
+  out_ += "null";
+}
+
+void JsonWriter::number(std::size_t value) {
+  before_value();
+  out_ += std::to_string(value);
+}
+
+}  // namespace dipadj
