@@ -158,10 +158,16 @@ bool parse_json_document(std::string_view text, const std::string& name, DocNode
   Lines lines;
   DocNode root;
   DocumentBuilder builder(root, lines);
-  const CountingIterator first(text.data(), &lines), last(text.data() + text.size(), &lines);
   bool parsed = false;
   try {
-    parsed = nlohmann::json::sax_parse(first, last, &builder);
+    if (text.find('\n') == std::string_view::npos) {
+      // One line (a batch's, a program's message): every node is on line 1, and the parser reads
+      // the characters straight, without counting.
+      parsed = nlohmann::json::sax_parse(text.data(), text.data() + text.size(), &builder);
+    } else {
+      const CountingIterator first(text.data(), &lines), last(text.data() + text.size(), &lines);
+      parsed = nlohmann::json::sax_parse(first, last, &builder);
+    }
   } catch (const nlohmann::json::exception& e) {  // the event parser reports through parse_error; kept as a guard
     errors.push_back(Diagnostic{name, lines.newlines + 1, std::string("not JSON: ") + e.what()});
     return false;

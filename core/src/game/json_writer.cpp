@@ -8,11 +8,12 @@ namespace dipadj {
 namespace {
 
 bool plain(std::string_view text) {
+  bool ok = true;
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte >= 0x7f || c == '"' || c == '\\') return false;
+    ok &= byte >= 0x20 && byte < 0x7f && c != '"' && c != '\\';
   }
-  return true;
+  return ok;
 }
 
 }  // namespace
@@ -43,8 +44,8 @@ void JsonWriter::close(char bracket) {
 void JsonWriter::key(std::string_view name) {
   before_value();
   out_ += '"';
-  out_ += name;
-  out_ += "\":";
+  out_.append(name.data(), name.size());
+  out_.append("\":", 2);
   after_key_ = true;
 }
 
@@ -52,7 +53,7 @@ void JsonWriter::string(std::string_view value) {
   before_value();
   if (plain(value)) {
     out_ += '"';
-    out_ += value;
+    out_.append(value.data(), value.size());
     out_ += '"';
     return;
   }

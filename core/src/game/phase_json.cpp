@@ -142,11 +142,15 @@ void write_phase(JsonWriter& out, const PlayedPhase& played) {
 
 void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlohmann::ordered_json::parse(phase_json_text(played)); }
 
+void append_phase_json(const PlayedPhase& played, std::string& out) {
+  JsonWriter writer(out);
+  write_phase(writer, played);
+}
+
 std::string phase_json_text(const PlayedPhase& played, int indent) {
   std::string text;
   text.reserve(4096);
-  JsonWriter writer(text);
-  write_phase(writer, played);
+  append_phase_json(played, text);
   if (indent < 0) return text;
   return json_text(nlohmann::ordered_json::parse(text), indent);
 }

@@ -16,45 +16,58 @@ namespace {
 // separate words; dots vanish ("St." is "st", "n.c." is "nc").
 std::vector<std::string> tokenize(std::string_view text) {
   std::vector<std::string> tokens;
-  std::string word;
-  auto flush = [&] {
-    if (!word.empty()) tokens.push_back(std::move(word));
-    word.clear();
+  tokens.reserve(8);
+  auto separates = [](unsigned char c) {
+    return c == ' ' || (c >= '\t' && c <= '\r') || c == '(' || c == ')' || c == '/' || c == ',' || c == ';' || c == '-' || c == ':';
   };
-  for (std::size_t i = 0; i < text.size(); ++i) {
+  std::size_t i = 0;
+  while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
     if (c == '-') {
-      flush();
       tokens.emplace_back("-");
-      if (i + 1 < text.size() && text[i + 1] == '>') ++i;
-    } else if (c == ':') {
-      flush();
-      tokens.emplace_back(":");
-    } else if (std::isspace(c) || c == '(' || c == ')' || c == '/' || c == ',' || c == ';') {
-      flush();
-    } else if (c != '.') {
-      word += static_cast<char>(std::tolower(c));
+      i += i + 1 < text.size() && text[i + 1] == '>' ? 2 : 1;
+      continue;
     }
+    if (c == ':') {
+      tokens.emplace_back(":");
+      ++i;
+      continue;
+    }
+    if (separates(c)) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && !separates(static_cast<unsigned char>(text[end]))) ++end;
+    // The word, dots dropped and ASCII letters folded as the C locale's tolower folds them.
+    std::string word(end - i, '\0');
+    std::size_t size = 0;
+    for (; i < end; ++i) {
+      const auto letter = static_cast<unsigned char>(text[i]);
+      if (letter != '.') word[size++] = static_cast<char>(letter >= 'A' && letter <= 'Z' ? letter + ('a' - 'A') : letter);
+    }
+    word.resize(size);
+    if (size != 0) tokens.push_back(std::move(word));
   }
-  flush();
   return tokens;
 }
 
 
-bool is_one_of(const std::string& token, std::initializer_list<const char*> words) {
-  return std::any_of(words.begin(), words.end(), [&](const char* w) { return token == w; });
+bool is_one_of(const std::string& token, std::initializer_list<std::string_view> words) {
+  return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return token == w; });
 }
 
 class Reader {
  public:
-  Reader(const Variant& variant, std::vector<std::string> tokens) : variant_(variant), map_(variant.map()), t_(std::move(tokens)) {}
+  // `tokens` must outlive the reader.
+  Reader(const Variant& variant, const std::vector<std::string>& tokens) : variant_(variant), map_(variant.map()), t_(tokens) {}
 
   [[nodiscard]] bool done() const { return i_ >= t_.size(); }
   [[nodiscard]] const std::string& peek(std::size_t ahead = 0) const {
     static const std::string kEmpty;
     return i_ + ahead < t_.size() ? t_[i_ + ahead] : kEmpty;
   }
-  bool accept(std::initializer_list<const char*> words) {
+  bool accept(std::initializer_list<std::string_view> words) {
     if (done() || !is_one_of(t_[i_], words)) return false;
     ++i_;
     return true;
@@ -72,7 +85,8 @@ class Reader {
         continue;
       }
       if (t_[j] == ":") break;
-      joined += (taken ? " " : "") + t_[j];
+      if (taken != 0) joined += ' ';
+      joined += t_[j];
       ++taken;
       ++j;
     }
@@ -130,7 +144,8 @@ class Reader {
       bool plain = true;
       for (std::size_t k = 0; k < words; ++k) {
         plain = plain && t_[at + k] != "-" && t_[at + k] != ":";
-        joined += (k ? " " : "") + t_[at + k];
+        if (k != 0) joined += ' ';
+        joined += t_[at + k];
       }
       if (!plain) continue;
       if (auto c = map_.find_coast(joined)) {
@@ -178,10 +193,14 @@ class Reader {
   }
 
   std::optional<PowerId> nationality() {
-    for (std::size_t words = 3; words >= 1; --words) {
+    if (done()) return std::nullopt;
+    for (std::size_t words = std::min<std::size_t>(3, variant_.power_name_words_from(t_[i_])); words >= 1; --words) {
       if (i_ + words > t_.size()) continue;
       std::string joined;
-      for (std::size_t k = 0; k < words; ++k) joined += (k ? " " : "") + t_[i_ + k];
+      for (std::size_t k = 0; k < words; ++k) {
+        if (k != 0) joined += ' ';
+        joined += t_[i_ + k];
+      }
       if (auto p = variant_.find_power(joined)) {
         // Not a power if the words are really a province ("Holland" is no power, but be safe).
         std::size_t used = 0;
@@ -252,14 +271,15 @@ class Reader {
  private:
   const Variant& variant_;
   const Map& map_;
-  std::vector<std::string> t_;
+  const std::vector<std::string>& t_;
   std::size_t i_ = 0;
 };
 
 }  // namespace
 
 std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::string& error) const {
-  Reader r(*variant_, tokenize(text));
+  const std::vector<std::string> tokens = tokenize(text);
+  Reader r(*variant_, tokens);
   r.correct_spelling = false;
   auto unit = r.unit(error, true);
   if (!unit) return std::nullopt;

@@ -17,6 +17,19 @@ Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map>
     power_keys_.emplace_back(normalize_name(p.adjective), id);
     for (const auto& alias : p.aliases) power_keys_.emplace_back(normalize_name(alias), id);
   }
+  for (const auto& [key, id] : power_keys_) {
+    const std::string first = key.substr(0, key.find(' '));
+    const auto words = static_cast<std::size_t>(std::count(key.begin(), key.end(), ' ')) + 1;
+    auto known = std::find_if(power_first_words_.begin(), power_first_words_.end(), [&](const auto& e) { return e.first == first; });
+    if (known == power_first_words_.end()) power_first_words_.emplace_back(first, words);
+    else known->second = std::max(known->second, words);
+  }
+}
+
+std::size_t Variant::power_name_words_from(std::string_view first_word) const {
+  for (const auto& [first, words] : power_first_words_)
+    if (first == first_word) return words;
+  return 0;
 }
 
 std::optional<PowerId> Variant::find_power(std::string_view name) const {

@@ -19,6 +19,8 @@ void to_json(nlohmann::ordered_json& out, const PlayedPhase& played);
 // Text that is not valid UTF-8 (a written order, say) has its bad bytes replaced by U+FFFD, so
 // the output is always valid JSON.
 std::string phase_json_text(const PlayedPhase& played, int indent = -1);
+// The compact text appended to `out` (a batch reuses one buffer per line).
+void append_phase_json(const PlayedPhase& played, std::string& out);
 // Any value of this model (a list of phases, say) as text, by the same rules.
 std::string json_text(const nlohmann::ordered_json& value, int indent = -1);
 

@@ -46,6 +46,9 @@ class Variant {
   [[nodiscard]] const Power& power(PowerId id) const { return powers_[id]; }
   // By name, adjective or alias, any case.
   [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
+  // The most words of a power's name, adjective or alias that starts with this (normalized) word;
+  // 0 when none does: a reader tries only the lengths a power's name can have.
+  [[nodiscard]] std::size_t power_name_words_from(std::string_view first_word) const;
 
   [[nodiscard]] int victory_centres() const { return victory_centres_; }
   void set_victory_centres(int centres) { victory_centres_ = centres; }
@@ -83,6 +86,7 @@ class Variant {
   // Every name, adjective and alias of the powers, normalized, with its power: find_power's keys,
   // made once (a batch looks powers up for every line).
   std::vector<std::pair<std::string, PowerId>> power_keys_;
+  std::vector<std::pair<std::string, std::size_t>> power_first_words_;  // first word, most words
   int victory_centres_ = 0;
   Phase start_phase_{};
   std::optional<Position> start_position_;
