@@ -83,6 +83,8 @@ def random_phase(board, rng, bad=None):
 
     orders = {power: [] for power in board.powers}
     everything = list(board.provinces)
+    supported_moves = []  # (place of the supported unit, its target): most are then ordered
+    convoyed_moves = []  # (place of a convoyed army, its target): all are then ordered
     for kind, place, power in occupied.values():
         roll = rng.random()
         me = unit_text(kind, place)
@@ -96,17 +98,26 @@ def random_phase(board, rng, bad=None):
         elif roll < 0.60:
             orders[power].append(f"{me} - {rng.choice(everything)}")  # mostly no border
         elif roll < 0.85:
-            # Support a unit standing next to it (sometimes one it cannot reach: illegal).
-            around = [occupied[province(n)] for n in neighbours if province(n) in occupied]
-            if rng.random() < 0.1 or not around:
-                around = list(occupied.values())
-            other_kind, other_place, _ = rng.choice(around)
-            other = unit_text(other_kind, other_place)
-            targets = moves_of(other_kind, other_place)
-            if targets and rng.random() < 0.6:
-                orders[power].append(f"{me} S {other} - {province(rng.choice(targets))}")
+            # Mostly supports that can be given: to a unit moving into, or holding in, a province
+            # this one could move to; now and then any unit (illegal: out of reach).
+            reach = {province(n) for n in neighbours}
+            movers = [(other, t) for other in occupied.values() if other[1] != place
+                      for t in moves_of(other[0], other[1]) if province(t) in reach]
+            holders = [occupied[r] for r in reach if r in occupied]
+            if rng.random() < 0.1 or not (movers or holders):
+                other_kind, other_place, _ = rng.choice(list(occupied.values()))
+                targets = moves_of(other_kind, other_place)
+                if targets and rng.random() < 0.5:
+                    orders[power].append(f"{me} S {unit_text(other_kind, other_place)} - {province(rng.choice(targets))}")
+                else:
+                    orders[power].append(f"{me} S {unit_text(other_kind, other_place)}")
+            elif movers and (not holders or rng.random() < 0.7):
+                (other_kind, other_place, _), target = rng.choice(movers)
+                orders[power].append(f"{me} S {unit_text(other_kind, other_place)} - {province(target)}")
+                supported_moves.append((other_place, target))
             else:
-                orders[power].append(f"{me} S {other}")
+                other_kind, other_place, _ = rng.choice(holders)
+                orders[power].append(f"{me} S {unit_text(other_kind, other_place)}")
         elif kind == "F" and place in board.seas:
             # Convoy an army on a shore of this sea to a shore of this sea or of a sea beside it.
             shores = [n for n in board.fleet_moves[place] if province(n) not in board.seas]
@@ -118,13 +129,27 @@ def random_phase(board, rng, bad=None):
                     reach |= {province(s) for s in board.fleet_moves[sea] if province(s) not in board.seas}
             if armies and reach:
                 _, army_place, army_power = rng.choice(armies)
-                to = rng.choice(sorted(reach - {army_place}) or [army_place])
+                free = sorted(reach - {army_place} - set(occupied))  # mostly somewhere empty
+                to = rng.choice(free if free and rng.random() < 0.8 else sorted(reach - {army_place}) or [army_place])
                 orders[power].append(f"{me} C A {army_place} - {to}")
-                orders[army_power].append(f"A {army_place} - {to}" + (" via convoy" if rng.random() < 0.3 else ""))
+                convoyed_moves.append((army_place, to))
             else:
                 orders[power].append(f"{me} H")
         else:
             orders[power].append(f"{me} - {rng.choice(neighbours)}")
+    # A convoyed army is ordered to go (its own order replaced), now and then saying "via convoy".
+    for army_place, to in convoyed_moves:
+        _, _, army_power = occupied[army_place]
+        mine = unit_text("A", army_place)
+        orders[army_power] = [o for o in orders[army_power] if not o.startswith(mine + " ")]
+        orders[army_power].append(f"{mine} - {to}" + (" via convoy" if rng.random() < 0.3 else ""))
+    # Most supported moves are made: the supported unit's own order becomes that move.
+    for other_place, target in supported_moves:
+        if rng.random() < 0.7:
+            other_kind, _, other_power = occupied[province(other_place)]
+            mine = unit_text(other_kind, other_place)
+            orders[other_power] = [o for o in orders[other_power] if not o.startswith(mine + " ")]
+            orders[other_power].append(f"{mine} - {target}")
     # An order for a unit that is not there now and then (illegal, reported so).
     if rng.random() < 0.2:
         empty = [p for p in board.army_places if p not in occupied]
@@ -144,8 +169,8 @@ def random_phase(board, rng, bad=None):
     elif bad == "power":
         game["units"]["Atlantis"] = ["A Par"]
     elif bad == "twice":
-        kind, place, power = next(iter(occupied.values()))
-        game["units"].setdefault(board.powers[0], []).append(unit_text("A" if kind == "F" else "F", place))
+        land = [p for p in occupied if p in board.army_places]
+        game["units"].setdefault(board.powers[0], []).append(unit_text("A", rng.choice(land)))
     elif bad == "nothing":
         game["orders"].setdefault(board.powers[0], []).append("A Xanadu - Nowhere")
     return json.dumps(game)
