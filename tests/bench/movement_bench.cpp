@@ -6,6 +6,10 @@
 // benchmark of wrong results measures nothing.
 //
 // items_per_second in the output is phases adjudicated per second.
+//
+// BM_BatchLines/threads:N times `dipadj batch`'s core (adjudicate_json_lines) on the JSON lines of
+// DIPADJ_BENCH_BATCH_LINES: reading each game, adjudicating it, writing its result line. Every
+// line must come back a result (no error line) before anything is timed.
 #include <benchmark/benchmark.h>
 #include <yaml-cpp/yaml.h>
 
@@ -22,6 +26,7 @@
 
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
+#include "dipadj/game/batch.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/order/outcome.hpp"
@@ -31,6 +36,12 @@
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
+#include <fstream>
+#include <sstream>
+
+#ifndef DIPADJ_BENCH_BATCH_LINES
+#error "DIPADJ_BENCH_BATCH_LINES must name the JSON-lines file (set in tests/bench/CMakeLists.txt)"
+#endif
 #ifndef DIPADJ_BENCH_POSITIONS
 #error "DIPADJ_BENCH_POSITIONS must name the positions file (set in tests/bench/CMakeLists.txt)"
 #endif
@@ -272,6 +283,71 @@ void run_position(benchmark::State& state, const Variant& variant, const BenchPo
   if (result.outcomes != bench.reference) state.SkipWithError("the reused adjudicator gave different outcomes");
 }
 
+// The lines read in place, and the results counted and dropped: the harness itself copies and
+// allocates nothing per iteration that the batch would not.
+class ReadInPlace : public std::streambuf {
+ public:
+  explicit ReadInPlace(const std::string& text) {
+    char* begin = const_cast<char*>(text.data());  // only read: std::streambuf wants char*
+    setg(begin, begin, begin + text.size());
+  }
+};
+class CountAndDrop : public std::streambuf {
+ public:
+  std::size_t bytes = 0;
+
+ protected:
+  int_type overflow(int_type c) override {
+    ++bytes;
+    return traits_type::not_eof(c);
+  }
+  std::streamsize xsputn(const char*, std::streamsize n) override {
+    bytes += static_cast<std::size_t>(n);
+    return n;
+  }
+};
+
+struct BatchData {
+  std::string lines;
+  std::size_t count = 0;
+};
+
+BatchData load_batch_lines() {
+  std::ifstream in(DIPADJ_BENCH_BATCH_LINES);
+  if (!in) fail(std::string("cannot read ") + DIPADJ_BENCH_BATCH_LINES);
+  std::ostringstream text;
+  text << in.rdbuf();
+  BatchData data{text.str(), 0};
+  VariantCache variants;
+  std::istringstream lines(data.lines);
+  std::ostringstream results;
+  const BatchTotals totals = adjudicate_json_lines(lines, results, variants, BatchOptions{1, 1024, {}});
+  if (totals.games == 0 || totals.failed != 0)
+    fail(std::string(DIPADJ_BENCH_BATCH_LINES) + ": " + std::to_string(totals.failed) + " of " + std::to_string(totals.games) +
+         " lines gave an error line: " + results.str().substr(0, 300));
+  data.count = totals.games;
+  return data;
+}
+
+void run_batch(benchmark::State& state, const BatchData& data, unsigned threads) {
+  VariantCache variants;  // loaded once, before the timing, as a batch does
+  {
+    std::istringstream warm(data.lines.substr(0, data.lines.find('\n') + 1));
+    std::ostringstream ignored;
+    adjudicate_json_lines(warm, ignored, variants, BatchOptions{1, 1024, {}});
+  }
+  for (auto _ : state) {
+    ReadInPlace input(data.lines);
+    CountAndDrop output;
+    std::istream lines(&input);
+    std::ostream results(&output);
+    const BatchTotals totals = adjudicate_json_lines(lines, results, variants, BatchOptions{threads, 1024, {}});
+    if (totals.failed != 0) state.SkipWithError("a line gave an error line");
+    benchmark::DoNotOptimize(output.bytes);
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * data.count));  // phases
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -284,6 +360,11 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("BM_Midgame", [&data](benchmark::State& state) {
     run_position(state, *data.variant, data.positions.at(1));
   });
+  const BatchData batch = load_batch_lines();
+  for (const unsigned threads : {1U, 2U})
+    benchmark::RegisterBenchmark(("BM_BatchLines/threads:" + std::to_string(threads)).c_str(),
+                                 [&batch, threads](benchmark::State& state) { run_batch(state, batch, threads); })
+        ->UseRealTime();
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return EXIT_SUCCESS;
