@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Builds the library and the CLI with ThreadSanitizer (GCC, into build-tsan/) and runs the work
+# that shares data between threads: `dipadj batch` with 2 and 4 threads on 2,000 random phases
+# (their results must equal a one-thread run's), and the C API's and the batch's tests. Any data
+# race fails it. About 5 minutes on 2 cores; not part of CI's run (see docs/embedding.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${TSAN_BUILD:-build-tsan}
+flags="-fsanitize=thread -fno-omit-frame-pointer"
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDIPADJ_WARNINGS_AS_ERRORS=ON \
+      -DDIPADJ_BUILD_BENCHMARKS=OFF \
+      -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_C_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" \
+      -DCMAKE_SHARED_LINKER_FLAGS="$flags" -DCMAKE_MODULE_LINKER_FLAGS="$flags" > /dev/null
+cmake --build "$build" -j "$(nproc)" --target dipadj dipadj_tests all
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 scripts/random_phases.py --count 2000 --seed 7 --bad-lines 20 > "$work/phases.jsonl"
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+status=0
+"$build/cli/dipadj" batch "$work/phases.jsonl" --threads 1 > "$work/one.jsonl" 2> /dev/null || status=$?
+[ "$status" -eq 1 ] || { echo "test-tsan: batch --threads 1 exited $status (expected 1: there are bad lines)"; exit 1; }
+for threads in 2 4; do
+  status=0
+  "$build/cli/dipadj" batch "$work/phases.jsonl" --threads "$threads" > "$work/many.jsonl" 2> "$work/stderr.txt" || status=$?
+  if [ "$status" -ne 1 ] || grep -q "ThreadSanitizer" "$work/stderr.txt"; then
+    cat "$work/stderr.txt"
+    echo "test-tsan: batch --threads $threads failed (exit $status)"
+    exit 1
+  fi
+  cmp -s "$work/one.jsonl" "$work/many.jsonl" || { echo "test-tsan: --threads $threads differs from one thread"; exit 1; }
+done
+"$build/tests/dipadj_tests" --gtest_brief=1 --gtest_filter='Cli.Batch*:CApi*:Game*Thread*:*Threads*'
+echo "test-tsan: no data race in batch (2 and 4 threads) or the threaded tests"
