@@ -32,6 +32,14 @@ bool expect_map(const std::string& file, const DocNode& map, const char* key, st
   return false;
 }
 
+std::string wrong_format_message(const std::string* given, const std::string& expected) {
+  const std::string kind = given != nullptr ? kind_of_format(*given) : std::string();
+  const std::string wanted = kind_of_format(expected);
+  if (!kind.empty() && !wanted.empty())
+    return "this is a " + kind + " file (format " + *given + "), not a " + wanted + " file (" + expected + ")";
+  return "format '" + (given != nullptr ? printable(*given, 40) : std::string("?")) + "' is not '" + expected + "'";
+}
+
 void check_keys(const std::string& file, const DocNode& map, std::initializer_list<const char*> allowed,
                 std::vector<Diagnostic>& errors) {
   if (!map.is_map()) return;
@@ -53,14 +61,7 @@ bool check_format(const std::string& file, const DocNode& root, const std::strin
     return false;
   }
   if (!format.is_scalar() || format.text() != expected) {
-    const std::string& given = format.text();
-    const std::string kind = kind_of_format(given), wanted = kind_of_format(expected);
-    if (!kind.empty() && !wanted.empty())
-      errors.push_back(diagnostic(file, format, "this is a " + kind + " file (format " + given + "), not a " + wanted +
-                                                    " file (" + expected + ")"));
-    else
-      errors.push_back(diagnostic(file, format, "format '" + (format.is_scalar() ? printable(given, 40) : std::string("?")) +
-                                                    "' is not '" + expected + "'"));
+    errors.push_back(diagnostic(file, format, wrong_format_message(format.is_scalar() ? &format.text() : nullptr, expected)));
     return false;
   }
   return true;

@@ -71,6 +71,9 @@ namespace doc {
 
 // What a format names, for telling a file of one kind given for another: "dipadj-map/1" -> "map".
 std::string kind_of_format(const std::string& format);
+// Why a file whose `format:` is `given` (null: not a single value) is not of the `expected` one:
+// "this is a map file (...), not a game file (...)" when both are ours, else the two values.
+std::string wrong_format_message(const std::string* given, const std::string& expected);
 
 inline Diagnostic diagnostic(const std::string& file, const DocNode& node, std::string message) {
   return Diagnostic{file, node.line(), std::move(message)};

@@ -137,6 +137,20 @@ DocNode to_document(const YAML::Node& node) {
   return DocNode();
 }
 
+bool load_document(const std::string& file, DocNode& out, std::vector<Diagnostic>& errors) {
+  YAML::Node root;
+  if (!load_file(file, root, errors)) return false;
+  out = to_document(root);
+  return true;
+}
+
+bool load_document_string(const std::string& text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
+  YAML::Node root;
+  if (!load_string(text, name, root, errors)) return false;
+  out = to_document(root);
+  return true;
+}
+
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,
                 std::vector<Diagnostic>& errors) {
   if (!map.IsMap()) return;
@@ -160,14 +174,7 @@ bool check_format(const std::string& file, const YAML::Node& root, const std::st
     return false;
   }
   if (!format.IsScalar() || format.Scalar() != expected) {
-    const std::string given = format.IsScalar() ? format.Scalar() : std::string();
-    const std::string kind = doc::kind_of_format(given), wanted = doc::kind_of_format(expected);
-    if (!kind.empty() && !wanted.empty())
-      errors.push_back(diagnostic(file, format, "this is a " + kind + " file (format " + given + "), not a " + wanted +
-                                                    " file (" + expected + ")"));
-    else
-      errors.push_back(diagnostic(file, format, "format '" + (format.IsScalar() ? printable(given, 40) : std::string("?")) +
-                                                    "' is not '" + expected + "'"));
+    errors.push_back(diagnostic(file, format, doc::wrong_format_message(format.IsScalar() ? &format.Scalar() : nullptr, expected)));
     return false;
   }
   return true;

@@ -48,11 +48,7 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     }
   }
   DocNode root;
-  {
-    YAML::Node yaml_root;
-    if (!yaml::load_string(contents, file, yaml_root, errors)) return errors;
-    root = yaml::to_document(yaml_root);
-  }
+  if (!yaml::load_document_string(contents, file, root, errors)) return errors;
   if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a case file must be a YAML mapping")};
   if (!doc::check_format(file, root, "dipadj-cases/1", errors)) return errors;
   doc::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);

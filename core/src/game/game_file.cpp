@@ -340,9 +340,9 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
     return read_game_json_with(text, file, context);
   }
   std::vector<Diagnostic> errors;
-  YAML::Node root;
-  if (!yaml::load_file(file, root, errors)) return errors;
-  return read_game_file(file, yaml::to_document(root), context);
+  DocNode root;
+  if (!yaml::load_document(file, root, errors)) return errors;
+  return read_game_file(file, root, context);
 }
 
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,

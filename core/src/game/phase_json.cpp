@@ -23,26 +23,18 @@ void write_outcome(JsonWriter& out, const OrderOutcome& outcome, const Variant& 
   }
 }
 
-// {power: [...]} for the powers that have any, in the variant's order of powers, the items in the
-// order of the map's provinces. `item(province)`: the text for that province, or "" for none.
-template <class Item>
-void write_per_power(JsonWriter& out, const Variant& variant, const Position& position, bool owners, Item item) {
-  const Map& map = variant.map();
+// {power: [...]} for the powers that have any, in the variant's order of powers.
+template <class List>
+void write_per_power(JsonWriter& out, const Variant& variant, List list) {
   out.begin_object();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const auto power = static_cast<PowerId>(p);
-    bool any = false;
-    for (std::size_t q = 0; q < map.province_count(); ++q) {
-      const auto province = static_cast<ProvinceId>(q);
-      if ((owners ? position.owner(province) : position.unit_in(province).power) != power) continue;
-      if (!any) {
-        out.key(variant.power(power).name);
-        out.begin_array();
-        any = true;
-      }
-      out.string(item(province));
-    }
-    if (any) out.end_array();
+    const std::vector<std::string> items = list(power);
+    if (items.empty()) continue;
+    out.key(variant.power(power).name);
+    out.begin_array();
+    for (const std::string& item : items) out.string(item);
+    out.end_array();
   }
   out.end_object();
 }
@@ -126,9 +118,9 @@ void write_phase(JsonWriter& out, const PlayedPhase& played) {
 
   const Position& after = played.after.position;
   out.key("units");
-  write_per_power(out, variant, after, false, [&](ProvinceId p) { return unit_text(map, after.unit_in(p)); });
+  write_per_power(out, variant, [&](PowerId power) { return unit_texts(map, after, power); });
   out.key("supply_centres");
-  write_per_power(out, variant, after, true, [&](ProvinceId p) -> const std::string& { return map.province(p).name; });
+  write_per_power(out, variant, [&](PowerId power) { return centre_names(map, after, power); });
   out.key("next_phase");
   out.string(to_string(played.after.phase));
   if (played.after.over()) {

@@ -3,6 +3,7 @@
 #include "../rules/rules_reading.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "record_reading.hpp"
+#include "../yaml_support.hpp"
 
 namespace dipadj {
 namespace {
@@ -13,9 +14,8 @@ using record_reading::RecordReader;
 Expected<RecordFile> read_record_file(const std::filesystem::path& path, const RuleOverrides& overrides) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
-  YAML::Node yaml_root;
-  if (!yaml::load_file(file, yaml_root, errors)) return errors;
-  const DocNode root = yaml::to_document(yaml_root);
+  DocNode root;
+  if (!yaml::load_document(file, root, errors)) return errors;
   if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a record file must be a YAML mapping")};
   if (!doc::check_format(file, root, "dipadj-record/1", errors)) return errors;
   doc::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);

@@ -2,7 +2,6 @@
 // Reading a record's phases from a document (document.hpp): each power's written orders with the results they expect,
 // and the expectations of the board after the phase. Shared by game records
 // (game/record_file.cpp) and the DATC's case files (datc/case_file.cpp). Private to the core.
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <optional>
@@ -10,7 +9,7 @@
 #include <vector>
 
 #include "../notation/position_reading.hpp"
-#include "../yaml_support.hpp"
+#include "../document.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"

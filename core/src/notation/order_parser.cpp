@@ -73,6 +73,16 @@ class Reader {
     return true;
   }
 
+  // `count` tokens from `at` (all there), joined by spaces.
+  [[nodiscard]] std::string tokens_joined(std::size_t at, std::size_t count) const {
+    std::string joined;
+    for (std::size_t k = 0; k < count; ++k) {
+      if (k != 0) joined += ' ';
+      joined += t_[at + k];
+    }
+    return joined;
+  }
+
   // `words` words from `at` joined by spaces, a hyphen inside a name counting as a space
   // ("Mid-Atlantic Ocean"); `end` is the token after them. Empty if there are not so many.
   std::string joined_words(std::size_t at, std::size_t words, std::size_t& end) const {
@@ -140,15 +150,10 @@ class Reader {
   std::optional<CoastId> match_coast(std::size_t at, std::size_t& used) const {
     for (std::size_t words = map_.longest_coast_words(); words >= 1; --words) {
       if (at + words > t_.size()) continue;
-      std::string joined;
-      bool plain = true;
-      for (std::size_t k = 0; k < words; ++k) {
-        plain = plain && t_[at + k] != "-" && t_[at + k] != ":";
-        if (k != 0) joined += ' ';
-        joined += t_[at + k];
-      }
-      if (!plain) continue;
-      if (auto c = map_.find_coast(joined)) {
+      const auto first = t_.begin() + static_cast<std::ptrdiff_t>(at);
+      if (std::any_of(first, first + static_cast<std::ptrdiff_t>(words), [](const std::string& t) { return t == "-" || t == ":"; }))
+        continue;
+      if (auto c = map_.find_coast(tokens_joined(at, words))) {
         used = words;
         return c;
       }
@@ -196,12 +201,7 @@ class Reader {
     if (done()) return std::nullopt;
     for (std::size_t words = std::min<std::size_t>(3, variant_.power_name_words_from(t_[i_])); words >= 1; --words) {
       if (i_ + words > t_.size()) continue;
-      std::string joined;
-      for (std::size_t k = 0; k < words; ++k) {
-        if (k != 0) joined += ' ';
-        joined += t_[i_ + k];
-      }
-      if (auto p = variant_.find_power(joined)) {
+      if (auto p = variant_.find_power(tokens_joined(i_, words))) {
         // Not a power if the words are really a province ("Holland" is no power, but be safe).
         std::size_t used = 0;
         if (match_province(i_, used) && used >= words) return std::nullopt;

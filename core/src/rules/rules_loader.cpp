@@ -66,11 +66,11 @@ std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) 
     const auto path = dir / "profiles" / (name + ".yaml");
     if (!std::filesystem::is_regular_file(path, ec)) continue;
     const std::string file = path.string();
-    YAML::Node root;
-    if (!yaml::load_file(file, root, errors)) return errors;
-    yaml::check_keys(file, root, {"format", "name", "rules"}, errors);
-    yaml::check_format(file, root, "dipadj-rules/1", errors);
-    apply_rules(file, yaml::to_document(root["rules"]), rules, errors);
+    DocNode root;
+    if (!yaml::load_document(file, root, errors)) return errors;
+    doc::check_keys(file, root, {"format", "name", "rules"}, errors);
+    doc::check_format(file, root, "dipadj-rules/1", errors);
+    apply_rules(file, root["rules"], rules, errors);
     return errors;
   }
   std::string known;
@@ -81,9 +81,9 @@ std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) 
 
 std::vector<Diagnostic> apply_rules_text(const std::string& yaml_text, const std::string& origin, Rulebook& rules) {
   std::vector<Diagnostic> errors;
-  YAML::Node node;
-  if (!yaml::load_string(yaml_text, origin, node, errors)) return errors;
-  apply_rules(origin, yaml::to_document(node), rules, errors);
+  DocNode node;
+  if (!yaml::load_document_string(yaml_text, origin, node, errors)) return errors;
+  apply_rules(origin, node, rules, errors);
   return errors;
 }
 
