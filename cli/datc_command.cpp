@@ -19,27 +19,39 @@ int run_datc(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
   const bool only_failures = vm.count("failures") != 0;
-  int passed = 0, failed = 0, broken_files = 0;
+  int passed = 0, failed = 0, unreadable = 0, broken_files = 0;
   VariantCache variants;
+  const RuleOverrides overrides = rule_overrides(vm);
   for (const auto& path : vm["file"].as<std::vector<std::string>>()) {
-    auto file = load_case_file(path, &variants, rule_overrides(vm));
-    if (!file) {
-      std::cerr << format_diagnostics(file.errors());
+    // Each case runs as soon as it is read: a file of any length is held one case at a time.
+    CaseFile file;
+    const auto errors = read_cases(
+        path, file,
+        [&](const CaseFile& header, TestCase& test, const std::vector<Diagnostic>& problems) {
+          if (!problems.empty()) {
+            std::cout << std::left << std::setw(10) << test.id << " " << "ERROR " << test.title << "\n";
+            for (const auto& problem : problems) std::cout << "            " << problem.to_string() << "\n";
+            ++unreadable;
+            return;
+          }
+          const CaseReport report = run_case(header, test);
+          if (!report.passed || !only_failures)
+            std::cout << std::left << std::setw(10) << test.id << " " << (report.passed ? "pass  " : "FAIL  ") << test.title << "\n";
+          if (!report.passed)
+            for (const auto& difference : report.differences) std::cout << "            " << difference << "\n";
+          (report.passed ? passed : failed)++;
+        },
+        &variants, overrides);
+    if (!errors.empty()) {
+      std::cout.flush();
+      std::cerr << format_diagnostics(errors);
       ++broken_files;
-      continue;
-    }
-    for (const auto& test : file->cases) {
-      const CaseReport report = run_case(file.value(), test);
-      if (!report.passed || !only_failures)
-        std::cout << std::left << std::setw(10) << test.id << " " << (report.passed ? "pass  " : "FAIL  ") << test.title << "\n";
-      if (!report.passed)
-        for (const auto& difference : report.differences) std::cout << "            " << difference << "\n";
-      (report.passed ? passed : failed)++;
     }
   }
   std::cout << passed << " passed, " << failed << " failed\n";
-  if (broken_files) std::cout << broken_files << " file(s) could not be read\n";
-  return failed == 0 && broken_files == 0 ? 0 : 1;
+  if (unreadable) std::cout << unreadable << " case(s) could not be read\n";
+  if (broken_files) std::cout << broken_files << " file(s) could not be read, in whole or in part (see above)\n";
+  return failed == 0 && unreadable == 0 && broken_files == 0 ? 0 : 1;
 }
 
 }  // namespace dipadj::cli

@@ -283,10 +283,17 @@ TEST(Reliability, YamlNestingAliasesAndRepeatedKeysHaveLimits) {
         << all_errors(deep).substr(0, 500);
   }
   std::string cases = "format: dipadj-cases/1\nsource: aliases\nvariant: standard\ncases:\n"
-                      "  - &c\n    id: X.1\n    units: {France: [A Paris]}\n    orders: {France: [A Paris - Burgundy: succeeds]}\n";
-  for (int i = 0; i < 200'000; ++i) cases += "  - *c\n";
-  const auto bomb = dipadj::load_case_file(write("bomb.yaml", cases));
-  EXPECT_NE(all_errors(bomb).find("aliases stand for more than 100000 values"), std::string::npos) << all_errors(bomb).substr(0, 500);
+                      "  - id: X.1\n    units: &u {France: [A Paris]}\n    orders: {France: [A Paris - Burgundy: succeeds]}\n    note: [*u";
+  for (int i = 0; i < 200'000; ++i) cases += ", *u";
+  const auto bomb = dipadj::load_case_file(write("bomb.yaml", cases + "]\n"));
+  EXPECT_NE(all_errors(bomb).find("bomb.yaml:8: aliases stand for more than 100000 values"), std::string::npos) << all_errors(bomb).substr(0, 500);
+  // Each case is read on its own (case files are read case by case): an alias names an anchor
+  // of its own case.
+  const auto across = dipadj::load_case_file(
+      write("across.yaml", "format: dipadj-cases/1\nvariant: standard\ncases:\n  - &c\n    id: X.1\n    units: {France: [A Paris]}\n  - *c\n"));
+  EXPECT_NE(all_errors(across).find("across.yaml:7: YAML syntax error: the referenced anchor is not defined here (each case is read on its own"),
+            std::string::npos)
+      << all_errors(across);
   // A few aliases are fine.
   const auto few = dipadj::load_game_file(write("few.yaml", game_head + "units:\n  France: &army [A Paris]\n  Italy: [A Rome]\n"));
   EXPECT_TRUE(few) << all_errors(few);
@@ -297,24 +304,62 @@ TEST(Reliability, YamlNestingAliasesAndRepeatedKeysHaveLimits) {
   EXPECT_NE(all_errors(nested_twice).find("nested.yaml:4: the key 'France' is given twice"), std::string::npos) << all_errors(nested_twice);
 }
 
-// A case file is read whole before it runs: the number of cases is bounded (a jDip file of a
-// million tiny cases once ran out of memory and aborted).
-TEST(Reliability, ACaseFileHasAtMostTheLimitOfCases) {
+// A case file is read case by case (a jDip file of a million tiny cases once ran out of memory
+// and aborted; the number of cases was then bounded): any number of cases is read, each handed
+// over as it is read, and a case that cannot be read fails alone.
+TEST(Reliability, ACaseFileIsReadCaseByCase) {
   ScratchDirectory scratch;
+  constexpr int kCases = 12'000;
   std::string jdip = "VARIANT_ALL Standard\n";
-  for (std::size_t i = 0; i <= dipadj::kMaxCasesPerFile; ++i)
-    jdip += "CASE c" + std::to_string(i) + "\nPRESTATE\n\tEngland: A lon\nORDERS\n\tEngland: A lon - wal\nEND\n";
+  for (int i = 0; i < kCases; ++i) {
+    const std::string unit = i == 7 ? "A lundon" : "A lon";  // case 7 names no province
+    jdip += "CASE c" + std::to_string(i) + "\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tEngland: " + unit + "\nORDERS\n\tEngland: A lon - wal\nPOSTSTATE\n\tEngland: A wal\nEND\n";
+  }
   std::ofstream(scratch.path / "many.txt") << jdip;
-  const auto many = dipadj::load_jdip_case_file(scratch.path / "many.txt");
-  const std::string past_limit = std::to_string(1 + 6 * dipadj::kMaxCasesPerFile + 1);
-  EXPECT_NE(all_errors(many).find("many.txt:" + past_limit + ": more than 10000 cases in one file"), std::string::npos)
-      << all_errors(many).substr(0, 500);
   std::string yaml = "format: dipadj-cases/1\nsource: many\nvariant: standard\ncases:\n";
-  for (std::size_t i = 0; i <= dipadj::kMaxCasesPerFile; ++i) yaml += "  - {id: c" + std::to_string(i) + "}\n";
+  for (int i = 0; i < kCases; ++i)
+    yaml += "  - {id: c" + std::to_string(i) + ", units: {England: [" + (i == 7 ? "A Lundon" : "A London") +
+            "]}, orders: {England: [A London - Wales: succeeds]}}\n";
   std::ofstream(scratch.path / "many.yaml") << yaml;
-  const auto many_yaml = dipadj::load_case_file(scratch.path / "many.yaml");
-  EXPECT_NE(all_errors(many_yaml).find("many.yaml:5: the file has 10001 cases; at most 10000"), std::string::npos)
-      << all_errors(many_yaml).substr(0, 500);
+  for (const char* name : {"many.txt", "many.yaml"}) {
+    int taken = 0;
+    std::vector<std::string> broken;
+    dipadj::CaseFile header;
+    const auto errors = dipadj::read_cases(scratch.path / name, header,
+                                           [&](const dipadj::CaseFile& file, dipadj::TestCase& test, const std::vector<dipadj::Diagnostic>& problems) {
+                                             EXPECT_TRUE(file.variant != nullptr);
+                                             ++taken;
+                                             if (!problems.empty()) broken.push_back(test.id + ": " + problems.front().message);
+                                           });
+    EXPECT_TRUE(errors.empty()) << name << ": " << dipadj::format_diagnostics(errors);
+    EXPECT_EQ(taken, kCases) << name;
+    ASSERT_EQ(broken.size(), 1u) << name;
+    EXPECT_NE(broken.front().find("c7: "), std::string::npos) << broken.front();
+    EXPECT_NE(broken.front().find("undon"), std::string::npos) << broken.front();
+    // Collected whole, the one bad case refuses the file, with its line.
+    const auto whole = dipadj::load_case_file(scratch.path / name);
+    EXPECT_FALSE(whole);
+    EXPECT_NE(all_errors(whole).find(std::string(name) + (name == std::string("many.txt") ? ":68:" : ":12:")), std::string::npos)
+        << all_errors(whole);
+  }
+}
+
+// The file's own keys come before its cases (which are read and run as they come); one after
+// them is said so, not silently applied to some cases only.
+TEST(Reliability, ACaseFilesKeysComeBeforeItsCases) {
+  ScratchDirectory scratch;
+  std::ofstream(scratch.path / "late.yaml") << "format: dipadj-cases/1\nvariant: standard\ncases:\n"
+                                               "  - {id: X.1, units: {France: [A Paris]}, orders: {France: [A Paris - Burgundy: succeeds]}}\n"
+                                               "rules: {convoy_paradox: szykman}\nwhatever: 1\n";
+  const auto late = dipadj::load_case_file(scratch.path / "late.yaml");
+  EXPECT_NE(all_errors(late).find("late.yaml:5: 'rules' comes after 'cases'"), std::string::npos) << all_errors(late);
+  EXPECT_NE(all_errors(late).find("late.yaml:6: unknown key 'whatever'"), std::string::npos) << all_errors(late);
+  std::ofstream(scratch.path / "no-format.yaml") << "variant: standard\ncases:\n  - {id: X.1}\nformat: dipadj-cases/1\n";
+  const auto no_format = dipadj::load_case_file(scratch.path / "no-format.yaml");
+  EXPECT_NE(all_errors(no_format).find("no-format.yaml:4: 'format' comes after 'cases'"), std::string::npos) << all_errors(no_format);
+  // No case at all: the keys may come in any order.
+  std::ofstream(scratch.path / "empty.yaml") << "cases: []\nformat: dipadj-cases/1\nvariant: standard\n";
+  EXPECT_TRUE(dipadj::load_case_file(scratch.path / "empty.yaml")) << all_errors(dipadj::load_case_file(scratch.path / "empty.yaml"));
 }
 
 // Files that are no game files: a directory, a device, a file whose read fails (EIO once escaped

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "dipadj/text.hpp"
-#include "yaml_structure_check.hpp"
+#include "yaml_document.hpp"
 
 namespace dipadj::yaml {
 
@@ -138,17 +138,13 @@ DocNode to_document(const YAML::Node& node) {
 }
 
 bool load_document(const std::string& file, DocNode& out, std::vector<Diagnostic>& errors) {
-  YAML::Node root;
-  if (!load_file(file, root, errors)) return false;
-  out = to_document(root);
-  return true;
+  std::string text;
+  return read_text_file(file, text, errors) && load_document_string(text, file, out, errors);
 }
 
 bool load_document_string(const std::string& text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
-  YAML::Node root;
-  if (!load_string(text, name, root, errors)) return false;
-  out = to_document(root);
-  return true;
+  std::istringstream in(text);
+  return read_document(in, name, out, errors);
 }
 
 void check_keys(const std::string& file, const YAML::Node& map, std::initializer_list<const char*> allowed,

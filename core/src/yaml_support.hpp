@@ -41,7 +41,8 @@ bool load_string(const std::string& text, const std::string& name, YAML::Node& o
 // A parsed YAML node as a document (document.hpp), with its lines; what the readers that serve
 // YAML and JSON alike take. A key that is not a scalar becomes the key "".
 DocNode to_document(const YAML::Node& node);
-// load_file and load_string, then to_document: the YAML files those readers read.
+// The YAML files those readers read, straight into a document (yaml_document.hpp), with the
+// checks of load_file and load_string.
 bool load_document(const std::string& file, DocNode& out, std::vector<Diagnostic>& errors);
 bool load_document_string(const std::string& text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors);
 

@@ -9,6 +9,9 @@
 #include "../game/record_reading.hpp"
 #include "../rules/rules_reading.hpp"
 #include "dipadj/rules/rules_loader.hpp"
+#include "../input_stream.hpp"
+#include "jdip_case_reading.hpp"
+#include "../yaml_document.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/game/order_reading.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -22,81 +25,122 @@ namespace {
 using record_reading::check_needed_plugins;
 using record_reading::RecordReader;
 
-Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCache* cache, const RuleOverrides& overrides) {
-  const std::string file = path.string();
-  std::vector<Diagnostic> errors;
-  std::string contents;
-  if (!yaml::read_text_file(path, contents, errors)) return errors;
-  {
-    // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
-    std::istringstream in(contents);
-    std::string line;
-    while (std::getline(in, line)) {
-      const auto first = line.find_first_not_of(" \t\r");
-      if (first == std::string::npos || line[first] == '#') continue;
-      if (line.compare(first, 11, "VARIANT_ALL") == 0 || line.compare(first, 4, "CASE") == 0) {
-        auto cases = read_jdip_cases(contents, file);
-        if (!cases || !overrides) return cases;
-        for (TestCase& test : cases.value().cases) {
-          for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));
-          test.own_rules = true;
-        }
-        if (!errors.empty()) return errors;
-        return cases;
-      }
-      break;
+// The keys of a case file that concern all its cases: they come before `cases`, whose items are
+// read and handed over one at a time.
+constexpr std::initializer_list<const char*> kFileKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules"};
+
+class YamlCaseReader {
+ public:
+  YamlCaseReader(const std::filesystem::path& path, CaseFile& out, const CaseTaker& take, VariantCache* cache,
+                 const RuleOverrides& overrides, std::vector<Diagnostic>& file_errors)
+      : path_(path), file_(path.string()), out_(out), take_(take), cache_(cache), overrides_(overrides), errors_(file_errors) {}
+
+  void read(std::istream& in) {
+    yaml::ListStream stream{"cases", [this](const DocNode& top, DocNode item) { take_item(top, std::move(item)); }, "case"};
+    DocNode root;
+    if (!yaml::read_document(in, file_, root, errors_, &stream)) return;
+    finish(root);
+  }
+
+ private:
+  void take_item(const DocNode& top, DocNode item) {
+    if (!header_read_) {
+      header_read_ = true;
+      header_during_cases_ = true;
+      header_ok_ = header(top);
     }
+    if (header_ok_) read_case(item);
   }
-  DocNode root;
-  if (!yaml::load_document_string(contents, file, root, errors)) return errors;
-  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a case file must be a YAML mapping")};
-  if (!doc::check_format(file, root, "dipadj-cases/1", errors)) return errors;
-  doc::check_keys(file, root, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors);
-  CaseFile out;
-  out.path = file;
-  out.source = doc::get_string(file, root, "source", errors);
-  const std::string variant_name =
-      resolve_variant_reference(doc::get_string(file, root, "variant", errors, true), path.parent_path());
-  const std::vector<std::string> map_options = doc::get_string_list(file, root, "map_options", errors);
-  if (!errors.empty()) return errors;
-  auto variant = find_variant(variant_name, map_options, cache);
-  if (!variant) {
-    errors = variant.errors();
-    errors.push_back(doc::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
-    return errors;
-  }
-  out.variant = variant.value();
-  const Variant& v = *out.variant;
-  check_needed_plugins(file, root, v, errors);
-  const std::size_t provinces = v.map().province_count();
-  const DocNode& cases = root["cases"];
-  if (!cases || !cases.is_sequence()) {
-    errors.push_back(doc::diagnostic(file, cases ? cases : root, "'cases' must be a list"));
-    return errors;
-  }
-  // A file may set rules for all its cases (a case's own profile and rules come on top).
-  Rulebook file_rules = v.rules();
-  apply_profile_and_rules(file, root, file_rules, errors);
-  const bool file_sets_rules = root["profile"] || root["rules"];
-  RecordReader reader(file, v, errors);
-  auto add_phase = [&](const DocNode& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
-    auto parsed = parse_phase(text);
-    if (!parsed) {
-      reader.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
+
+  // After the whole file: the header if no case came, and what came after the cases.
+  void finish(const DocNode& root) {
+    if (!header_read_) {
+      header_read_ = true;
+      if (!root.is_map()) {
+        errors_.push_back(doc::diagnostic(file_, root, "a case file must be a YAML mapping"));
+        return;
+      }
+      header_ok_ = header(root);
+      if (!header_ok_) return;
+    }
+    const DocNode& cases = root["cases"];
+    if (!cases || !cases.is_sequence()) {
+      if (header_ok_) errors_.push_back(doc::diagnostic(file_, cases ? cases : root, "'cases' must be a list"));
       return;
     }
-    CasePhase phase(provinces);
+    if (!header_during_cases_) return;
+    // Keys after `cases` came too late for the cases already read.
+    bool after = false;
+    for (const DocNode& entry : root.items()) {
+      if (after) {
+        const bool file_key = std::any_of(kFileKeys.begin(), kFileKeys.end(), [&](const char* k) { return entry.key() == k; });
+        if (file_key)
+          errors_.push_back(doc::key_diagnostic(file_, entry, "'" + entry.key() +
+                                                                  "' comes after 'cases': a case file's own keys come before its "
+                                                                  "cases (the cases are read and run as they come)"));
+        else
+          errors_.push_back(doc::key_diagnostic(file_, entry, "unknown key '" + entry.key() + "' (expected one of: format, source, variant, "
+                                                                                             "map_options, plugins, profile, rules, cases)"));
+      }
+      after = after || entry.key() == "cases";
+    }
+  }
+
+  // The file's own keys (those in `top`); false when its cases cannot be read.
+  bool header(const DocNode& top) {
+    const std::size_t before = errors_.size();
+    if (!top.is_map()) {
+      errors_.push_back(doc::diagnostic(file_, top, "a case file must be a YAML mapping"));
+      return false;
+    }
+    if (!doc::check_format(file_, top, "dipadj-cases/1", errors_)) return false;
+    doc::check_keys(file_, top, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors_);
+    out_.path = file_;
+    out_.source = doc::get_string(file_, top, "source", errors_);
+    const std::string variant_name =
+        resolve_variant_reference(doc::get_string(file_, top, "variant", errors_, true), path_.parent_path());
+    const std::vector<std::string> map_options = doc::get_string_list(file_, top, "map_options", errors_);
+    if (errors_.size() != before) return false;
+    auto variant = find_variant(variant_name, map_options, cache_);
+    if (!variant) {
+      for (const auto& problem : variant.errors()) errors_.push_back(problem);
+      errors_.push_back(doc::diagnostic(file_, top["variant"], "cannot load variant '" + variant_name + "'"));
+      return false;
+    }
+    out_.variant = variant.value();
+    check_needed_plugins(file_, top, *out_.variant, errors_);
+    // A file may set rules for all its cases (a case's own profile and rules come on top).
+    file_rules_.emplace(out_.variant->rules());
+    apply_profile_and_rules(file_, top, *file_rules_, errors_);
+    file_sets_rules_ = top["profile"] || top["rules"];
+    if (overrides_) {
+      // Tried once here, so that a bad override is said once, not once per case.
+      Rulebook tried = *file_rules_;
+      for (auto& problem : overrides_(tried)) errors_.push_back(std::move(problem));
+    }
+    if (errors_.size() != before) return false;
+    reader_.emplace(file_, *out_.variant, problems_);
+    return true;
+  }
+
+  void add_phase(const DocNode& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
+    auto parsed = parse_phase(text);
+    if (!parsed) {
+      reader_->error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
+      return;
+    }
+    CasePhase phase(out_.variant->map().province_count());
     phase.phase = *parsed;
     phase.line = line;
     phases.push_back(std::move(phase));
-  };
-  if (cases.size() > kMaxCasesPerFile) {
-    errors.push_back(doc::diagnostic(file, cases, "the file has " + std::to_string(cases.size()) + " cases; at most " +
-                                                       std::to_string(kMaxCasesPerFile) + " are read from one file (split it)"));
-    return errors;
   }
-  for (const DocNode& node : cases.items()) {
-    TestCase test(provinces);
+
+  void read_case(const DocNode& node) {
+    const Variant& v = *out_.variant;
+    problems_.clear();
+    std::vector<Diagnostic>& errors = problems_;
+    const std::string& file = file_;
+    TestCase test(v.map().province_count());
     test.line = node.line();
     doc::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
                                   "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"},
@@ -104,11 +148,11 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
     test.id = doc::get_string(file, node, "id", errors, true);
     test.title = doc::get_string(file, node, "title", errors);
     test.note = doc::get_string(file, node, "note", errors);
-    test.rules = file_rules;
+    test.rules = *file_rules_;
     apply_profile_and_rules(file, node, test.rules, errors);
-    if (overrides)
-      for (auto& problem : overrides(test.rules)) errors.push_back(std::move(problem));
-    test.own_rules = file_sets_rules || node["profile"] || node["rules"] || overrides;
+    if (overrides_)
+      for (auto& problem : overrides_(test.rules)) errors.push_back(std::move(problem));
+    test.own_rules = file_sets_rules_ || node["profile"] || node["rules"] || overrides_;
     test.not_under = doc::get_string_list(file, node, "not_under", errors);
     for (const auto& name : test.not_under) {
       const auto known = profile_names();
@@ -116,44 +160,109 @@ Expected<CaseFile> read_case_file(const std::filesystem::path& path, VariantCach
         errors.push_back(doc::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
     }
     add_phase(node, node["phase"] ? doc::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
-               test.phases);
-    if (test.phases.empty()) continue;
-    test.start.phase = test.phases.front().phase;
-    read_units(file, node["units"], v, test.start.position, errors);
-    read_owners(file, node["supply_centres"], v, test.start.position, errors);
-    read_civil_disorder(file, node["civil_disorder"], v, test.start.civil_disorder, errors);
-    read_perpetual_orders(file, node["perpetual_orders"], v, test.rules, test.start.perpetual_orders, errors);
-    read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
-    read_build_history(file, node["built"], v, test.start, errors);
-    read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
-    reader.allow_places_off_map(test.rules.is(OrderLegality::AnyWellFormed));
-    reader.expectations(node, test.phases.front(), test.id);
-    if (const DocNode& then = node["then"]) {
-      if (!then.is_sequence()) reader.error(then, "'then' must be a list of phases");
-      else
-        for (const DocNode& step : then.items()) {
-          if (!doc::expect_map(file, step, "phase", errors)) continue;
-          doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
-                                        "expect_supply_centres", "expect_winner", "note"},
-                           errors);
-          if (!step["phase"]) {
-            reader.error(step, "case " + test.id + ": each 'then' entry names its phase");
-            continue;
+              test.phases);
+    if (!test.phases.empty()) {
+      test.start.phase = test.phases.front().phase;
+      read_units(file, node["units"], v, test.start.position, errors);
+      read_owners(file, node["supply_centres"], v, test.start.position, errors);
+      read_civil_disorder(file, node["civil_disorder"], v, test.start.civil_disorder, errors);
+      read_perpetual_orders(file, node["perpetual_orders"], v, test.rules, test.start.perpetual_orders, errors);
+      read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
+      read_build_history(file, node["built"], v, test.start, errors);
+      read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
+      reader_->allow_places_off_map(test.rules.is(OrderLegality::AnyWellFormed));
+      reader_->expectations(node, test.phases.front(), test.id);
+      if (const DocNode& then = node["then"]) {
+        if (!then.is_sequence()) reader_->error(then, "'then' must be a list of phases");
+        else
+          for (const DocNode& step : then.items()) {
+            if (!doc::expect_map(file, step, "phase", errors)) continue;
+            doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
+                                          "expect_supply_centres", "expect_winner", "note"},
+                            errors);
+            if (!step["phase"]) {
+              reader_->error(step, "case " + test.id + ": each 'then' entry names its phase");
+              continue;
+            }
+            add_phase(step, doc::get_string(file, step, "phase", errors), step.line(), test.phases);
+            reader_->expectations(step, test.phases.back(), test.id);
           }
-          add_phase(step, doc::get_string(file, step, "phase", errors), step.line(), test.phases);
-          reader.expectations(step, test.phases.back(), test.id);
-        }
+      }
     }
-    out.cases.push_back(std::move(test));
+    take_(out_, test, problems_);
   }
-  if (!errors.empty()) return errors;
-  return out;
+
+  const std::filesystem::path& path_;
+  const std::string file_;
+  CaseFile& out_;
+  const CaseTaker& take_;
+  VariantCache* cache_;
+  const RuleOverrides& overrides_;
+  std::vector<Diagnostic>& errors_;  // the file's
+  std::vector<Diagnostic> problems_;  // the case's being read
+  std::optional<Rulebook> file_rules_;
+  std::optional<RecordReader> reader_;
+  bool file_sets_rules_ = false;
+  bool header_read_ = false, header_ok_ = false, header_during_cases_ = false;
+};
+
+}  // namespace
+
+std::vector<Diagnostic> read_cases(const std::filesystem::path& path, CaseFile& file, const CaseTaker& take, VariantCache* cache,
+                                   const RuleOverrides& overrides) {
+  std::vector<Diagnostic> errors;
+  const std::string name = path.string();
+  auto read = [&]() -> Expected<bool> {
+    InputStream input;
+    if (!input.open(path, errors)) return true;
+    // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
+    const std::string first = input.first_meaningful_line();
+    if (first.starts_with("VARIANT_ALL") || first.starts_with("CASE")) {
+      read_jdip_cases(input.stream(), name, file, take, cache, overrides, errors);
+    } else {
+      YamlCaseReader(path, file, take, cache, overrides, errors).read(input.stream());
+    }
+    if (input.failed()) errors.push_back(Diagnostic{name, 0, "cannot read the rest of the file (an input/output error)"});
+    return true;
+  };
+  if (auto done = yaml::guarded<bool>(name, read); !done)
+    for (const auto& problem : done.errors()) errors.push_back(problem);
+  return errors;
+}
+
+namespace {
+
+// The cases of a file kept, or every problem of the file and its cases.
+template <class Read>
+Expected<CaseFile> collect_cases(Read&& read) {
+  CaseFile whole;
+  std::vector<Diagnostic> problems;
+  std::vector<Diagnostic> errors = read(whole, [&](const CaseFile&, TestCase& test, const std::vector<Diagnostic>& case_problems) {
+    if (!case_problems.empty()) problems.insert(problems.end(), case_problems.begin(), case_problems.end());
+    else if (problems.empty()) whole.cases.push_back(std::move(test));
+  });
+  if (errors.empty() && problems.empty()) return whole;
+  errors.insert(errors.end(), problems.begin(), problems.end());
+  return errors;
 }
 
 }  // namespace
 
 Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCache* cache, const RuleOverrides& overrides) {
-  return yaml::guarded<CaseFile>(path.string(), [&] { return read_case_file(path, cache, overrides); });
+  return collect_cases([&](CaseFile& whole, const CaseTaker& take) { return read_cases(path, whole, take, cache, overrides); });
+}
+
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path) {
+  return collect_cases([&](CaseFile& whole, const CaseTaker& take) {
+    std::vector<Diagnostic> errors;
+    const auto read = yaml::guarded<bool>(path.string(), [&]() -> Expected<bool> {
+      InputStream input;
+      if (input.open(path, errors)) read_jdip_cases(input.stream(), path.string(), whole, take, nullptr, {}, errors);
+      return true;
+    });
+    for (const auto& problem : read.errors()) errors.push_back(problem);
+    return errors;
+  });
 }
 
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {

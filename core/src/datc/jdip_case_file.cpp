@@ -4,8 +4,10 @@
 #include <sstream>
 #include <map>
 
-#include "dipadj/datc/case_file.hpp"
-#include "../yaml_support.hpp"
+#include "jdip_case_reading.hpp"
+
+#include <istream>
+#include <optional>
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -37,51 +39,55 @@ struct RawCase {
   int phase_line = 0;
   std::vector<std::pair<std::string, int>> prestate, dislodged, results, owners, orders, poststate, post_dislodged;
   bool poststate_same = false, has_poststate = false, has_post_dislodged = false;
+  std::vector<Diagnostic> problems;  // found while its lines were read
 };
 
+// Reads the file line by line and each case at its END (or where the next CASE or the end of the
+// file shows that it has none), so that only one case is held at a time.
 class JdipReader {
  public:
-  explicit JdipReader(std::string file) : file_(std::move(file)) {}
+  JdipReader(std::string file, CaseFile& out, const CaseTaker& take, VariantCache* cache, const RuleOverrides& overrides,
+             std::vector<Diagnostic>& file_errors)
+      : file_(std::move(file)), out_(out), take_(take), cache_(cache), overrides_(overrides), file_errors_(file_errors),
+        errors_(&file_errors) {}
 
-  Expected<CaseFile> read() {
-    std::vector<Diagnostic> unreadable;
-    std::string whole;
-    if (!yaml::read_text_file(file_, whole, unreadable)) return unreadable;
-    return read(whole);
-  }
-
-  Expected<CaseFile> read(const std::string& whole) {
-    std::istringstream in(whole);
-    std::vector<RawCase> raw;
-    std::string variant_name;
-    int variant_line = 0;
+  void read(std::istream& in) {
     Section section = Section::None;
-    RawCase* current = nullptr;
+    std::optional<RawCase> current;
     std::string text;
+    bool variant_given = false;
     for (int number = 1; std::getline(in, text); ++number) {
       if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
       const std::string line = trim(text);
       if (line.empty()) continue;
       const std::string keyword = line.substr(0, line.find_first_of(" \t"));
       const std::string rest = trim(line.substr(keyword.size()));
+      auto problem = [&](int at, const std::string& message) { current->problems.push_back(Diagnostic{file_, at, message}); };
       if (keyword == "VARIANT_ALL") {
-        variant_name = rest;
-        variant_line = number;
-      } else if (keyword == "CASE") {
-        if (current) error(number, "CASE before the END of the case at line " + std::to_string(current->line));
-        if (raw.size() == kMaxCasesPerFile) {
-          error(number, "more than " + std::to_string(kMaxCasesPerFile) + " cases in one file (split it)");
-          return errors_;
+        if (variant_given) {
+          error(number, "a second VARIANT_ALL: one file has one variant");
+          return;
         }
-        raw.emplace_back();
-        current = &raw.back();
+        variant_given = true;
+        if (!load_variant(rest, number)) return;
+      } else if (keyword == "CASE") {
+        if (current) {
+          problem(current->line, "the case has no END before the CASE at line " + std::to_string(number));
+          finish(*current);
+        }
+        if (!variant_) {
+          error(number, "no VARIANT_ALL line before the first CASE");
+          return;
+        }
+        current.emplace();
         current->title = rest;
         current->line = number;
         section = Section::None;
       } else if (!current) {
         error(number, "'" + line + "' outside a CASE ... END block");
       } else if (keyword == "END") {
-        current = nullptr;
+        finish(*current);
+        current.reset();
         section = Section::None;
       } else if (keyword == "PRESTATE_SETPHASE") {
         current->phase_text = rest;
@@ -107,7 +113,7 @@ class JdipReader {
         section = Section::None;
       } else if (line.find(':') == std::string::npos && keyword.size() > 3 &&
                  std::all_of(keyword.begin(), keyword.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == '_'; })) {
-        error(number, "cannot understand '" + line + "' here");
+        problem(number, "cannot understand '" + line + "' here");
       } else {
         std::vector<std::pair<std::string, int>>* list = nullptr;
         switch (section) {
@@ -120,38 +126,61 @@ class JdipReader {
           case Section::PostDislodged: list = &current->post_dislodged; break;
           case Section::None: break;
         }
-        if (!list) error(number, "cannot understand '" + line + "' here");
+        if (!list) problem(number, "cannot understand '" + line + "' here");
         else list->emplace_back(line, number);
       }
     }
-    if (current) error(current->line, "the case '" + current->title + "' has no END");
-    if (variant_name.empty()) error(1, "no VARIANT_ALL line");
-    if (!errors_.empty()) return errors_;
-
-    auto known = variant_names().find(normalize_name(variant_name));
-    const std::string ours = known != variant_names().end() ? known->second : variant_name;
-    auto variant = find_variant(ours);
-    if (!variant) {
-      errors_ = variant.errors();
-      error(variant_line, "cannot load variant '" + variant_name + "'");
-      return errors_;
+    if (current) {
+      problem_at_end(*current);
+      finish(*current);
     }
-    CaseFile out;
-    out.path = file_;
-    out.source = "jDip case format";
-    out.variant = variant.value();
-    variant_ = out.variant.get();
-    parser_.emplace(*variant_);
-    for (const RawCase& r : raw) {
-      auto test = convert(r);
-      if (test) out.cases.push_back(std::move(*test));
-    }
-    if (!errors_.empty()) return errors_;
-    return out;
+    if (!variant_given && file_errors_.empty()) error(1, "no VARIANT_ALL line");
   }
 
  private:
-  void error(int line, const std::string& message) { errors_.push_back(Diagnostic{file_, line, message}); }
+  void problem_at_end(RawCase& r) { r.problems.push_back(Diagnostic{file_, r.line, "the case '" + r.title + "' has no END"}); }
+
+  bool load_variant(const std::string& name, int line) {
+    auto known = variant_names().find(normalize_name(name));
+    const std::string ours = known != variant_names().end() ? known->second : name;
+    auto variant = find_variant(ours, {}, cache_);
+    if (!variant) {
+      for (const auto& problem : variant.errors()) file_errors_.push_back(problem);
+      error(line, "cannot load variant '" + name + "'");
+      return false;
+    }
+    out_.path = file_;
+    out_.source = "jDip case format";
+    out_.variant = variant.value();
+    variant_ = out_.variant.get();
+    parser_.emplace(*variant_);
+    if (overrides_) {
+      // Tried once here, so that a bad override is said once, not once per case.
+      Rulebook tried = variant_->rules();
+      const std::size_t before = file_errors_.size();
+      for (auto& problem : overrides_(tried)) file_errors_.push_back(std::move(problem));
+      if (file_errors_.size() != before) return false;
+    }
+    return true;
+  }
+
+  // Converts a case that has been read whole and hands it over.
+  void finish(RawCase& r) {
+    case_errors_ = std::move(r.problems);
+    errors_ = &case_errors_;
+    std::optional<TestCase> test = convert(r);
+    if (!test) {
+      test.emplace(variant_->map().province_count());
+      test->title = r.title;
+      test->id = r.title.substr(0, r.title.find(' '));
+      test->line = r.line;
+    }
+    take_(out_, *test, case_errors_);
+    errors_ = &file_errors_;
+  }
+
+ private:
+  void error(int line, const std::string& message) { errors_->push_back(Diagnostic{file_, line, message}); }
 
   // "England: F North Sea" -> the unit and its owner.
   std::optional<Unit> unit_line(const std::pair<std::string, int>& entry) {
@@ -233,6 +262,10 @@ class JdipReader {
     const std::size_t provinces = variant_->map().province_count();
     TestCase test(provinces);
     test.rules = variant_->rules();
+    if (overrides_) {
+      for (auto& problem : overrides_(test.rules)) errors_->push_back(std::move(problem));
+      test.own_rules = true;
+    }
     test.title = r.title;
     test.id = r.title.substr(0, r.title.find(' '));
     test.line = r.line;
@@ -287,19 +320,22 @@ class JdipReader {
   }
 
   std::string file_;
-  std::vector<Diagnostic> errors_;
+  CaseFile& out_;
+  const CaseTaker& take_;
+  VariantCache* cache_;
+  const RuleOverrides& overrides_;
+  std::vector<Diagnostic>& file_errors_;
+  std::vector<Diagnostic> case_errors_;
+  std::vector<Diagnostic>* errors_;  // where problems go: the file's, or the case's being converted
   const Variant* variant_ = nullptr;
   std::optional<OrderParser> parser_;
 };
 
 }  // namespace
 
-Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file) {
-  return yaml::guarded<CaseFile>(file.string(), [&] { return JdipReader(file.string()).read(); });
-}
-
-Expected<CaseFile> read_jdip_cases(const std::string& text, const std::string& name) {
-  return yaml::guarded<CaseFile>(name, [&] { return JdipReader(name).read(text); });
+void read_jdip_cases(std::istream& in, const std::string& name, CaseFile& file, const CaseTaker& take, VariantCache* cache,
+                     const RuleOverrides& overrides, std::vector<Diagnostic>& errors) {
+  JdipReader(name, file, take, cache, overrides, errors).read(in);
 }
 
 }  // namespace dipadj

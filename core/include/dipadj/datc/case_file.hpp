@@ -53,23 +53,27 @@ struct CaseFile {
   std::vector<TestCase> cases;
 };
 
-// Reads a case file: our YAML format, or the plain-text format of jDip and godip (recognised by
-// its content), see docs/case-format.md.
-// `cache`, when given, keeps the variants loaded between files.
-// A case file is read whole before its cases run (each case keeps a few positions: about 15 KB
-// on the Standard map), so the number of cases in one file is bounded; a file with more is
-// refused at the first case past the limit, and can be split.
-inline constexpr std::size_t kMaxCasesPerFile = 10'000;
+// A case as it is read, handed over at once: `problems` are the case's own (an unknown province,
+// an unreadable phase, ...); when there are any, the case cannot be run (its id, title and line
+// are filled as far as they could be read) and the other cases go on.
+using CaseTaker = std::function<void(const CaseFile& file, TestCase& test, const std::vector<Diagnostic>& problems)>;
 
+// Reads a case file, our YAML format or the plain-text format of jDip and godip (recognised by its
+// content), see docs/case-format.md, handing each case to `take` as soon as it is read: a file of
+// any number of cases is read in the memory of one (its own keys come before its `cases`). `file`
+// gets what concerns all cases (path, source, variant) before the first case. Returns what
+// concerns the file as a whole (unreadable, wrong format, unknown variant, a syntax error, a line
+// outside any case): empty when all of it was read. Reading stops where the rest cannot be
+// understood. `cache`, when given, keeps the variants loaded between files.
 // `overrides`: rules on top of each case's own (the CLI's --profile and --rule); such cases count
 // as setting their own rules (not replayed under the profiles).
+std::vector<Diagnostic> read_cases(const std::filesystem::path& file, CaseFile& header, const CaseTaker& take,
+                                   VariantCache* cache = nullptr, const RuleOverrides& overrides = {});
+
+// read_cases, all cases kept: the file and its cases, or every problem of the file and its cases.
 Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr,
                                   const RuleOverrides& overrides = {});
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
-// The same from text already read; `name` names it in messages.
-Expected<CaseFile> read_jdip_cases(const std::string& text, const std::string& name);
-// A game record (docs/game-format.md): a whole game as one case, each phase's orders (results
-// optional) and, optionally, the expected position after it.
 
 // Plays a case (play_record with the file's variant); `reorder` as there.
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder = {});
