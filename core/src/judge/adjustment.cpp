@@ -97,6 +97,65 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
   return by_location;
 }
 
+Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, const Position& before, PowerId power,
+                              std::size_t counted_centres, const Order& order, Unit& planned) {
+  const Map& map = variant.map();
+  planned = Unit{};
+  if (order.extension != 0) return Reason::NotThisPhase;  // plugins' orders belong to movement phases
+  switch (order.kind) {
+    case OrderKind::Build: {
+      if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
+      const ProvinceId p = map.province_of(order.unit.location);
+      const Province& province = map.province(p);
+      // Without A or F (4.C.3): never (a); an army inland only (b); an army inland or a fleet
+      // where a coast is named (c).
+      UnitType type = UnitType::Army;
+      if (order.unit.type) {
+        type = *order.unit.type;
+      } else if (rules.is(BuildUnitTypeMissing::BuildFails) ||
+                 (province.kind != ProvinceKind::Land &&
+                  (rules.is(BuildUnitTypeMissing::ArmyInLandOnly) || map.location(order.unit.location).coast == kNoCoast))) {
+        return Reason::MissingUnitType;
+      } else if (province.kind != ProvinceKind::Land) {
+        type = UnitType::Fleet;
+      }
+      // A fleet inland: no build (4.C.4 a), or an army instead (b).
+      if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(FleetBuildInland::BuildArmy))
+        type = UnitType::Army;
+      LocationId place = type == UnitType::Army ? province.location : order.unit.location;
+      // A fleet build without its coast: no build (4.B.7 a), or on the default coast (b).
+      if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
+          rules.is(BuildCoastMissing::DefaultCoast) && province.default_coast != kNoLocation)
+        place = province.default_coast;
+      if (!variant.is_home_centre(p, power, before, rules)) return Reason::NotAHomeCentre;
+      if (before.owner(p) != power) return Reason::CentreNotOwned;
+      if (before.unit_in(p).present()) return Reason::CentreOccupied;
+      if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) return Reason::FleetInland;
+      if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
+        return Reason::MissingCoast;  // 4.B.7 a
+      if (counted_centres <= before.unit_count(power)) return Reason::NoBuildsAllowed;
+      planned = Unit{type, power, place};
+      return Reason::None;
+    }
+    case OrderKind::Waive:
+      if (counted_centres <= before.unit_count(power)) return Reason::NoBuildsAllowed;
+      if (rules.is(WaiveBuilds::NotAllowed)) return Reason::WaiveNotAllowed;
+      return Reason::None;
+    case OrderKind::Remove:
+    case OrderKind::Disband: {
+      if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
+      const Unit& unit = before.unit_in(map.province_of(order.unit.location));
+      if (!unit.present()) return Reason::NoSuchUnit;
+      if (unit.power != power) return Reason::ForeignUnit;
+      if (counted_centres >= before.unit_count(power)) return Reason::NoRemovalsNeeded;
+      planned = unit;
+      return Reason::None;
+    }
+    default:
+      return Reason::NotThisPhase;
+  }
+}
+
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result, std::span<const std::uint32_t> built) {
   const Map& map = variant.map();
@@ -119,71 +178,9 @@ void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const
   std::vector<bool> candidate(orders.size(), false);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const PowerId power = orders[i].power;
-    const Order& order = orders[i].order;
-    OrderOutcome& out = result.outcomes[i];
-    if (order.extension != 0) {  // plugins' orders belong to movement phases
-      out = illegal(Reason::NotThisPhase);
-      continue;
-    }
-    switch (order.kind) {
-      case OrderKind::Build: {
-        const ProvinceId p = map.province_of(order.unit.location);
-        const Province& province = map.province(p);
-        // Without A or F (4.C.3): never (a); an army inland only (b); an army inland or a fleet
-        // where a coast is named (c).
-        UnitType type = UnitType::Army;
-        if (order.unit.type) {
-          type = *order.unit.type;
-        } else if (rules.is(BuildUnitTypeMissing::BuildFails) ||
-                   (province.kind != ProvinceKind::Land &&
-                    (rules.is(BuildUnitTypeMissing::ArmyInLandOnly) || map.location(order.unit.location).coast == kNoCoast))) {
-          out = illegal(Reason::MissingUnitType);
-          break;
-        } else if (province.kind != ProvinceKind::Land) {
-          type = UnitType::Fleet;
-        }
-        // A fleet inland: no build (4.C.4 a), or an army instead (b).
-        if (type == UnitType::Fleet && province.kind == ProvinceKind::Land && rules.is(FleetBuildInland::BuildArmy))
-          type = UnitType::Army;
-        LocationId place = type == UnitType::Army ? province.location : order.unit.location;
-        // A fleet build without its coast: no build (4.B.7 a), or on the default coast (b).
-        if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
-            rules.is(BuildCoastMissing::DefaultCoast) && province.default_coast != kNoLocation)
-          place = province.default_coast;
-        if (!variant.is_home_centre(p, power, before, rules)) out = illegal(Reason::NotAHomeCentre);
-        else if (before.owner(p) != power) out = illegal(Reason::CentreNotOwned);
-        else if (before.unit_in(p).present()) out = illegal(Reason::CentreOccupied);
-        else if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) out = illegal(Reason::FleetInland);
-        else if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
-          out = illegal(Reason::MissingCoast);  // 4.B.7 a
-        else if (centres[power] <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
-        else {
-          planned[i] = Unit{type, power, place};
-          candidate[i] = true;
-        }
-        break;
-      }
-      case OrderKind::Waive:
-        if (centres[power] <= before.unit_count(power)) out = illegal(Reason::NoBuildsAllowed);
-        else if (rules.is(WaiveBuilds::NotAllowed)) out = illegal(Reason::WaiveNotAllowed);
-        else candidate[i] = true;
-        break;
-      case OrderKind::Remove:
-      case OrderKind::Disband: {
-        const ProvinceId p = map.province_of(order.unit.location);
-        const Unit& unit = before.unit_in(p);
-        if (!unit.present()) out = illegal(Reason::NoSuchUnit);
-        else if (unit.power != power) out = illegal(Reason::ForeignUnit);
-        else if (centres[power] >= before.unit_count(power)) out = illegal(Reason::NoRemovalsNeeded);
-        else {
-          planned[i] = unit;
-          candidate[i] = true;
-        }
-        break;
-      }
-      default:
-        out = illegal(Reason::NotThisPhase);
-    }
+    const Reason why = check_adjustment_order(variant, rules, before, power, centres[power], orders[i].order, planned[i]);
+    if (why != Reason::None) result.outcomes[i] = illegal(why);
+    else candidate[i] = true;
   }
 
   // Then each power's orders together, in the order the power gave them.

@@ -3,7 +3,9 @@
 #include "convoy_route.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/rules/rulebook.hpp"
+#include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 namespace {
@@ -236,6 +238,25 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       return Reason::NotThisPhase;
   }
   return Reason::NotThisPhase;
+}
+
+Reason check_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
+                            const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch) {
+  const Map& map = variant.map();
+  Reason why = order.extension == 0
+                   ? validate_movement_order(map, rules, position, power, order, resolved, scratch)
+                   : variant.extensions()[order.extension - 1U].rules->validate_movement_order(variant, rules, position, power,
+                                                                                                order, resolved);
+  if (why == Reason::SupportedMoveImpossible) {
+    const Unit& other = position.unit_in(map.province_of(resolved.other.location));
+    const ProvinceId to = map.province_of(resolved.target);
+    for (const auto& extension : variant.extensions())
+      if (extension.rules->move_possible(variant, rules, other, to)) why = Reason::None;
+  }
+  if (why == Reason::None && order.extension == 0)
+    for (const auto& extension : variant.extensions())
+      if (why == Reason::None) why = extension.rules->forbids(variant, rules, resolved);
+  return why;
 }
 
 bool kept_though_impossible(Reason why, const Rulebook& rules) {

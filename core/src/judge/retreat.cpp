@@ -8,6 +8,40 @@
 
 namespace dipadj {
 
+Reason check_retreat_order(const Map& map, const Position& board, std::span<const DislodgedUnit> dislodged, PowerId power,
+                          const Order& order, std::size_t& unit, LocationId& destination) {
+  destination = kNoLocation;
+  // Plugins' orders belong to movement phases (a railroad cannot be used to retreat, DATC 7.B.32).
+  if (order.extension != 0) return Reason::NotThisPhase;
+  if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
+  const ProvinceId at = map.province_of(order.unit.location);
+  auto found = std::find_if(dislodged.begin(), dislodged.end(),
+                            [&](const DislodgedUnit& d) { return map.province_of(d.unit.location) == at; });
+  if (found == dislodged.end()) return board.unit_in(at).present() ? Reason::NotDislodged : Reason::NoSuchUnit;
+  if (found->unit.power != power) return Reason::ForeignUnit;
+  if (order.kind == OrderKind::Retreat || order.kind == OrderKind::Move) {
+    if (order.target == kNoLocation) return Reason::PlaceNotOnMap;  // a place off the map: the unit is disbanded
+    // The place must be one of its options; without a coast, the one option in that province.
+    const ProvinceId to = map.province_of(order.target);
+    const bool coast_named = map.location(order.target).coast != kNoCoast;
+    LocationId chosen = kNoLocation;
+    int matches = 0;
+    for (LocationId option : found->retreats) {
+      if (map.province_of(option) != to) continue;
+      if (coast_named && option != order.target && found->unit.type == UnitType::Fleet) continue;
+      chosen = option;
+      ++matches;
+    }
+    if (matches == 0) return Reason::NotARetreatOption;
+    if (matches > 1) return Reason::MissingCoast;
+    destination = chosen;
+  } else if (order.kind != OrderKind::Disband && order.kind != OrderKind::Remove) {
+    return Reason::NotThisPhase;
+  }
+  unit = static_cast<std::size_t>(found - dislodged.begin());
+  return Reason::None;
+}
+
 void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,
                          std::span<const SubmittedOrder> orders, RetreatResult& result) {
   (void)rules;  // the retreat rules have no disputed choices of their own
@@ -25,54 +59,9 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
   std::vector<bool> conflicting(dislodged.size(), false);
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
-    // Plugins' orders belong to movement phases (a railroad cannot be used to retreat, DATC 7.B.32).
-    if (order.extension != 0) {
-      result.outcomes[i] = illegal(Reason::NotThisPhase);
-      continue;
-    }
-    if (order.unit.location == kNoLocation) {
-      result.outcomes[i] = illegal(Reason::NoSuchUnit);
-      continue;
-    }
-    const ProvinceId at = map.province_of(order.unit.location);
-    auto found = std::find_if(dislodged.begin(), dislodged.end(),
-                              [&](const DislodgedUnit& d) { return map.province_of(d.unit.location) == at; });
-    if (found == dislodged.end()) {
-      result.outcomes[i] = illegal(board.unit_in(at).present() ? Reason::NotDislodged : Reason::NoSuchUnit);
-      continue;
-    }
-    const std::size_t k = static_cast<std::size_t>(found - dislodged.begin());
-    if (found->unit.power != orders[i].power) {
-      result.outcomes[i] = illegal(Reason::ForeignUnit);
-      continue;
-    }
-    if (order.kind == OrderKind::Retreat || order.kind == OrderKind::Move) {
-      if (order.target == kNoLocation) {  // a place off the map: the unit is disbanded
-        result.outcomes[i] = illegal(Reason::PlaceNotOnMap);
-        continue;
-      }
-      // The place must be one of its options; without a coast, the one option in that province.
-      const ProvinceId to = map.province_of(order.target);
-      const bool coast_named = map.location(order.target).coast != kNoCoast;
-      LocationId chosen = kNoLocation;
-      int matches = 0;
-      for (LocationId option : found->retreats) {
-        if (map.province_of(option) != to) continue;
-        if (coast_named && option != order.target && found->unit.type == UnitType::Fleet) continue;
-        chosen = option;
-        ++matches;
-      }
-      if (matches == 0) {
-        result.outcomes[i] = illegal(Reason::NotARetreatOption);
-        continue;
-      }
-      if (matches > 1) {
-        result.outcomes[i] = illegal(Reason::MissingCoast);
-        continue;
-      }
-      destination[i] = chosen;
-    } else if (order.kind != OrderKind::Disband && order.kind != OrderKind::Remove) {
-      result.outcomes[i] = illegal(Reason::NotThisPhase);
+    std::size_t k = kNone;
+    if (const Reason why = check_retreat_order(map, board, dislodged, orders[i].power, order, k, destination[i]); why != Reason::None) {
+      result.outcomes[i] = illegal(why);
       continue;
     }
     unit_of[i] = k;

@@ -22,6 +22,13 @@ struct AdjustmentResult {
   std::vector<Unit> disbanded_in_disorder;  // removed by the civil-disorder rule, in removal order
 };
 
+// One adjustment-phase order on its own (what adjudicate_adjustments checks before it takes each
+// power's orders together): Reason::None when legal, with the unit it builds or removes in
+// `planned` (none for a waived build). `counted_centres`: the power's supply centres that count
+// (Variant::counted_centres).
+Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, const Position& before, PowerId power,
+                              std::size_t counted_centres, const Order& order, Unit& planned);
+
 // Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 // `before` carries the supply-centre owners of the phase. `built` (per province, larger is more
 // recent; empty: unknown) is the build history that the "least recently built" rule (4.D.8 f) reads.

@@ -12,6 +12,7 @@ namespace dipadj {
 class Map;
 class Position;
 class Rulebook;
+class Variant;
 
 // Checks a movement-phase order of `power` against the position. When legal, returns
 // Reason::None and writes to `resolved` the order with the real unit and, for a fleet move,
@@ -23,6 +24,14 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 // allocates nothing.
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
                                const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch);
+
+// A movement-phase order checked as adjudication checks it: by the core's rules above or, for a
+// plugin's order, by its plugin; a support of a move only a plugin's means make possible (a
+// railroad journey) is no support of an impossible move; then what the plugins forbid. Reason::None
+// when legal (`resolved` as above); kept_though_impossible() says which other reasons the rules
+// still let take part. What the movement adjudicator and the list of legal orders both use.
+Reason check_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
+                            const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch);
 
 // Whether an order's unit designation or a supported unit's nationality is missing or wrong, in a
 // way the rules accept only when no better order is given for the unit (choice c of 4.C.1, 4.C.2,

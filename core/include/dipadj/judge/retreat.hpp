@@ -11,6 +11,7 @@
 
 namespace dipadj {
 
+class Map;
 class Rulebook;
 class Variant;
 
@@ -30,6 +31,12 @@ struct RetreatResult {
   Position after;                      // the board with the retreated units placed
   std::vector<Unit> disbanded;         // dislodged units that did not make it, where they were dislodged
 };
+
+// One retreat-phase order on its own (what adjudicate_retreats checks first): Reason::None when it
+// is legal, with the dislodged unit it is for (its place in `dislodged`) and, for a retreat, the
+// place it goes (with its coast).
+Reason check_retreat_order(const Map& map, const Position& board, std::span<const DislodgedUnit> dislodged, PowerId power,
+                          const Order& order, std::size_t& unit, LocationId& destination);
 
 // Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,

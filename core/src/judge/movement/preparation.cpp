@@ -82,16 +82,8 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   bool repeats = false;
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
-    Reason why =
-        order.extension == 0
-            ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], visited_)
-            : variant_.extensions()[order.extension - 1U].rules->validate_movement_order(variant_, rules_, before,
-                                                                                         orders[i].power, order, resolved_[i]);
+    const Reason why = check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], visited_);
     impossible_[i] = Reason::None;
-    if (why == Reason::SupportedMoveImpossible && supported_by_plugin_means(before, resolved_[i])) why = Reason::None;
-    if (why == Reason::None && order.extension == 0)
-      for (const auto& extension : variant_.extensions())
-        if (why == Reason::None) why = extension.rules->forbids(variant_, rules_, resolved_[i]);
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;
     } else if (why != Reason::None) {

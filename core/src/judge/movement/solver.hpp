@@ -230,13 +230,6 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   bool kept_by_convoy_rule(ProvinceId supporter, ProvinceId attacker) {
     return (units_[attacker].by_convoy || units_[attacker].flexible) && convoy_rule_keeps_support(supporter, attacker);
   }
-  // A support of a move that only a plugin's means make possible (a railroad journey).
-  bool supported_by_plugin_means(const Position& before, const Order& support) const {
-    const Unit& other = before.unit_in(map_.province_of(support.other.location));
-    const ProvinceId to = map_.province_of(support.target);
-    return std::any_of(variant_.extensions().begin(), variant_.extensions().end(),
-                       [&](const VariantExtension& e) { return e.rules->move_possible(variant_, rules_, other, to); });
-  }
   void settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   void report(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   OrderOutcome move_outcome(ProvinceId p);
