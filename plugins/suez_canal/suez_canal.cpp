@@ -81,6 +81,25 @@ Reason CanalRules::validate_movement_order(const Variant& variant, const Ruleboo
   return Reason::None;
 }
 
+void CanalRules::propose_orders(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
+                                std::vector<Order>& out) const {
+  if (!canal_on(rules)) return;
+  const Unit& keeper = position.unit_in(canal_.keeper);
+  if (!keeper.present() || keeper.power != power) return;
+  const Map& map = variant.map();
+  // A permission for each fleet at either end, to cross to the other.
+  for (std::size_t end = 0; end < 2; ++end) {
+    const Unit& fleet = position.unit_in(canal_.ends[end]);
+    if (!fleet.present() || fleet.type != UnitType::Fleet) continue;
+    Order permission;
+    permission.kind = OrderKind::Special;
+    permission.extension_kind = kPermission;
+    permission.other = UnitRef{fleet.type, fleet.location, kNoPower};
+    permission.target = map.province(canal_.ends[1 - end]).location;
+    out.push_back(permission);
+  }
+}
+
 std::unique_ptr<MovementRules> CanalRules::movement_rules(const Rulebook& rules) const {
   if (!canal_on(rules)) return nullptr;  // an ordinary border
   return std::make_unique<CanalMovement>(canal_, reasons_);

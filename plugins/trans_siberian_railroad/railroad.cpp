@@ -104,6 +104,25 @@ Reason RailroadRules::validate_movement_order(const Variant& variant, const Rule
   return Reason::None;
 }
 
+void RailroadRules::propose_orders(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
+                                   std::vector<Order>& out) const {
+  if (!railroad_on(rules) || power != line_.power) return;
+  const Map& map = variant.map();
+  for (ProvinceId from : line_.stations) {
+    const Unit& unit = position.unit_in(from);
+    if (!unit.present() || unit.power != power || unit.type != UnitType::Army) continue;
+    for (ProvinceId to : line_.stations) {
+      if (to == from) continue;
+      Order journey;
+      journey.kind = OrderKind::Move;
+      journey.extension_kind = kJourney;
+      journey.unit = UnitRef{unit.type, unit.location, kNoPower};
+      journey.target = map.province(to).location;
+      out.push_back(journey);
+    }
+  }
+}
+
 bool RailroadRules::move_possible(const Variant& variant, const Rulebook& rules, const Unit& unit, ProvinceId to) const {
   return railroad_on(rules) && unit.present() && unit.type == UnitType::Army && unit.power == line_.power &&
          !line_.route(variant.map().province_of(unit.location), to).empty();

@@ -42,6 +42,8 @@ class RailroadRules final : public RuleExtension {
   [[nodiscard]] Reason validate_movement_order(const Variant& variant, const Rulebook& rules, const Position& position,
                                                PowerId power, const Order& order, Order& resolved) const override;
   [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override;
+  void propose_orders(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
+                      std::vector<Order>& out) const override;
   [[nodiscard]] bool move_possible(const Variant& variant, const Rulebook& rules, const Unit& unit,
                                    ProvinceId to) const override;
 

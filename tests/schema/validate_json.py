@@ -7,6 +7,7 @@
   JSON (YAML files converted), against game.schema.json; so are the JSON game files.
 - What `dipadj adjudicate --json` prints for each of them, and every phase of what
   `dipadj play --json` prints for each game record, against result.schema.json.
+- What `dipadj orders --json` prints for each of those game files against legal-orders.schema.json.
 - The schemas refuse what they should: a game with an unknown key, a result without its
   reason_code.
 Exit status 1 with the failures listed, 0 when everything validates.
@@ -28,12 +29,12 @@ def main() -> int:
     dipadj, repository = sys.argv[1], pathlib.Path(sys.argv[2])
     schemas = repository / "docs" / "schema"
     validators = {}
-    for name in ("game", "result"):
+    for name in ("game", "result", "legal-orders"):
         schema = json.loads((schemas / f"{name}.schema.json").read_text())
         jsonschema.Draft202012Validator.check_schema(schema)
         validators[name] = jsonschema.Draft202012Validator(schema)
     failures = []
-    counts = {"game": 0, "result": 0}
+    counts = {"game": 0, "result": 0, "legal-orders": 0}
 
     def check(kind, value, where):
         counts[kind] += 1
@@ -62,6 +63,11 @@ def main() -> int:
                 continue  # a file made to be refused (tests/data holds several)
             check("game", json.loads(json.dumps(document, default=str)), where)
             check("result", json.loads(output), where + " (adjudicate --json)")
+            status, output = run("orders", "--json", str(path))
+            if status != 0:
+                failures.append(f"{where}: dipadj orders failed")
+            else:
+                check("legal-orders", json.loads(output), where + " (orders --json)")
         elif document.get("format") == "dipadj-record/1":
             status, output = run("play", "--json", str(path))
             if status != 0:
@@ -81,11 +87,15 @@ def main() -> int:
     if validators["result"].is_valid(sample):
         failures.append("result schema: the reason_code 'Not A Code' validates")
 
-    if counts["game"] < 10 or counts["result"] < 30:
+    if validators["legal-orders"].is_valid({"phase": "Spring 1901 Movement", "powers": {"France": {"units": {"A Paris": [1]}}}}):
+        failures.append("legal-orders schema: a power without builds and other, an order that is no text, validates")
+
+    if counts["game"] < 10 or counts["result"] < 30 or counts["legal-orders"] < 10:
         failures.append(f"too little validated ({counts}): the files above were not found or not read")
     for failure in failures:
         print(failure)
-    print(f"validate_json: {counts['game']} game files and {counts['result']} results checked, {len(failures)} failures")
+    print(f"validate_json: {counts['game']} game files, {counts['result']} results and {counts['legal-orders']} lists of "
+          f"legal orders checked, {len(failures)} failures")
     return 1 if failures else 0
 
 

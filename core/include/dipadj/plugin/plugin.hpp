@@ -12,6 +12,8 @@
 // Version history: 1 -- order syntax and validation, movement rules (passages, carried moves,
 // contests, own decisions, backup rule, holds instead), border costs, forbidden orders, retreat
 // passages by season, centre counting, home centres, map editing and map building.
+// 2 -- the rulebook answers by choice names; plugins register their own failure reasons.
+// 3 -- RuleExtension::propose_orders: a plugin's orders in the list of legal orders.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -41,7 +43,8 @@ struct BuiltBoard;
 
 // 2: the rulebook answers by choice names (choice_name, get<Choice>()), no longer by letters;
 //    plugins register their own failure reasons (RulePlugin::reasons(), Variant::find_reason).
-inline constexpr std::uint32_t kPluginInterfaceVersion = 2;
+// 3: RuleExtension::propose_orders (the list of legal orders, game/legal_orders.hpp).
+inline constexpr std::uint32_t kPluginInterfaceVersion = 3;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
 struct PluginSettings {
@@ -69,6 +72,12 @@ class RuleExtension {
                                                                bool /*retreat_phase*/) const {
     return std::nullopt;
   }
+  // The orders of this plugin's own kinds that `power` might give in a movement phase on this
+  // board (a railroad journey for each of its armies on the line, a canal permission for each
+  // fleet at the canal), for the list of legal orders: the core keeps those that
+  // validate_movement_order accepts, so proposing too many is harmless, too few hides orders.
+  virtual void propose_orders(const Variant& /*variant*/, const Rulebook& /*rules*/, const Position& /*position*/,
+                              PowerId /*power*/, std::vector<Order>& /*out*/) const {}
   // The rulebook notation of an order this plugin made, with full names.
   [[nodiscard]] virtual std::string order_text(const Order& order, const Variant& variant) const;
   // Whether an order this plugin made is legal in a movement phase; Reason::None if so, and then
