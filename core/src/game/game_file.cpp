@@ -2,6 +2,7 @@
 #include "dipadj/game/game_file.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
@@ -75,22 +76,6 @@ void read_dislodged(const std::string& file, const DocNode& node, const Variant&
       state.dislodged.push_back(std::move(d));
     }
   }
-}
-
-// Values as YAML writes them, quoted where plain text would read otherwise (a '#', a ': ', a
-// leading '[' in a name or a path).
-std::string yaml_list(const std::vector<std::string>& items) {
-  YAML::Emitter out;
-  out << YAML::Flow << YAML::BeginSeq;
-  for (const auto& item : items) out << item;
-  out << YAML::EndSeq;
-  return out.c_str();
-}
-
-std::string yaml_scalar(const std::string& text) {
-  YAML::Emitter out;
-  out << text;
-  return out.c_str();
 }
 
 // Several order sets from one power (4.D.1, 4.D.2), earliest first:
@@ -348,92 +333,111 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
                            const Rulebook& rules) {
   const Map& map = variant.map();
-  std::string out = "format: dipadj-game/1\nvariant: " + yaml_scalar(variant_name) + "\n";
-  if (!variant.map().chosen_options().empty()) {
-    out += "map_options: " + yaml_list(variant.map().chosen_options()) + "\n";
-  }
-  std::string changed;
+  // One emitter writes the whole file: whatever a name holds (a comma, a colon, a '#', a quote),
+  // it is quoted as YAML needs and reads back as written.
+  YAML::Emitter out;
+  out << YAML::BeginMap;
+  out << YAML::Key << "format" << YAML::Value << "dipadj-game/1";
+  out << YAML::Key << "variant" << YAML::Value << variant_name;
+  auto flow_list = [&](const char* key, const std::vector<std::string>& items) {
+    out << YAML::Key << key << YAML::Value << YAML::Flow << items;
+  };
+  // Per power, the powers with something to list, in the variant's order.
+  auto per_power = [&](const char* key, const std::function<std::vector<std::string>(PowerId)>& items, bool always) {
+    std::vector<std::pair<std::string, std::vector<std::string>>> lists;
+    for (std::size_t p = 0; p < variant.power_count(); ++p) {
+      std::vector<std::string> list = items(static_cast<PowerId>(p));
+      if (!list.empty()) lists.emplace_back(variant.power(static_cast<PowerId>(p)).name, std::move(list));
+    }
+    if (lists.empty() && !always) return;
+    out << YAML::Key << key << YAML::Value;
+    if (lists.empty()) {
+      out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+      return;
+    }
+    out << YAML::BeginMap;
+    for (const auto& [power, list] : lists) out << YAML::Key << power << YAML::Value << YAML::Flow << list;
+    out << YAML::EndMap;
+  };
+  if (!variant.map().chosen_options().empty()) flow_list("map_options", variant.map().chosen_options());
+  std::vector<std::pair<std::string, std::string>> changed;
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const auto base = variant.rules().find_option(rules.option(i).key);
     if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
-    changed += "  " + yaml_scalar(rules.option(i).key) + ": " + yaml_scalar(rules.option(i).choices[rules.choice(i)].name) + "\n";
+    changed.emplace_back(rules.option(i).key, rules.option(i).choices[rules.choice(i)].name);
   }
-  if (!changed.empty()) out += "rules:\n" + changed;
-  out += "phase: " + to_string(state.phase) + "\n";
-  if (state.over()) out += "winner: " + yaml_scalar(variant.power(state.winner).name) + "\n";
+  if (!changed.empty()) {
+    out << YAML::Key << "rules" << YAML::Value << YAML::BeginMap;
+    for (const auto& [key, choice] : changed) out << YAML::Key << key << YAML::Value << choice;
+    out << YAML::EndMap;
+  }
+  out << YAML::Key << "phase" << YAML::Value << to_string(state.phase);
+  if (state.over()) out << YAML::Key << "winner" << YAML::Value << variant.power(state.winner).name;
   if (!state.civil_disorder.empty()) {
     std::vector<std::string> names;
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
-    out += "civil_disorder: " + yaml_list(names) + "\n";
+    flow_list("civil_disorder", names);
   }
   // The build history, least recent first (ranks only matter relative to each other).
   std::vector<std::pair<std::uint32_t, std::string>> history;
   for (std::size_t q = 0; q < map.province_count(); ++q) {
     const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
-    if (unit.present() && q < state.built.size() && state.built[q] != 0)
-      history.emplace_back(state.built[q], unit_text(map, unit));
+    if (unit.present() && q < state.built.size() && state.built[q] != 0) history.emplace_back(state.built[q], unit_text(map, unit));
   }
   for (const DislodgedUnit& d : state.dislodged)
-    if (d.built != 0)
-      history.emplace_back(d.built, unit_text(map, d.unit) + " (dislodged)");
+    if (d.built != 0) history.emplace_back(d.built, unit_text(map, d.unit) + " (dislodged)");
   if (!history.empty()) {
     std::sort(history.begin(), history.end());
     std::vector<std::string> names;
     for (auto& h : history) names.push_back(std::move(h.second));
-    out += "built: " + yaml_list(names) + "\n";
+    flow_list("built", names);
   }
   if (!state.flying_dutchmen.empty()) {
-    out += "flying_dutchmen:\n";
+    out << YAML::Key << "flying_dutchmen" << YAML::Value << YAML::BeginSeq;
     for (const FlyingDutchmen& group : state.flying_dutchmen) {
       std::vector<std::string> units;
-      for (ProvinceId p : group.among) {
-        const Unit& unit = state.position.unit_in(p);
-        units.push_back(unit_text(map, unit));
-      }
+      for (ProvinceId p : group.among) units.push_back(unit_text(map, state.position.unit_in(p)));
       for (ProvinceId p : group.among_dislodged)
         for (const DislodgedUnit& d : state.dislodged)
           if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
             units.push_back(unit_text(map, d.unit) + " (dislodged)");
-      out += "  - {power: " + yaml_scalar(variant.power(group.power).name) + ", among: " + yaml_list(units) +
-             ", count: " + std::to_string(group.count) + "}\n";
+      out << YAML::Flow << YAML::BeginMap;
+      out << YAML::Key << "power" << YAML::Value << variant.power(group.power).name;
+      out << YAML::Key << "among" << YAML::Value << units;
+      out << YAML::Key << "count" << YAML::Value << group.count;
+      out << YAML::EndMap;
     }
+    out << YAML::EndSeq;
   }
-  if (!state.perpetual_orders.empty()) {
-    out += "perpetual_orders:\n";
-    for (std::size_t p = 0; p < variant.power_count(); ++p) {
-      std::vector<std::string> texts;
-      for (const SubmittedOrder& o : state.perpetual_orders)
-        if (o.power == p) texts.push_back(to_string(o.order, variant));
-      if (!texts.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(texts) + "\n";
-    }
-  }
-  out += "units:\n";
-  for (std::size_t p = 0; p < variant.power_count(); ++p) {
-    const std::vector<std::string> units = unit_texts(map, state.position, static_cast<PowerId>(p));
-    if (!units.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(units) + "\n";
-  }
+  per_power("perpetual_orders", [&](PowerId p) {
+    std::vector<std::string> texts;
+    for (const SubmittedOrder& o : state.perpetual_orders)
+      if (o.power == p) texts.push_back(to_string(o.order, variant));
+    return texts;
+  }, false);
+  per_power("units", [&](PowerId p) { return unit_texts(map, state.position, p); }, true);
   if (!state.dislodged.empty()) {
-    out += "dislodged:\n";
+    out << YAML::Key << "dislodged" << YAML::Value << YAML::BeginMap;
     for (std::size_t p = 0; p < variant.power_count(); ++p) {
-      std::string lines;
+      const bool any = std::any_of(state.dislodged.begin(), state.dislodged.end(), [&](const DislodgedUnit& d) { return d.unit.power == p; });
+      if (!any) continue;
+      out << YAML::Key << variant.power(static_cast<PowerId>(p)).name << YAML::Value << YAML::BeginSeq;
       for (const auto& d : state.dislodged) {
         if (d.unit.power != p) continue;
         std::vector<std::string> places;
         for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
-        lines += "    - unit: " + yaml_scalar(unit_text(map, d.unit)) + "\n";
-        if (d.attacker_from != kNoProvince) lines += "      attacker_from: " + yaml_scalar(map.province(d.attacker_from).name) + "\n";
-        lines += "      retreats: " + yaml_list(places) + "\n";
+        out << YAML::BeginMap << YAML::Key << "unit" << YAML::Value << unit_text(map, d.unit);
+        if (d.attacker_from != kNoProvince) out << YAML::Key << "attacker_from" << YAML::Value << map.province(d.attacker_from).name;
+        out << YAML::Key << "retreats" << YAML::Value << YAML::Flow << places << YAML::EndMap;
       }
-      if (!lines.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ":\n" + lines;
+      out << YAML::EndSeq;
     }
+    out << YAML::EndMap;
   }
-  out += "supply_centres:\n";
-  for (std::size_t p = 0; p < variant.power_count(); ++p) {
-    const std::vector<std::string> centres = centre_names(map, state.position, static_cast<PowerId>(p));
-    if (!centres.empty()) out += "  " + yaml_scalar(variant.power(static_cast<PowerId>(p)).name) + ": " + yaml_list(centres) + "\n";
-  }
-  out += "orders: {}\n";
-  return out;
+  per_power("supply_centres", [&](PowerId p) { return centre_names(map, state.position, p); }, true);
+  out << YAML::Key << "orders" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
+  out << YAML::EndMap;
+  return std::string(out.c_str()) + "\n";
 }
 
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {
