@@ -11,6 +11,7 @@
 #include "commands.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/game/history.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -40,7 +41,9 @@ int run_adjudicate(const std::vector<std::string>& args) {
                    {{"GAME", "the game file, YAML or JSON (docs/game-format.md); - for standard input"}}};
   line.options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
       "next", po::value<std::string>()->value_name("FILE"), "write the game file of the next phase to FILE")(
-      "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml");
+      "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml")(
+      "history", po::value<std::string>()->value_name("FILE"),
+      "append the phase played (state, orders, results) to the JSON game history FILE, created if missing");
   add_rule_options(line.options);
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
@@ -84,6 +87,12 @@ int run_adjudicate(const std::vector<std::string>& args) {
     print_text(view, std::cout);
     std::cout << "\n";
     print_state_text(variant, next, std::cout);
+  }
+  if (vm.count("history")) {
+    if (const std::string error = append_to_history_file(vm["history"].as<std::string>(), game, played.value()); !error.empty()) {
+      std::cerr << error << "\n";
+      return 1;
+    }
   }
   if (!next_path) return 0;
   if (in_place) {

@@ -22,6 +22,7 @@ const std::vector<Command>& commands() {
       {"adjudicate", "adjudicate a game file's phase; write the next phase's game file", dipadj::cli::run_adjudicate},
       {"batch", "adjudicate many games: JSON lines in, a result line out for each, on every core", dipadj::cli::run_batch},
       {"orders", "list every legal order of a game file's phase", dipadj::cli::run_orders},
+      {"history", "read a JSON game history back and replay it", dipadj::cli::run_history},
       {"play", "play a game record phase by phase, checking its expectations", dipadj::cli::run_play},
       {"datc", "run DATC case files (dipadj's or jDip's format): a pass/fail table", dipadj::cli::run_datc},
       {"validate", "check a variant: its files, plugins and map", dipadj::cli::run_validate},

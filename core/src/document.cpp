@@ -19,7 +19,8 @@ namespace doc {
 std::string kind_of_format(const std::string& format) {
   static const std::pair<const char*, const char*> kinds[] = {
       {"dipadj-game/1", "game"},   {"dipadj-map/1", "map"},       {"dipadj-variant/1", "variant"},
-      {"dipadj-cases/1", "case"}, {"dipadj-record/1", "game record"}, {"dipadj-rules/1", "rule profile"}};
+      {"dipadj-cases/1", "case"}, {"dipadj-record/1", "game record"}, {"dipadj-rules/1", "rule profile"},
+      {"dipadj-history/1", "history"}};
   for (const auto& [name, kind] : kinds)
     if (format == name) return kind;
   return "";

@@ -6,7 +6,8 @@
 - Every game file of the repository (variants/*/examples, tests/data) that dipadj reads, as
   JSON (YAML files converted), against game.schema.json; so are the JSON game files.
 - What `dipadj adjudicate --json` prints for each of them, and every phase of what
-  `dipadj play --json` prints for each game record, against result.schema.json.
+  `dipadj play --json` prints for each game record, and the results of every phase of the game
+  history `dipadj play --history` writes, against result.schema.json.
 - What `dipadj orders --json` prints for each of those game files against legal-orders.schema.json.
 - The schemas refuse what they should: a game with an unknown key, a result without its
   reason_code.
@@ -16,6 +17,7 @@ import json
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 try:
     import jsonschema
@@ -75,6 +77,18 @@ def main() -> int:
                 continue
             for k, phase in enumerate(json.loads(output)):
                 check("result", phase, f"{where} (play --json, phase {k + 1})")
+            # The same phases in a game history: each one's results are the result object.
+            with tempfile.TemporaryDirectory() as scratch:
+                history = pathlib.Path(scratch) / "history.json"
+                status, _ = run("play", str(path), "--history", str(history))
+                if status != 0 or not history.exists():
+                    failures.append(f"{where}: dipadj play --history failed")
+                    continue
+                saved = json.loads(history.read_text())
+                if saved.get("format") != "dipadj-history/1" or not saved.get("phases"):
+                    failures.append(f"{where}: the history has no phases")
+                for k, phase in enumerate(saved.get("phases", [])):
+                    check("result", phase.get("results"), f"{where} (play --history, phase {k + 1})")
 
     # The schemas are not so loose that anything passes.
     if validators["game"].is_valid({"format": "dipadj-game/1", "variant": "standard", "unitz": {}}):

@@ -1,6 +1,8 @@
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/game/game_file.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <functional>
 
@@ -330,53 +332,27 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   return read_game_file(file, root, context);
 }
 
-std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
-                           const Rulebook& rules) {
+nlohmann::ordered_json game_file_json(const Variant& variant, const std::string& variant_name, const GameState& state,
+                                      const Rulebook& rules) {
+  using json = nlohmann::ordered_json;
   const Map& map = variant.map();
-  // One emitter writes the whole file: whatever a name holds (a comma, a colon, a '#', a quote),
-  // it is quoted as YAML needs and reads back as written.
-  YAML::Emitter out;
-  out << YAML::BeginMap;
-  out << YAML::Key << "format" << YAML::Value << "dipadj-game/1";
-  out << YAML::Key << "variant" << YAML::Value << variant_name;
-  auto flow_list = [&](const char* key, const std::vector<std::string>& items) {
-    out << YAML::Key << key << YAML::Value << YAML::Flow << items;
-  };
-  // Per power, the powers with something to list, in the variant's order.
-  auto per_power = [&](const char* key, const std::function<std::vector<std::string>(PowerId)>& items, bool always) {
-    std::vector<std::pair<std::string, std::vector<std::string>>> lists;
-    for (std::size_t p = 0; p < variant.power_count(); ++p) {
-      std::vector<std::string> list = items(static_cast<PowerId>(p));
-      if (!list.empty()) lists.emplace_back(variant.power(static_cast<PowerId>(p)).name, std::move(list));
-    }
-    if (lists.empty() && !always) return;
-    out << YAML::Key << key << YAML::Value;
-    if (lists.empty()) {
-      out << YAML::Flow << YAML::BeginMap << YAML::EndMap;
-      return;
-    }
-    out << YAML::BeginMap;
-    for (const auto& [power, list] : lists) out << YAML::Key << power << YAML::Value << YAML::Flow << list;
-    out << YAML::EndMap;
-  };
-  if (!variant.map().chosen_options().empty()) flow_list("map_options", variant.map().chosen_options());
-  std::vector<std::pair<std::string, std::string>> changed;
+  json out = json::object();
+  out["format"] = "dipadj-game/1";
+  out["variant"] = variant_name;
+  if (!map.chosen_options().empty()) out["map_options"] = map.chosen_options();
+  json changed = json::object();
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const auto base = variant.rules().find_option(rules.option(i).key);
     if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
-    changed.emplace_back(rules.option(i).key, rules.option(i).choices[rules.choice(i)].name);
+    changed[rules.option(i).key] = rules.option(i).choices[rules.choice(i)].name;
   }
-  if (!changed.empty()) {
-    out << YAML::Key << "rules" << YAML::Value << YAML::BeginMap;
-    for (const auto& [key, choice] : changed) out << YAML::Key << key << YAML::Value << choice;
-    out << YAML::EndMap;
-  }
-  out << YAML::Key << "phase" << YAML::Value << to_string(state.phase);
-  if (state.over()) out << YAML::Key << "winner" << YAML::Value << variant.power(state.winner).name;
+  if (!changed.empty()) out["rules"] = std::move(changed);
+  out["phase"] = to_string(state.phase);
+  if (state.over()) out["winner"] = variant.power(state.winner).name;
   if (!state.civil_disorder.empty()) {
-    std::vector<std::string> names;
+    json names = json::array();
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
-    flow_list("civil_disorder", names);
+    out["civil_disorder"] = std::move(names);
   }
   // The build history, least recent first (ranks only matter relative to each other).
   std::vector<std::pair<std::uint32_t, std::string>> history;
@@ -388,56 +364,97 @@ std::string game_file_text(const Variant& variant, const std::string& variant_na
     if (d.built != 0) history.emplace_back(d.built, unit_text(map, d.unit) + " (dislodged)");
   if (!history.empty()) {
     std::sort(history.begin(), history.end());
-    std::vector<std::string> names;
+    json names = json::array();
     for (auto& h : history) names.push_back(std::move(h.second));
-    flow_list("built", names);
+    out["built"] = std::move(names);
   }
   if (!state.flying_dutchmen.empty()) {
-    out << YAML::Key << "flying_dutchmen" << YAML::Value << YAML::BeginSeq;
+    json groups = json::array();
     for (const FlyingDutchmen& group : state.flying_dutchmen) {
-      std::vector<std::string> units;
+      json units = json::array();
       for (ProvinceId p : group.among) units.push_back(unit_text(map, state.position.unit_in(p)));
       for (ProvinceId p : group.among_dislodged)
         for (const DislodgedUnit& d : state.dislodged)
           if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
             units.push_back(unit_text(map, d.unit) + " (dislodged)");
-      out << YAML::Flow << YAML::BeginMap;
-      out << YAML::Key << "power" << YAML::Value << variant.power(group.power).name;
-      out << YAML::Key << "among" << YAML::Value << units;
-      out << YAML::Key << "count" << YAML::Value << group.count;
-      out << YAML::EndMap;
+      groups.push_back(json{{"power", variant.power(group.power).name}, {"among", std::move(units)}, {"count", group.count}});
     }
-    out << YAML::EndSeq;
+    out["flying_dutchmen"] = std::move(groups);
   }
-  per_power("perpetual_orders", [&](PowerId p) {
-    std::vector<std::string> texts;
+  // Per power, the powers with something to list, in the variant's order.
+  auto per_power = [&](const std::function<json(PowerId)>& items) {
+    json lists = json::object();
+    for (std::size_t p = 0; p < variant.power_count(); ++p) {
+      json list = items(static_cast<PowerId>(p));
+      if (!list.empty()) lists[variant.power(static_cast<PowerId>(p)).name] = std::move(list);
+    }
+    return lists;
+  };
+  json perpetual = per_power([&](PowerId p) {
+    json texts = json::array();
     for (const SubmittedOrder& o : state.perpetual_orders)
       if (o.power == p) texts.push_back(to_string(o.order, variant));
     return texts;
-  }, false);
-  per_power("units", [&](PowerId p) { return unit_texts(map, state.position, p); }, true);
-  if (!state.dislodged.empty()) {
-    out << YAML::Key << "dislodged" << YAML::Value << YAML::BeginMap;
-    for (std::size_t p = 0; p < variant.power_count(); ++p) {
-      const bool any = std::any_of(state.dislodged.begin(), state.dislodged.end(), [&](const DislodgedUnit& d) { return d.unit.power == p; });
-      if (!any) continue;
-      out << YAML::Key << variant.power(static_cast<PowerId>(p)).name << YAML::Value << YAML::BeginSeq;
-      for (const auto& d : state.dislodged) {
-        if (d.unit.power != p) continue;
-        std::vector<std::string> places;
-        for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
-        out << YAML::BeginMap << YAML::Key << "unit" << YAML::Value << unit_text(map, d.unit);
-        if (d.attacker_from != kNoProvince) out << YAML::Key << "attacker_from" << YAML::Value << map.province(d.attacker_from).name;
-        out << YAML::Key << "retreats" << YAML::Value << YAML::Flow << places << YAML::EndMap;
-      }
-      out << YAML::EndSeq;
+  });
+  if (!perpetual.empty()) out["perpetual_orders"] = std::move(perpetual);
+  out["units"] = per_power([&](PowerId p) { return json(unit_texts(map, state.position, p)); });
+  json dislodged = per_power([&](PowerId p) {
+    json entries = json::array();
+    for (const auto& d : state.dislodged) {
+      if (d.unit.power != p) continue;
+      json places = json::array();
+      for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
+      json entry = json{{"unit", unit_text(map, d.unit)}};
+      if (d.attacker_from != kNoProvince) entry["attacker_from"] = map.province(d.attacker_from).name;
+      entry["retreats"] = std::move(places);
+      entries.push_back(std::move(entry));
+    }
+    return entries;
+  });
+  if (!dislodged.empty()) out["dislodged"] = std::move(dislodged);
+  out["supply_centres"] = per_power([&](PowerId p) { return json(centre_names(map, state.position, p)); });
+  out["orders"] = json::object();
+  return out;
+}
+
+namespace {
+
+// A JSON value as YAML through yaml-cpp's emitter (every name quoted as YAML needs): mappings in
+// block style, lists of plain values on one line, empty ones as {} and [].
+void emit_yaml(YAML::Emitter& out, const nlohmann::ordered_json& value) {
+  if (value.is_object()) {
+    if (value.empty()) out << YAML::Flow;
+    out << YAML::BeginMap;
+    for (const auto& [key, item] : value.items()) {
+      out << YAML::Key << key << YAML::Value;
+      emit_yaml(out, item);
     }
     out << YAML::EndMap;
+  } else if (value.is_array()) {
+    if (std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_primitive(); })) out << YAML::Flow;
+    out << YAML::BeginSeq;
+    for (const auto& item : value) emit_yaml(out, item);
+    out << YAML::EndSeq;
+  } else if (value.is_string()) {
+    out << value.get_ref<const std::string&>();
+  } else if (value.is_null()) {
+    out << YAML::Null;
+  } else {
+    out << value.dump();  // numbers and booleans as JSON writes them, which YAML reads alike
   }
-  per_power("supply_centres", [&](PowerId p) { return centre_names(map, state.position, p); }, true);
-  out << YAML::Key << "orders" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::EndMap;
-  out << YAML::EndMap;
+}
+
+}  // namespace
+
+std::string yaml_text(const nlohmann::ordered_json& value) {
+  YAML::Emitter out;
+  emit_yaml(out, value);
   return std::string(out.c_str()) + "\n";
+}
+
+std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
+                           const Rulebook& rules) {
+  return yaml_text(game_file_json(variant, variant_name, state, rules));
 }
 
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {

@@ -33,6 +33,7 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
   out.path = file;
   out.title = doc::get_string(file, root, "title", errors);
   out.variant = variant.value();
+  out.variant_name = variant_name;
   check_needed_plugins(file, root, v, errors);
   const std::size_t provinces = v.map().province_count();
   GameRecord& game = out.record;

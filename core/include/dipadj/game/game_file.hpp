@@ -2,6 +2,8 @@
 // A game as a YAML or JSON file (docs/game-format.md): the variant, the phase, the units, the dislodged
 // units with their retreat options, the supply-centre owners, the winner if there is one, and
 // the orders of the phase. `dipadj adjudicate` reads one and writes the next.
+#include <nlohmann/json_fwd.hpp>
+
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -66,5 +68,12 @@ PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played);
 // so the next phase is played under the same house rules.
 std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
                            const Rulebook& rules);
+// The same game file as a JSON object (the keys of docs/game-format.md); game_file_text is this
+// object written as YAML.
+nlohmann::ordered_json game_file_json(const Variant& variant, const std::string& variant_name, const GameState& state,
+                                      const Rulebook& rules);
+// Any value of the JSON model as YAML, written by yaml-cpp's emitter: mappings in block style,
+// lists of plain values in flow style ([A Paris, A Brest]), each text quoted where YAML needs it.
+std::string yaml_text(const nlohmann::ordered_json& value);
 
 }  // namespace dipadj

@@ -19,6 +19,8 @@ struct RecordFile {
 
   std::string path;
   std::string title;
+  // How the file names its variant, made usable from the current directory (as GameFile's).
+  std::string variant_name;
   std::shared_ptr<const Variant> variant;
   GameRecord record;
 };

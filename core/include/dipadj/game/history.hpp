@@ -1,0 +1,61 @@
+#pragma once
+// A game's history as JSON (docs/game-format.md, "Game histories"): every phase played, each with
+// the state before it, the orders given and the results, after the saved games of MILA's
+// `diplomacy` package and Meta's dipcc (a list of phases, each with its state, orders and results):
+//
+//   {"format": "dipadj-history/1", "variant": "standard", "map_options": [...]?, "rules": {...}?,
+//    "phases": [{"phase": "Spring 1901 Movement",
+//                "state": {"units": {...}, "supply_centres": {...}, "dislodged": {...}?, ...},
+//                "orders": {"France": ["A Paris - Burgundy", ...]},
+//                "results": {what `dipadj adjudicate --json` prints}}, ...]}
+//
+// `state` holds the position keys of a game file; with the history's variant, rules and the
+// phase's name and orders it is that phase's game file, and reads back through the same reader.
+// `dipadj adjudicate --history` and `dipadj play --history` write histories; `dipadj history`
+// reads one back and replays it.
+#include <nlohmann/json_fwd.hpp>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/game/game_file.hpp"
+#include "dipadj/game/played_phase.hpp"
+
+namespace dipadj {
+
+class Rulebook;
+class Variant;
+class VariantCache;
+
+// A history with no phase yet, of a game of this variant (`variant_name` as the file will name
+// it: variant_reference_for) under these rules (those that differ from the variant's are kept).
+nlohmann::ordered_json new_history(const Variant& variant, const std::string& variant_name, const Rulebook& rules);
+// Appends a phase played under `rules`.
+void append_to_history(nlohmann::ordered_json& history, const PlayedPhase& played, const Rulebook& rules);
+// The history as the files hold it: its keys on the first line, then one phase a line.
+std::string history_text(const nlohmann::ordered_json& history);
+// Appends a game file's phase to the history file `file`, which is created when missing (an
+// existing one must be of the game's variant, map options and rules); written atomically. Returns
+// why it could not be done, or "".
+std::string append_to_history_file(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played);
+
+struct GameHistory {
+  std::string path;
+  std::vector<GameFile> phases;      // each phase as its game file: the state before it and its orders
+  std::vector<std::string> results;  // each phase's results as recorded (compact JSON)
+};
+
+// Reads a history (strict JSON), each phase through the game-file reader: problems name the
+// file and line.
+Expected<GameHistory> load_history(const std::filesystem::path& file, VariantCache* variants = nullptr);
+
+struct HistoryCheck {
+  bool passed = true;
+  std::vector<std::string> differences;  // "Fall 1901 Movement: ..." for each phase that differs
+};
+// Replays every phase: its results must be those recorded and its next state the next phase's.
+HistoryCheck check_history(const GameHistory& history);
+
+}  // namespace dipadj
