@@ -252,12 +252,12 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
   return collect_cases([&](CaseFile& whole, const CaseTaker& take) { return read_cases(path, whole, take, cache, overrides); });
 }
 
-Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path) {
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path, VariantCache* cache) {
   return collect_cases([&](CaseFile& whole, const CaseTaker& take) {
     std::vector<Diagnostic> errors;
     const auto read = yaml::guarded<bool>(path.string(), [&]() -> Expected<bool> {
       InputStream input;
-      if (input.open(path, errors)) read_jdip_cases(input.stream(), path.string(), whole, take, nullptr, {}, errors);
+      if (input.open(path, errors)) read_jdip_cases(input.stream(), path.string(), whole, take, cache, {}, errors);
       return true;
     });
     for (const auto& problem : read.errors()) errors.push_back(problem);

@@ -73,7 +73,8 @@ std::vector<Diagnostic> read_cases(const std::filesystem::path& file, CaseFile& 
 // read_cases, all cases kept: the file and its cases, or every problem of the file and its cases.
 Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr,
                                   const RuleOverrides& overrides = {});
-Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file);
+// The jDip/godip text format whatever the file's first line; `cache` as for read_cases.
+Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr);
 
 // Plays a case (play_record with the file's variant); `reorder` as there.
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder = {});
