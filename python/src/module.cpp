@@ -1,0 +1,271 @@
+// The Python module `dipadj`: a thin client of the core. Games, results and legal orders cross
+// as the core's JSON model (game_file_json, phase_json, legal_orders_json), turned into Python
+// objects by Python's own json module; nothing here reads or writes a format itself.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "dipadj/game/batch.hpp"
+#include "dipadj/game/game_file.hpp"
+#include "dipadj/game/phase_json.hpp"
+#include "dipadj/game/session.hpp"
+#include "dipadj/installation.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/rules/rulebook.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "dipadj/version.hpp"
+
+namespace py = pybind11;
+using json = nlohmann::ordered_json;
+
+namespace {
+
+// dipadj.Error: every problem the core reports (file, line and cause in the message).
+struct Error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void raise(const std::vector<dipadj::Diagnostic>& problems) {
+  std::string text = dipadj::format_diagnostics(problems);
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  throw Error(text);
+}
+
+py::object from_json_text(const std::string& text) { return py::module_::import("json").attr("loads")(text); }
+py::object to_python(const json& value) { return from_json_text(dipadj::json_text(value)); }
+// A game given as a dict (or any JSON-able value) or as JSON text.
+std::string game_text(const py::handle& game) {
+  if (py::isinstance<py::str>(game)) return game.cast<std::string>();
+  return py::module_::import("json").attr("dumps")(game).cast<std::string>();
+}
+json to_model(const py::handle& value) {
+  if (value.is_none()) return json();
+  return json::parse(py::module_::import("json").attr("dumps")(value).cast<std::string>());
+}
+
+// The variants loaded by adjudicate() and adjudicate_many(), kept for the module's life: a cache of
+// immutable variants, shared by their threads (VariantCache is thread-safe).
+dipadj::VariantCache& module_variants() {
+  static dipadj::VariantCache* variants = new dipadj::VariantCache();  // never destroyed: threads may outlive teardown
+  return *variants;
+}
+
+py::object adjudicate(const py::handle& game) {
+  const std::string text = game_text(game);
+  auto read = dipadj::read_game_json(text, "<game>", &module_variants());
+  if (!read) raise(read.errors());
+  auto played = dipadj::play_game_file(read.value(), "<game>");
+  if (!played) raise(played.errors());
+  return from_json_text(dipadj::phase_json_text(dipadj::played_phase(read.value(), played.value())));
+}
+
+py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> threads) {
+  std::vector<std::string> texts;
+  for (const py::handle game : games) texts.push_back(game_text(game));
+  std::vector<std::string> results;
+  {
+    py::gil_scoped_release released;
+    results = dipadj::adjudicate_json_texts(texts, module_variants(), threads.value_or(0));
+  }
+  py::list out;
+  const py::object loads = py::module_::import("json").attr("loads");
+  for (const std::string& result : results) out.append(loads(result));
+  return out;
+}
+
+py::list variants() {
+  py::list out;
+  std::vector<std::string> seen;
+  for (const auto& directory : dipadj::variant_search_path()) {
+    std::error_code ec;
+    std::vector<std::filesystem::path> folders;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
+      if (std::filesystem::is_regular_file(entry.path() / "variant.yaml", ec)) folders.push_back(entry.path());
+    std::sort(folders.begin(), folders.end());
+    for (const auto& folder : folders) {
+      const std::string name = folder.filename().string();
+      if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;  // hidden by an earlier folder
+      seen.push_back(name);
+      py::dict entry;
+      entry["name"] = name;
+      entry["path"] = folder.string();
+      out.append(entry);
+    }
+  }
+  return out;
+}
+
+py::dict describe_variant(const dipadj::Variant& variant) {
+  const dipadj::Map& map = variant.map();
+  py::dict out;
+  out["name"] = variant.name();
+  out["title"] = variant.title();
+  py::list powers;
+  for (std::size_t p = 0; p < variant.power_count(); ++p) powers.append(variant.power(static_cast<dipadj::PowerId>(p)).name);
+  out["powers"] = powers;
+  py::list provinces, centres;
+  for (std::size_t q = 0; q < map.province_count(); ++q) {
+    const auto& province = map.province(static_cast<dipadj::ProvinceId>(q));
+    provinces.append(province.name);
+    if (province.supply_centre) centres.append(province.name);
+  }
+  out["provinces"] = provinces;
+  out["supply_centres"] = centres;
+  out["map_options"] = map.chosen_options();
+  py::list plugins;
+  for (const auto& extension : variant.extensions()) plugins.append(extension.plugin);
+  out["plugins"] = plugins;
+  out["start_phase"] = dipadj::to_string(variant.start_phase());
+  return out;
+}
+
+py::dict load_variant(const std::string& name, const std::vector<std::string>& map_options) {
+  auto variant = dipadj::find_variant(name, map_options, &module_variants());
+  if (!variant) raise(variant.errors());
+  return describe_variant(*variant.value());
+}
+
+py::list rule_options(const std::string& variant_name) {
+  auto variant = dipadj::find_variant(variant_name, {}, &module_variants());
+  if (!variant) raise(variant.errors());
+  const dipadj::Rulebook& rules = variant.value()->rules();
+  py::list out;
+  for (std::size_t i = 0; i < rules.option_count(); ++i) {
+    const dipadj::RuleOption& option = rules.option(i);
+    py::dict entry;
+    entry["key"] = option.key;
+    entry["issue"] = option.issue;
+    entry["title"] = option.title;
+    entry["choice"] = option.choices[rules.choice(i)].name;
+    entry["default"] = option.choices[option.default_choice].name;
+    py::list choices;
+    for (const auto& choice : option.choices) {
+      py::dict c;
+      c["letter"] = choice.letter;
+      c["name"] = choice.name;
+      c["meaning"] = choice.meaning;
+      c["supported"] = choice.supported;
+      choices.append(c);
+    }
+    entry["choices"] = choices;
+    out.append(entry);
+  }
+  return out;
+}
+
+// dipadj.Game: a GameSession.
+class Game {
+ public:
+  Game(const std::string& variant, const py::object& rules, const std::optional<std::string>& profile,
+       const std::optional<std::vector<std::string>>& map_options)
+      : session_(start(variant, rules, profile, map_options)) {}
+  explicit Game(dipadj::GameSession session) : session_(std::move(session)) {}
+
+  static Game from_json(const py::handle& game) {
+    auto session = dipadj::GameSession::from_json(game_text(game));
+    if (!session) raise(session.errors());
+    return Game(std::move(session.value()));
+  }
+  [[nodiscard]] py::object to_json() const { return to_python(session_.to_json()); }
+
+  [[nodiscard]] std::string phase() const { return dipadj::to_string(session_.state().phase); }
+  [[nodiscard]] py::object file_key(const char* key) const {
+    const json file = session_.to_json();
+    return file.contains(key) ? to_python(file[key]) : py::object(py::dict());
+  }
+  [[nodiscard]] py::object winner() const {
+    if (!session_.state().over()) return py::none();
+    return py::str(session_.variant().power(session_.state().winner).name);
+  }
+  [[nodiscard]] bool is_over() const { return session_.state().over(); }
+  void set_orders(const std::string& power, const std::vector<std::string>& orders) {
+    if (auto problems = session_.set_orders(power, orders); !problems.empty()) raise(problems);
+  }
+  [[nodiscard]] py::object orders() const { return to_python(session_.orders()); }
+  py::object process() {
+    auto results = session_.process();
+    if (!results) raise(results.errors());
+    return to_python(results.value());
+  }
+  [[nodiscard]] py::object results() const { return session_.results().is_null() ? py::object(py::none()) : to_python(session_.results()); }
+  [[nodiscard]] py::object history() const { return to_python(session_.history()["phases"]); }
+  [[nodiscard]] py::object history_file() const { return to_python(session_.history()); }
+  [[nodiscard]] py::object possible_orders(const std::optional<std::string>& power) const {
+    auto orders = session_.possible_orders(power);
+    if (!orders) raise(orders.errors());
+    const json& powers = orders.value()["powers"];
+    if (power) {
+      const auto name = session_.variant().find_power(*power);
+      const std::string& key = session_.variant().power(*name).name;
+      return powers.contains(key) ? to_python(powers[key]) : to_python(json{{"units", json::object()}, {"builds", json::object()}, {"other", json::array()}});
+    }
+    return to_python(powers);
+  }
+  [[nodiscard]] py::dict variant() const { return describe_variant(session_.variant()); }
+
+ private:
+  static dipadj::GameSession start(const std::string& variant, const py::object& rules, const std::optional<std::string>& profile,
+                                   const std::optional<std::vector<std::string>>& map_options) {
+    auto session = dipadj::GameSession::start(variant, map_options.value_or(std::vector<std::string>{}), profile.value_or(""),
+                                              to_model(rules));
+    if (!session) raise(session.errors());
+    return std::move(session.value());
+  }
+  dipadj::GameSession session_;
+};
+
+}  // namespace
+
+PYBIND11_MODULE(_dipadj, m) {
+  m.doc() = "dipadj: a Diplomacy adjudicator (DATC-complete, every rule option, variants as data).";
+  py::register_exception<Error>(m, "Error", PyExc_Exception);
+  m.attr("__version__") = std::string(dipadj::kVersion);
+
+  m.def("adjudicate", &adjudicate, py::arg("game"),
+        "Adjudicates one game file (a dict, or JSON text) and returns the results: the dict `dipadj adjudicate --json` "
+        "prints. Raises dipadj.Error for a game that cannot be read.");
+  m.def("adjudicate_many", &adjudicate_many, py::arg("games"), py::arg("threads") = py::none(),
+        "Adjudicates many game files on `threads` threads (None: every core), without the GIL. Returns their results in "
+        "order; a game that cannot be read gives {'line': n, 'error': '...'} in its place (n counts from 1).");
+  m.def("variants", &variants, "The variants on the variant search path: [{'name', 'path'}], the first of each name.");
+  m.def("load_variant", &load_variant, py::arg("name"), py::arg("map_options") = std::vector<std::string>{},
+        "Loads a variant (a name or a path) and describes it: name, title, powers, provinces, supply_centres, map_options, "
+        "plugins, start_phase.");
+  m.def("rule_options", &rule_options, py::arg("variant") = "standard",
+        "The rule options of a variant (DATC chapter 4 and its plugins'): key, issue, title, choice in force, default, "
+        "choices.");
+
+  py::class_<Game>(m, "Game", "A game played phase by phase (docs/python.md).")
+      .def(py::init<const std::string&, const py::object&, const std::optional<std::string>&,
+                    const std::optional<std::vector<std::string>>&>(),
+           py::arg("variant") = "standard", py::arg("rules") = py::none(), py::arg("profile") = py::none(),
+           py::arg("map_options") = py::none(),
+           "A new game at the variant's start, under its rules, then `profile`, then `rules` ({option key: choice name}).")
+      .def_static("from_json", &Game::from_json, py::arg("game"), "A game from a game file (a dict or JSON text); its orders are kept.")
+      .def("to_json", &Game::to_json, "The game file of the phase (a dict), with the orders given so far.")
+      .def_property_readonly("phase", &Game::phase, "The phase to play, e.g. 'Spring 1901 Movement'.")
+      .def_property_readonly("units", [](const Game& g) { return g.file_key("units"); }, "{power: ['A Paris', ...]}")
+      .def_property_readonly("supply_centres", [](const Game& g) { return g.file_key("supply_centres"); }, "{power: [centre, ...]}")
+      .def_property_readonly("dislodged", [](const Game& g) { return g.file_key("dislodged"); },
+                             "In a retreat phase: {power: [{'unit', 'attacker_from', 'retreats'}]}.")
+      .def_property_readonly("winner", &Game::winner, "The power that has won, or None.")
+      .def_property_readonly("is_over", &Game::is_over, "Whether a power has won.")
+      .def_property_readonly("variant", &Game::variant, "The variant played (as load_variant describes it).")
+      .def("set_orders", &Game::set_orders, py::arg("power"), py::arg("orders"),
+           "Sets a power's orders for the phase, replacing those it gave before. Raises dipadj.Error for a text that is no order.")
+      .def_property_readonly("orders", &Game::orders, "The orders given so far: {power: [order, ...]}.")
+      .def("process", &Game::process, "Adjudicates the phase and goes on to the next; returns the results.")
+      .def_property_readonly("results", &Game::results, "The results of the last phase processed, or None.")
+      .def_property_readonly("history", &Game::history, "Every phase processed: [{'phase', 'state', 'orders', 'results'}].")
+      .def("history_file", &Game::history_file, "The history as a dipadj-history/1 document (dipadj history reads it).")
+      .def("possible_orders", &Game::possible_orders, py::arg("power") = py::none(),
+           "The legal orders of the phase: {power: {'units': {unit: [order]}, 'builds': {centre: [order]}, 'other': [order]}}, "
+           "or that dict of one power.");
+}

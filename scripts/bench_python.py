@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Measures dipadj.adjudicate_many from Python: phases per second on generated Standard movement
+phases (scripts/random_phases.py), with the results checked against one-by-one calls first.
+
+    PYTHONPATH=build/python python3 scripts/bench_python.py [--count 3000] [--threads 2] [--runs 5]
+
+Games are given as dicts and results come back as dicts: the conversions are part of what is
+measured (the issue's figure). `--text` gives and takes JSON text instead.
+"""
+import argparse
+import json
+import pathlib
+import statistics
+import subprocess
+import sys
+import time
+
+import dipadj
+
+here = pathlib.Path(__file__).resolve().parent
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=3000)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--text", action="store_true", help="games and results as JSON text, not dicts")
+    args = parser.parse_args()
+    lines = subprocess.run([sys.executable, str(here / "random_phases.py"), "--count", str(args.count), "--seed", str(args.seed)],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    games = lines if args.text else [json.loads(line) for line in lines]
+    checked = dipadj.adjudicate_many(games[:300], threads=args.threads)
+    if checked != [dipadj.adjudicate(game) for game in games[:300]]:
+        sys.exit("adjudicate_many differs from adjudicate")
+    rates = []
+    for run in range(args.runs):
+        start = time.perf_counter()
+        results = dipadj.adjudicate_many(games, threads=args.threads)
+        seconds = time.perf_counter() - start
+        assert len(results) == len(games)
+        rates.append(len(games) / seconds)
+        print(f"run {run + 1}: {seconds:.3f} s, {rates[-1]:,.0f} phases/s")
+    print(f"median: {statistics.median(rates):,.0f} phases/s ({len(games)} phases, {args.threads} threads, "
+          f"{'text' if args.text else 'dicts'})")
+
+
+if __name__ == "__main__":
+    main()

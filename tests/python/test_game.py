@@ -1,0 +1,114 @@
+"""dipadj.Game: a year of the Standard game, rules, Colonial's plugins, errors."""
+import json
+import os
+import subprocess
+
+import pytest
+
+import dipadj
+
+
+def test_a_year_of_the_standard_game():
+    game = dipadj.Game("standard")
+    assert game.phase == "Spring 1901 Movement"
+    assert game.units["France"] == ["F Brest", "A Marseilles", "A Paris"]
+    assert not game.is_over and game.winner is None
+    game.set_orders("France", ["A Paris - Burgundy", "A Marseilles - Spain", "F Brest - Mid-Atlantic Ocean"])
+    game.set_orders("Germany", ["A Munich - Ruhr", "F Kiel - Holland", "A Berlin - Kiel"])
+    game.set_orders("Russia", ["A Warsaw - Galicia"])
+    game.set_orders("Austria", ["A Vienna - Galicia", "A Budapest Supports A Vienna - Galicia"])
+    assert game.orders["Germany"] == ["A Munich - Ruhr", "F Kiel - Holland", "A Berlin - Kiel"]
+    results = game.process()
+    assert results["phase"] == "Spring 1901 Movement" and results["next_phase"] == "Fall 1901 Movement"
+    by_order = {o["order"]: o for o in results["orders"]}
+    assert by_order["A Vienna - Galicia"]["result"] == "succeeds"
+    assert by_order["A Warsaw - Galicia"]["reason_code"] == "bounced"
+    assert game.results == results and game.orders == {}
+    assert game.phase == "Fall 1901 Movement"
+    game.set_orders("France", ["A Spain - Portugal", "F Mid-Atlantic Ocean Supports A Spain - Portugal"])
+    game.set_orders("Germany", ["F Holland Hold", "A Ruhr - Belgium"])
+    game.process()
+    assert game.phase == "Winter 1901 Adjustments"
+    assert "Portugal" in game.supply_centres["France"] and "Holland" in game.supply_centres["Germany"]
+    builds = game.possible_orders("France")["builds"]
+    assert "Build A Paris" in builds["Paris"] and "Build F Brest" in builds["Brest"]
+    game.set_orders("France", ["Build A Paris"])
+    game.set_orders("Germany", ["Build A Munich", "Build F Berlin"])
+    game.process()
+    assert game.phase == "Spring 1902 Movement"
+    assert "A Paris" in game.units["France"] and "F Berlin" in game.units["Germany"]
+    assert [p["phase"] for p in game.history] == ["Spring 1901 Movement", "Fall 1901 Movement", "Winter 1901 Adjustments"]
+    assert game.history[0]["orders"]["France"][0] == "A Paris - Burgundy"
+
+
+def test_the_history_reads_back_in_the_command_line(tmp_path):
+    game = dipadj.Game("standard")
+    game.set_orders("England", ["F London - North Sea"])
+    game.process()
+    game.process()
+    path = tmp_path / "history.json"
+    path.write_text(json.dumps(game.history_file()))
+    done = subprocess.run([os.environ["DIPADJ_CLI"], "history", str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "2 phase(s)" in done.stdout
+
+
+def test_a_game_to_json_and_back():
+    game = dipadj.Game("standard")
+    game.set_orders("Italy", ["A Venice - Tyrolia"])
+    copy = dipadj.Game.from_json(game.to_json())
+    assert copy.orders == {"Italy": ["A Venice - Tyrolia"]}
+    assert copy.to_json() == game.to_json()
+    assert dipadj.Game.from_json(json.dumps(game.to_json())).phase == "Spring 1901 Movement"
+    assert copy.process() == game.process()
+
+
+def test_a_retreat_phase_lists_the_dislodged_units():
+    game = dipadj.Game.from_json({"format": "dipadj-game/1", "variant": "standard", "units": {
+        "France": ["A Burgundy", "A Picardy"], "Germany": ["A Belgium"]},
+        "orders": {"France": ["A Picardy - Belgium", "A Burgundy Supports A Picardy - Belgium"]}})
+    game.process()
+    assert game.phase == "Spring 1901 Retreats"
+    assert game.dislodged["Germany"][0]["unit"] == "A Belgium"
+    options = game.possible_orders("Germany")["units"]["A Belgium"]
+    assert "A Belgium Disband" in options and "A Belgium - Holland" in options
+
+
+def test_rule_options_and_profiles():
+    keys = {option["key"]: option for option in dipadj.rule_options()}
+    assert keys["convoy_paradox"]["choice"] == keys["convoy_paradox"]["default"] == "szykman"
+    game = dipadj.Game("standard", rules={"convoy_paradox": "all_hold"})
+    assert game.to_json()["rules"] == {"convoy_paradox": "all_hold"}
+    assert "rules" in dipadj.Game("standard", profile="rulebook-2023").to_json()
+    with pytest.raises(dipadj.Error, match="convoy_paradox"):
+        dipadj.Game("standard", rules={"convoy_paradox": "nonsense"})
+
+
+def test_colonial_and_its_plugins():
+    variant = dipadj.load_variant("colonial")
+    assert "trans-siberian-railroad" in variant["plugins"] and "Russia" in variant["powers"]
+    game = dipadj.Game("colonial")
+    russia = game.possible_orders("Russia")
+    journeys = [order for orders in russia["units"].values() for order in orders if "TSR" in order]
+    assert journeys, russia
+    game.set_orders("Russia", [journeys[0]])
+    results = game.process()
+    assert results["orders"][0]["result"] in ("succeeds", "fails")
+    assert results["orders"][0]["result"] != "illegal"
+
+
+def test_errors_are_exceptions():
+    with pytest.raises(dipadj.Error, match="no-such-variant"):
+        dipadj.Game("no-such-variant")
+    game = dipadj.Game()
+    with pytest.raises(dipadj.Error, match="unknown power"):
+        game.set_orders("Atlantis", ["A Paris Hold"])
+    with pytest.raises(dipadj.Error, match="unknown province"):
+        game.set_orders("France", ["A Paris - Nowhere"])
+    assert game.orders == {}
+    with pytest.raises(dipadj.Error):
+        dipadj.Game.from_json("{not json")
+    with pytest.raises(dipadj.Error, match="already holds a unit"):
+        dipadj.adjudicate({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["A Paris", "A Paris"]}})
+    with pytest.raises(dipadj.Error):
+        game.possible_orders("Atlantis")
