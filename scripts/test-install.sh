@@ -34,6 +34,17 @@ cp "$Q/share/dipadj/variants/standard/examples/year-1901.yaml" game.yaml
 echo "install: the moved dipadj played the Standard 1901 example"
 "$Q/bin/dipadj" datc "$Q/share/dipadj/datc/v2.4/7.C.yaml" | tail -n 1
 
+# The Python module, when it was built: imported from the moved tree, it finds its core library
+# and the bundled variants and plugins beside itself (Colonial loads its three plugins).
+if [ -d "$Q/$libdir/python3/dist-packages/dipadj" ]; then
+  PYTHONPATH="$Q/$libdir/python3/dist-packages" /usr/bin/python3 -c "
+import dipadj
+game = dipadj.Game('colonial')
+assert dipadj.__file__.startswith('$Q'), dipadj.__file__
+assert len(game.variant['plugins']) == 3, game.variant
+print('install: the moved Python module played', game.process()['phase'], 'of Colonial')"
+fi
+
 # pkg-config finds the package from the moved .pc file's own place.
 if command -v pkg-config > /dev/null; then
   cflags=$(PKG_CONFIG_PATH="$Q/$libdir/pkgconfig" pkg-config --cflags dipadj)
