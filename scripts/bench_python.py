@@ -5,7 +5,8 @@ phases (scripts/random_phases.py), with the results checked against one-by-one c
     PYTHONPATH=build/python python3 scripts/bench_python.py [--count 3000] [--threads 2] [--runs 5]
 
 Games are given as dicts and results come back as dicts: the conversions are part of what is
-measured (the issue's figure). `--text` gives and takes JSON text instead.
+measured (the issue's figure). `--text` gives the games as JSON text, `--as-text` takes the results
+as JSON text.
 """
 import argparse
 import json
@@ -26,7 +27,8 @@ def main():
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--text", action="store_true", help="games and results as JSON text, not dicts")
+    parser.add_argument("--text", action="store_true", help="games given as JSON text, not dicts")
+    parser.add_argument("--as-text", action="store_true", help="results taken as JSON text (adjudicate_many(as_text=True))")
     args = parser.parse_args()
     lines = subprocess.run([sys.executable, str(here / "random_phases.py"), "--count", str(args.count), "--seed", str(args.seed)],
                            check=True, capture_output=True, text=True).stdout.splitlines()
@@ -37,13 +39,13 @@ def main():
     rates = []
     for run in range(args.runs):
         start = time.perf_counter()
-        results = dipadj.adjudicate_many(games, threads=args.threads)
+        results = dipadj.adjudicate_many(games, threads=args.threads, as_text=args.as_text)
         seconds = time.perf_counter() - start
         assert len(results) == len(games)
         rates.append(len(games) / seconds)
         print(f"run {run + 1}: {seconds:.3f} s, {rates[-1]:,.0f} phases/s")
     print(f"median: {statistics.median(rates):,.0f} phases/s ({len(games)} phases, {args.threads} threads, "
-          f"{'text' if args.text else 'dicts'})")
+          f"{'text' if args.text else 'dicts'} in, {'text' if args.as_text else 'dicts'} out)")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,9 @@ def test_adjudicate_many_equals_one_by_one(phases):
     assert dipadj.adjudicate_many(phases, threads=1) == one_by_one
     assert dipadj.adjudicate_many(phases, threads=2) == one_by_one
     assert dipadj.adjudicate_many([json.dumps(game) for game in phases[:20]]) == one_by_one[:20]
+    as_text = dipadj.adjudicate_many(phases[:20], threads=2, as_text=True)
+    assert all(isinstance(text, str) for text in as_text)
+    assert [json.loads(text) for text in as_text] == one_by_one[:20]
     # The results of the command line, for a few.
     for game, result in list(zip(phases, one_by_one))[:5]:
         done = subprocess.run([os.environ["DIPADJ_CLI"], "adjudicate", "--json", "-"], input=json.dumps(game),
