@@ -31,12 +31,12 @@ def main() -> int:
     dipadj, repository = sys.argv[1], pathlib.Path(sys.argv[2])
     schemas = repository / "docs" / "schema"
     validators = {}
-    for name in ("game", "result", "legal-orders"):
+    for name in ("game", "result", "legal-orders", "history"):
         schema = json.loads((schemas / f"{name}.schema.json").read_text())
         jsonschema.Draft202012Validator.check_schema(schema)
         validators[name] = jsonschema.Draft202012Validator(schema)
     failures = []
-    counts = {"game": 0, "result": 0, "legal-orders": 0}
+    counts = {"game": 0, "result": 0, "legal-orders": 0, "history": 0}
 
     def check(kind, value, where):
         counts[kind] += 1
@@ -85,6 +85,7 @@ def main() -> int:
                     failures.append(f"{where}: dipadj play --history failed")
                     continue
                 saved = json.loads(history.read_text())
+                check("history", saved, f"{where} (play --history)")
                 if saved.get("format") != "dipadj-history/1" or not saved.get("phases"):
                     failures.append(f"{where}: the history has no phases")
                 for k, phase in enumerate(saved.get("phases", [])):
@@ -104,12 +105,15 @@ def main() -> int:
     if validators["legal-orders"].is_valid({"phase": "Spring 1901 Movement", "powers": {"France": {"units": {"A Paris": [1]}}}}):
         failures.append("legal-orders schema: a power without builds and other, an order that is no text, validates")
 
-    if counts["game"] < 10 or counts["result"] < 30 or counts["legal-orders"] < 10:
+    if validators["history"].is_valid({"format": "dipadj-history/1", "variant": "standard", "phases": [{"phase": "x"}]}):
+        failures.append("history schema: a phase without state, orders and results validates")
+
+    if counts["game"] < 10 or counts["result"] < 30 or counts["legal-orders"] < 10 or counts["history"] < 1:
         failures.append(f"too little validated ({counts}): the files above were not found or not read")
     for failure in failures:
         print(failure)
-    print(f"validate_json: {counts['game']} game files, {counts['result']} results and {counts['legal-orders']} lists of "
-          f"legal orders checked, {len(failures)} failures")
+    print(f"validate_json: {counts['game']} game files, {counts['result']} results, {counts['legal-orders']} lists of "
+          f"legal orders and {counts['history']} histories checked, {len(failures)} failures")
     return 1 if failures else 0
 
 
