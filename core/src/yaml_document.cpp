@@ -405,15 +405,18 @@ bool read_document(std::istream& in, const std::string& name, DocNode& out, std:
     return true;
   } catch (const Stop& stop) {
     errors.push_back(Diagnostic{name, stop.problem.line, stop.problem.message});
-  } catch (const YAML::DeepRecursion& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                                "lists and mappings nested deeper than " + std::to_string(e.depth()) + " levels"});
-  } catch (const YAML::ParserException& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
   } catch (const YAML::Exception& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML error: " + e.msg});
+    errors.push_back(parse_failure(name, e));
   }
   return false;
+}
+
+Diagnostic parse_failure(const std::string& name, const YAML::Exception& error) {
+  const int line = error.mark.line >= 0 ? error.mark.line + 1 : 0;
+  if (const auto* deep = dynamic_cast<const YAML::DeepRecursion*>(&error))
+    return Diagnostic{name, line, "lists and mappings nested deeper than " + std::to_string(deep->depth()) + " levels"};
+  if (dynamic_cast<const YAML::ParserException*>(&error) != nullptr) return Diagnostic{name, line, "YAML syntax error: " + error.msg};
+  return Diagnostic{name, line, "YAML error: " + error.msg};
 }
 
 }  // namespace dipadj::yaml

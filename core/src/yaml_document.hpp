@@ -18,6 +18,10 @@
 #include "dipadj/diagnostic.hpp"
 #include "document.hpp"
 
+namespace YAML {
+class Exception;
+}
+
 namespace dipadj::yaml {
 
 inline constexpr std::size_t kMaxNesting = 64;
@@ -48,5 +52,9 @@ struct ListStream {
 // items already handed over stay handed over when a later part turns out unreadable.
 bool read_document(std::istream& in, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors,
                    const ListStream* stream = nullptr);
+
+// What yaml-cpp's parser threw, as a diagnostic naming `name` and the line: nesting too deep, a
+// syntax error, or another of its errors.
+Diagnostic parse_failure(const std::string& name, const YAML::Exception& error);
 
 }  // namespace dipadj::yaml

@@ -1,7 +1,5 @@
 #include "yaml_support.hpp"
 
-#include <yaml-cpp/depthguard.h>
-
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -97,13 +95,8 @@ bool load_string(const std::string& text, const std::string& name, YAML::Node& o
     }
     out = YAML::Load(text);
     return true;
-  } catch (const YAML::DeepRecursion& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0,
-                                "lists and mappings nested deeper than " + std::to_string(e.depth()) + " levels"});
-  } catch (const YAML::ParserException& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML syntax error: " + e.msg});
   } catch (const YAML::Exception& e) {
-    errors.push_back(Diagnostic{name, e.mark.line >= 0 ? e.mark.line + 1 : 0, "YAML error: " + e.msg});
+    errors.push_back(parse_failure(name, e));
   }
   return false;
 }
