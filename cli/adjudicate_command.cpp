@@ -66,12 +66,9 @@ int run_adjudicate(const std::vector<std::string>& args) {
                  "keeps the phase played beside it\n";
     return 2;
   }
-  auto loaded = load_game_file(vm["game"].as<std::string>(), nullptr, rule_overrides(vm));
-  if (!loaded) {
-    std::cerr << format_diagnostics(loaded.errors());
-    return 1;
-  }
-  const GameFile& game = loaded.value();
+  const auto loaded = load_game(vm);
+  if (!loaded) return 1;
+  const GameFile& game = *loaded;
   const Variant& variant = *game.variant;
   const auto played = play_game_file(game, vm["game"].as<std::string>());
   if (!played) {

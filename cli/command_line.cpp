@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/game/game_file.hpp"
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/text.hpp"
@@ -141,6 +142,15 @@ std::string did_you_mean(const std::string& word, const std::vector<std::string>
   std::string out = "did you mean ";
   for (std::size_t i = 0; i < close.size(); ++i) out += (i ? (i + 1 == close.size() ? " or '" : ", '") : "'") + close[i] + "'";
   return out + "?";
+}
+
+std::optional<GameFile> load_game(const po::variables_map& values) {
+  auto loaded = load_game_file(values["game"].as<std::string>(), nullptr, rule_overrides(values));
+  if (!loaded) {
+    std::cerr << format_diagnostics(loaded.errors());
+    return std::nullopt;
+  }
+  return std::move(loaded.value());
 }
 
 }  // namespace dipadj::cli

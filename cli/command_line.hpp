@@ -10,6 +10,10 @@
 
 #include "dipadj/rules/rules_loader.hpp"
 
+namespace dipadj {
+struct GameFile;
+}
+
 namespace dipadj::cli {
 
 namespace po = boost::program_options;
@@ -42,6 +46,9 @@ void add_rule_options(po::options_description& options);
 // Them as rules on top of a file's (for the readers); empty when neither is given. The problems
 // (an unknown profile, key or choice) are reported as the file's.
 RuleOverrides rule_overrides(const po::variables_map& values);
+// The game file the command names (its argument `game`), read with those rules on top; nothing,
+// with the file's problems printed to standard error, when it cannot be read.
+std::optional<GameFile> load_game(const po::variables_map& values);
 
 // The names among `candidates` that `word` may be a slip for (one edit apart, or a prefix of
 // them); "did you mean 'x'?" or empty.

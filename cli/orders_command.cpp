@@ -20,12 +20,9 @@ int run_orders(const std::vector<std::string>& args) {
   add_rule_options(line.options);
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
-  auto loaded = load_game_file(vm["game"].as<std::string>(), nullptr, rule_overrides(vm));
-  if (!loaded) {
-    std::cerr << format_diagnostics(loaded.errors());
-    return 1;
-  }
-  const GameFile& game = loaded.value();
+  const auto loaded = load_game(vm);
+  if (!loaded) return 1;
+  const GameFile& game = *loaded;
   const Variant& variant = *game.variant;
   std::optional<PowerId> power;
   if (vm.count("power")) {

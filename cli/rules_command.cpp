@@ -31,11 +31,8 @@ int run_rules(const std::vector<std::string>& args) {
   }
   Rulebook rules;
   if (vm.count("game")) {
-    auto game = load_game_file(vm["game"].as<std::string>(), nullptr, rule_overrides(vm));
-    if (!game) {
-      std::cerr << format_diagnostics(game.errors());
-      return 1;
-    }
+    const auto game = load_game(vm);
+    if (!game) return 1;
     rules = game->rules;
   } else {
     auto variant = find_variant(vm["variant"].as<std::string>());

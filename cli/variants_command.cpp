@@ -1,8 +1,6 @@
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
-#include <algorithm>
-#include <set>
 
 #include "command_line.hpp"
 #include "commands.hpp"
@@ -20,29 +18,22 @@ int run_variants(const std::vector<std::string>& args) {
   line.options.add_options()("help,h", "show this help");
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
-  std::set<std::string> seen;
   bool all_load = true;
-  for (const auto& directory : variant_search_path()) {
-    std::error_code ec;
-    std::vector<std::filesystem::path> folders;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
-      if (std::filesystem::is_regular_file(entry.path() / "variant.yaml", ec)) folders.push_back(entry.path());
-    std::sort(folders.begin(), folders.end());
-    if (folders.empty()) continue;
-    std::cout << directory.string() << ":\n";
-    for (const auto& folder : folders) {
-      const std::string name = folder.filename().string();
-      const bool hidden = !seen.insert(name).second;
-      auto variant = load_variant(folder / "variant.yaml", plugin_search_path());
-      std::cout << "  " << std::left << std::setw(27) << name << " ";
-      if (variant) {
-        std::cout << variant.value()->title();
-      } else {
-        all_load = false;
-        std::cout << "(does not load: dipadj validate " << folder.string() << ")";
-      }
-      std::cout << (hidden ? "  (hidden by a variant of that name above)" : "") << "\n";
+  std::filesystem::path directory;
+  for (const VariantFolder& found : variant_folders()) {
+    if (found.directory != directory) {
+      directory = found.directory;
+      std::cout << directory.string() << ":\n";
     }
+    auto variant = load_variant(found.folder / "variant.yaml", plugin_search_path());
+    std::cout << "  " << std::left << std::setw(27) << found.name << " ";
+    if (variant) {
+      std::cout << variant.value()->title();
+    } else {
+      all_load = false;
+      std::cout << "(does not load: dipadj validate " << found.folder.string() << ")";
+    }
+    std::cout << (found.hidden ? "  (hidden by a variant of that name above)" : "") << "\n";
   }
   return all_load ? 0 : 1;
 }

@@ -1,7 +1,8 @@
 #include "input_stream.hpp"
 
 #include <iostream>
-#include <system_error>
+
+#include "yaml_support.hpp"
 
 namespace dipadj {
 
@@ -10,13 +11,7 @@ bool InputStream::open(const std::filesystem::path& file, std::vector<Diagnostic
     buffer_.set_source(std::cin.rdbuf());
     return true;
   }
-  std::error_code ec;
-  const auto status = std::filesystem::status(file, ec);
-  std::string why;
-  if (ec && ec != std::errc::no_such_file_or_directory) why = "cannot read the file: " + ec.message();
-  else if (!std::filesystem::exists(status)) why = "no such file";
-  else if (std::filesystem::is_directory(status)) why = "a directory, not a file";
-  else if (!std::filesystem::is_regular_file(status)) why = "not a regular file (a FIFO, socket or device is not read)";
+  std::string why = yaml::unreadable_reason(file, false);
   if (why.empty()) {
     file_.open(file, std::ios::binary);
     if (!file_) why = "cannot open the file";

@@ -177,6 +177,8 @@ class PartForwarder final : public YAML::EventHandler {
   [[nodiscard]] bool head_ended_as_expected() const { return held_ == std::vector<bool>{false, true}; }
   // After the trailer: whether it had any node (its mapping's end closed the whole).
   [[nodiscard]] bool had_nodes() const { return had_nodes_; }
+  // How far the part's lines are from the whole text's.
+  [[nodiscard]] int line_offset() const { return offset_; }
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -250,15 +252,14 @@ class PartForwarder final : public YAML::EventHandler {
 
 // Parses one part of the text into the builder, through `forward`; yaml-cpp's errors get the line
 // in the whole text.
-void parse_part(DocumentBuilder& builder, PartForwarder& forward, const std::string& text, int first_line,
-                std::string_view item_name) {
+void parse_part(DocumentBuilder& builder, PartForwarder& forward, const std::string& text, std::string_view item_name) {
   std::istringstream in(text);
   builder.forget_anchors();
   try {
     YAML::Parser parser(in);
     parser.HandleNextDocument(forward);
   } catch (YAML::Exception& e) {
-    if (!e.mark.is_null()) e.mark.line += first_line - 1;
+    if (!e.mark.is_null()) e.mark.line += forward.line_offset();
     if (e.msg == YAML::ErrorMsg::UNKNOWN_ANCHOR)
       e.msg += " here (each " + std::string(item_name) + " is read on its own: an alias can name only an anchor in the same " +
                std::string(item_name) + ")";
@@ -334,12 +335,12 @@ void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& 
     return parse_whole(std::move(whole));
   }
   PartForwarder head(builder, Part::Head, 0);
-  parse_part(builder, head, text + std::string(stream.key) + ": []\n", 1, stream.item_name);
+  parse_part(builder, head, text + std::string(stream.key) + ": []\n", stream.item_name);
   if (!head.head_ended_as_expected())
     throw Stop{{key_line, "'" + std::string(stream.key) + "' must be a key of the top-level mapping"}};
   auto parse_item = [&](const std::string& part, int first_line) {
     PartForwarder forward(builder, Part::Item, first_line - 1);
-    parse_part(builder, forward, part, first_line, stream.item_name);
+    parse_part(builder, forward, part, stream.item_name);
   };
   // The items, each from its "- " line to the next; then what follows the list.
   std::string item = line + '\n';
@@ -383,7 +384,7 @@ void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& 
     too_long(trailer, trailer_line);
   }
   PartForwarder forward(builder, Part::Trailer, trailer_line - 1);
-  parse_part(builder, forward, trailer, trailer_line, stream.item_name);
+  parse_part(builder, forward, trailer, stream.item_name);
   if (!forward.had_nodes()) builder.OnMapEnd();
 }
 

@@ -10,13 +10,14 @@
 
 namespace dipadj::yaml {
 
-std::string unreadable_reason(const std::filesystem::path& file) {
+std::string unreadable_reason(const std::filesystem::path& file, bool size_limited) {
   std::error_code ec;
   const auto status = std::filesystem::status(file, ec);
   if (ec && ec != std::errc::no_such_file_or_directory) return "cannot read the file: " + ec.message();
   if (!std::filesystem::exists(status)) return "no such file";
   if (std::filesystem::is_directory(status)) return "a directory, not a file";
   if (!std::filesystem::is_regular_file(status)) return "not a regular file (a FIFO, socket or device is not read)";
+  if (!size_limited) return "";
   const auto size = std::filesystem::file_size(file, ec);
   if (ec) return "cannot read the file: " + ec.message();
   if (size > kMaxFileSize)

@@ -27,7 +27,8 @@ constexpr std::uintmax_t kMaxFileSize = 64u << 20;
 
 // Why `file` cannot be read as an input file (missing, a directory, a FIFO or device, too
 // large), or "" when it can.
-std::string unreadable_reason(const std::filesystem::path& file);
+// `size_limited` false: for readers that hold only a part of the file at a time (InputStream).
+std::string unreadable_reason(const std::filesystem::path& file, bool size_limited = true);
 
 // The whole of an input file, once unreadable_reason() has nothing against it; false, with a
 // diagnostic, when it cannot be read. Every reader of an input file goes through it. The name

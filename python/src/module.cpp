@@ -8,7 +8,6 @@
 
 #include <atomic>
 #include <condition_variable>
-#include <filesystem>
 #include <mutex>
 #include <thread>
 #include <memory>
@@ -157,22 +156,12 @@ py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> thre
 
 py::list variants() {
   py::list out;
-  std::vector<std::string> seen;
-  for (const auto& directory : dipadj::variant_search_path()) {
-    std::error_code ec;
-    std::vector<std::filesystem::path> folders;
-    for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
-      if (std::filesystem::is_regular_file(entry.path() / "variant.yaml", ec)) folders.push_back(entry.path());
-    std::sort(folders.begin(), folders.end());
-    for (const auto& folder : folders) {
-      const std::string name = folder.filename().string();
-      if (std::find(seen.begin(), seen.end(), name) != seen.end()) continue;  // hidden by an earlier folder
-      seen.push_back(name);
-      py::dict entry;
-      entry["name"] = name;
-      entry["path"] = folder.string();
-      out.append(entry);
-    }
+  for (const dipadj::VariantFolder& found : dipadj::variant_folders()) {
+    if (found.hidden) continue;
+    py::dict entry;
+    entry["name"] = found.name;
+    entry["path"] = found.folder.string();
+    out.append(entry);
   }
   return out;
 }

@@ -28,6 +28,7 @@ using record_reading::RecordReader;
 // The keys of a case file that concern all its cases: they come before `cases`, whose items are
 // read and handed over one at a time.
 constexpr std::initializer_list<const char*> kFileKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules"};
+constexpr std::initializer_list<const char*> kKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"};
 
 class YamlCaseReader {
  public:
@@ -69,7 +70,9 @@ class YamlCaseReader {
       return;
     }
     if (!header_during_cases_) return;
-    // Keys after `cases` came too late for the cases already read.
+    // Keys after `cases` came too late for the cases already read; unknown ones are said as the
+    // header says those before.
+    DocNode unknown(DocNode::Kind::Map, root.line());
     bool after = false;
     for (const DocNode& entry : root.items()) {
       if (after) {
@@ -79,11 +82,11 @@ class YamlCaseReader {
                                                                   "' comes after 'cases': a case file's own keys come before its "
                                                                   "cases (the cases are read and run as they come)"));
         else
-          errors_.push_back(doc::key_diagnostic(file_, entry, "unknown key '" + entry.key() + "' (expected one of: format, source, variant, "
-                                                                                             "map_options, plugins, profile, rules, cases)"));
+          unknown.add(entry);
       }
       after = after || entry.key() == "cases";
     }
+    doc::check_keys(file_, unknown, kKeys, errors_);
   }
 
   // The file's own keys (those in `top`); false when its cases cannot be read.
@@ -94,7 +97,7 @@ class YamlCaseReader {
       return false;
     }
     if (!doc::check_format(file_, top, "dipadj-cases/1", errors_)) return false;
-    doc::check_keys(file_, top, {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"}, errors_);
+    doc::check_keys(file_, top, kKeys, errors_);
     out_.path = file_;
     out_.source = doc::get_string(file_, top, "source", errors_);
     const std::string variant_name =
@@ -206,28 +209,35 @@ class YamlCaseReader {
   bool header_read_ = false, header_ok_ = false, header_during_cases_ = false;
 };
 
+// Opens `path` as a stream and hands it to `read`; the problems of the file as a whole: it cannot be
+// opened, an exception a reader let through, an input/output error on the way.
+template <class Read>
+std::vector<Diagnostic> read_input(const std::filesystem::path& path, Read&& read) {
+  std::vector<Diagnostic> errors;
+  const std::string name = path.string();
+  const auto done = yaml::guarded<bool>(name, [&]() -> Expected<bool> {
+    InputStream input;
+    if (!input.open(path, errors)) return true;
+    read(input, errors);
+    if (input.failed()) errors.push_back(Diagnostic{name, 0, "cannot read the rest of the file (an input/output error)"});
+    return true;
+  });
+  for (const auto& problem : done.errors()) errors.push_back(problem);
+  return errors;
+}
+
 }  // namespace
 
 std::vector<Diagnostic> read_cases(const std::filesystem::path& path, CaseFile& file, const CaseTaker& take, VariantCache* cache,
                                    const RuleOverrides& overrides) {
-  std::vector<Diagnostic> errors;
-  const std::string name = path.string();
-  auto read = [&]() -> Expected<bool> {
-    InputStream input;
-    if (!input.open(path, errors)) return true;
+  return read_input(path, [&](InputStream& input, std::vector<Diagnostic>& errors) {
     // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
     const std::string first = input.first_meaningful_line();
-    if (first.starts_with("VARIANT_ALL") || first.starts_with("CASE")) {
-      read_jdip_cases(input.stream(), name, file, take, cache, overrides, errors);
-    } else {
+    if (first.starts_with("VARIANT_ALL") || first.starts_with("CASE"))
+      read_jdip_cases(input.stream(), path.string(), file, take, cache, overrides, errors);
+    else
       YamlCaseReader(path, file, take, cache, overrides, errors).read(input.stream());
-    }
-    if (input.failed()) errors.push_back(Diagnostic{name, 0, "cannot read the rest of the file (an input/output error)"});
-    return true;
-  };
-  if (auto done = yaml::guarded<bool>(name, read); !done)
-    for (const auto& problem : done.errors()) errors.push_back(problem);
-  return errors;
+  });
 }
 
 namespace {
@@ -254,14 +264,9 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
 
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path, VariantCache* cache) {
   return collect_cases([&](CaseFile& whole, const CaseTaker& take) {
-    std::vector<Diagnostic> errors;
-    const auto read = yaml::guarded<bool>(path.string(), [&]() -> Expected<bool> {
-      InputStream input;
-      if (input.open(path, errors)) read_jdip_cases(input.stream(), path.string(), whole, take, cache, {}, errors);
-      return true;
+    return read_input(path, [&](InputStream& input, std::vector<Diagnostic>& errors) {
+      read_jdip_cases(input.stream(), path.string(), whole, take, cache, {}, errors);
     });
-    for (const auto& problem : read.errors()) errors.push_back(problem);
-    return errors;
   });
 }
 

@@ -179,6 +179,8 @@ void movement_choices(const Variant& variant, const Rulebook& rules, const GameS
     return state.position.unit_in(p).power;
   };
   for (PowerId power : powers) {
+    // The power's units first, then each one's list: a list refers to its unit's choices, which
+    // stay in place, and keeps the core's and the plugins' orders of the unit apart from repeats.
     std::vector<OrderChoices> units;
     std::vector<ProvinceId> unit_at;
     for (std::size_t q = 0; q < map.province_count(); ++q) {
@@ -188,7 +190,14 @@ void movement_choices(const Variant& variant, const Rulebook& rules, const GameS
       OrderChoices choices;
       choices.power = power;
       choices.unit = unit;
-      ChoiceList list(variant, choices);
+      units.push_back(std::move(choices));
+      unit_at.push_back(p);
+    }
+    std::vector<ChoiceList> lists;
+    lists.reserve(units.size());
+    for (OrderChoices& choices : units) {
+      const Unit& unit = choices.unit;
+      ChoiceList& list = lists.emplace_back(variant, choices);
       lister.unit_orders(unit, unit.power, list);
       // 4.E.5 b: a unit's order may hand it to another power for this phase.
       if (rules.is(ProxyOrders::AllowedInOrderSet) && unit.power == power)
@@ -200,13 +209,7 @@ void movement_choices(const Variant& variant, const Rulebook& rules, const GameS
           proxy.other.nationality = static_cast<PowerId>(other);
           list.add(proxy);
         }
-      units.push_back(std::move(choices));
-      unit_at.push_back(p);
     }
-    // The plugins' orders join their unit's list (their texts differ from the core's orders).
-    std::vector<ChoiceList> lists;
-    lists.reserve(units.size());
-    for (OrderChoices& choices : units) lists.emplace_back(variant, choices);
     OrderChoices other;
     other.subject = OrderChoices::Subject::Power;
     other.power = power;

@@ -276,6 +276,25 @@ Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& n
   return variant;
 }
 
+std::vector<VariantFolder> variant_folders() {
+  std::vector<VariantFolder> out;
+  std::vector<std::string> seen;
+  for (const auto& directory : variant_search_path()) {
+    std::error_code ec;
+    std::vector<std::filesystem::path> folders;
+    for (const auto& entry : std::filesystem::directory_iterator(directory, ec))
+      if (std::filesystem::is_regular_file(entry.path() / "variant.yaml", ec)) folders.push_back(entry.path());
+    std::sort(folders.begin(), folders.end());
+    for (const auto& folder : folders) {
+      std::string name = folder.filename().string();
+      const bool hidden = std::find(seen.begin(), seen.end(), name) != seen.end();
+      if (!hidden) seen.push_back(name);
+      out.push_back(VariantFolder{directory, folder, std::move(name), hidden});
+    }
+  }
+  return out;
+}
+
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
                                                       std::span<const std::string> map_options) {
   std::error_code ec;

@@ -30,6 +30,17 @@ Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::pat
 Expected<std::shared_ptr<const Variant>> find_variant(const std::string& name_or_path,
                                                       std::span<const std::string> map_options = {});
 
+// A variant folder (one with a variant.yaml) on the variant search path, in search-path order and
+// by name within a directory. `hidden`: a folder of that name came earlier on the path, and
+// find_variant(name) takes that one.
+struct VariantFolder {
+  std::filesystem::path directory;  // the search-path directory it is in
+  std::filesystem::path folder;
+  std::string name;
+  bool hidden = false;
+};
+std::vector<VariantFolder> variant_folders();
+
 // How a file refers to its variant, made right for use from anywhere: a name stays a name; a
 // relative path is taken from `directory` (the directory of the file that wrote it), not from the
 // current directory.
