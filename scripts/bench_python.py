@@ -37,7 +37,9 @@ def main():
     if checked != [dipadj.adjudicate(game) for game in games[:300]]:
         sys.exit("adjudicate_many differs from adjudicate")
     rates = []
+    results = None
     for run in range(args.runs):
+        results = None  # the last run's results freed before timing, not during
         start = time.perf_counter()
         results = dipadj.adjudicate_many(games, threads=args.threads, as_text=args.as_text)
         seconds = time.perf_counter() - start

@@ -6,8 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include <atomic>
+#include <algorithm>
 #include <condition_variable>
+#include <cstdint>
 #include <mutex>
 #include <thread>
 #include <memory>
@@ -17,6 +18,7 @@
 
 #include "dipadj/game/batch.hpp"
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/game/json_events.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/game/session.hpp"
 #include "dipadj/installation.hpp"
@@ -24,6 +26,7 @@
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/version.hpp"
+#include "python_values.hpp"
 
 namespace py = pybind11;
 using json = nlohmann::ordered_json;
@@ -66,7 +69,9 @@ py::object adjudicate(const py::handle& game) {
   if (!read) raise(read.errors());
   auto played = dipadj::play_game_file(read.value(), "<game>");
   if (!played) raise(played.errors());
-  return from_json_text(dipadj::phase_json_text(dipadj::played_phase(read.value(), played.value())));
+  dipadj::JsonEvents events;
+  dipadj::write_phase_json(dipadj::played_phase(read.value(), played.value()), events);
+  return dipadj::python::PythonValues().make(events);
 }
 
 // Pauses Python's cyclic garbage collector for its lifetime, if it was running.
@@ -89,67 +94,130 @@ class GarbageCollectorPaused {
   bool was_enabled_;
 };
 
-py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> threads, bool as_text) {
-  std::vector<std::string> texts;
-  for (const py::handle game : games) texts.push_back(game_text(game));
-  py::list out;
-  if (as_text) {
-    std::vector<std::string> results;
+// One game of adjudicate_many: its JSON text in, its answer out (text, or events to make a dict of).
+struct ManySlot {
+  std::string game;
+  std::string answer_text;
+  dipadj::JsonEvents answer;
+};
+
+// adjudicate_many: the calling thread (holding the GIL) turns games into JSON text and answers into
+// Python objects, in order, while C++ threads adjudicate the games in between; the GIL is released
+// only to wait. So Python's share of the work (json.dumps of each game, making the result dicts)
+// overlaps the adjudication instead of adding to it.
+class ManyGames {
+ public:
+  ManyGames(std::size_t count, bool as_text) : slots_(count), done_(count, 0), as_text_(as_text) {}
+  ManyGames(const ManyGames&) = delete;
+  ManyGames& operator=(const ManyGames&) = delete;
+  ~ManyGames() {
     {
-      py::gil_scoped_release released;
-      results = dipadj::adjudicate_json_texts(texts, module_variants(), threads.value_or(0));
+      const std::lock_guard<std::mutex> lock(mutex_);
+      cancelled_ = true;
     }
-    for (const std::string& result : results) out.append(py::str(result));
-    return out;
+    ready_.notify_all();
+    py::gil_scoped_release released;  // the threads never take the GIL
+    for (auto& thread : pool_) thread.join();
   }
-  // Dicts: made here, in order, while C++ threads adjudicate the games after them. json.loads (C)
-  // makes them; about 100 microseconds for a 45-order result, most of it Python's own object
-  // creation (a converter of ours with a cache of texts was no faster), so the two overlap. The
-  // cyclic garbage collector is paused meanwhile: the results hold no cycles, and its passes over
-  // a million new containers took a third of the time.
-  const std::size_t n = texts.size();
-  const unsigned workers = threads.value_or(0) != 0 ? *threads : std::max(1U, std::thread::hardware_concurrency());
-  std::vector<std::string> results(n);
-  std::vector<char> done(n, 0);  // guarded by `mutex`
-  std::mutex mutex;
-  std::condition_variable finished;
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i = next++; i < n; i = next++) {
-      std::string result = dipadj::adjudicate_json_line(texts[i], i + 1, "", module_variants());
+
+  void start(unsigned threads) {
+    for (unsigned t = 0; t < std::min<std::size_t>(threads, slots_.size()); ++t) pool_.emplace_back([this] { work(); });
+  }
+  // Hands game `i` (the next one) to the threads.
+  void give(std::size_t i, std::string game) {
+    slots_[i].game = std::move(game);
+    // Handing over one by one would wake a thread per game; a run of games keeps them busy.
+    if ((i + 1) % kRun == 0 || i + 1 == slots_.size()) {
       {
-        const std::lock_guard<std::mutex> lock(mutex);
-        results[i] = std::move(result);
-        done[i] = 1;
+        const std::lock_guard<std::mutex> lock(mutex_);
+        given_ = i + 1;
       }
-      finished.notify_all();
+      ready_.notify_all();
     }
-  };
-  std::vector<std::thread> pool;
-  // The threads are joined on every way out, the GIL released meanwhile (they never take it).
-  struct Join {
-    std::vector<std::thread>& pool;
-    ~Join() {
+  }
+  // How many games from the first are answered, at least i + 1: waited for without the GIL. The
+  // answers counted are the caller's to read; the threads no longer touch them.
+  std::size_t answered(std::size_t i) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (answered_ <= i) {
+      // Woken once for a run of games, not once for each.
+      const std::size_t wanted = std::min(slots_.size(), i + kRun);
+      wanted_ = wanted;
+      lock.unlock();
       py::gil_scoped_release released;
-      for (auto& thread : pool) thread.join();
+      lock.lock();
+      finished_.wait(lock, [&] { return answered_ >= wanted; });
     }
-  } join{pool};
-  for (unsigned t = 0; t < std::min<std::size_t>(workers, n); ++t) pool.emplace_back(work);
-  const GarbageCollectorPaused paused;
-  const py::object loads = py::module_::import("json").attr("loads");
-  for (std::size_t i = 0; i < n; ++i) {
-    std::string result;
-    {
-      std::unique_lock<std::mutex> lock(mutex);
-      if (done[i] == 0) {  // not yet: wait without the GIL
-        lock.unlock();
-        py::gil_scoped_release released;
-        lock.lock();
-        finished.wait(lock, [&] { return done[i] != 0; });
+    return answered_;
+  }
+  ManySlot& slot(std::size_t i) { return slots_[i]; }
+
+ private:
+  void work() {
+    for (;;) {
+      std::size_t i = 0;
+      {
+        std::unique_lock<std::mutex> lock(mutex_);
+        ready_.wait(lock, [&] { return cancelled_ || next_ < given_ || next_ == slots_.size(); });
+        if (cancelled_ || next_ == slots_.size()) return;
+        i = next_++;
       }
-      result = std::move(results[i]);
+      ManySlot& slot = slots_[i];
+      if (as_text_) {
+        slot.answer_text = dipadj::adjudicate_json_line(slot.game, i + 1, "", module_variants());
+      } else {
+        dipadj::adjudicate_json_game(slot.game, i + 1, "", module_variants(), slot.answer);
+      }
+      {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        done_[i] = 1;
+        while (answered_ < slots_.size() && done_[answered_] != 0) ++answered_;
+        if (answered_ >= wanted_) {
+          wanted_ = SIZE_MAX;
+          finished_.notify_one();
+        }
+      }
+      if (i + 1 == slots_.size()) ready_.notify_all();  // the last game taken: the others stop waiting
     }
-    out.append(loads(result));
+  }
+
+  std::vector<ManySlot> slots_;
+  static constexpr std::size_t kRun = 16;
+  std::vector<char> done_;  // guarded by mutex_, as the counters below
+  std::size_t answered_ = 0;        // the games from the first that are done
+  std::size_t wanted_ = SIZE_MAX;   // what the caller waits for in answered_
+  std::size_t given_ = 0;
+  std::size_t next_ = 0;
+  bool cancelled_ = false;  // set when the call ends, by its end or by an exception
+  bool as_text_;
+  std::mutex mutex_;
+  std::condition_variable ready_;     // more games given, or cancelled
+  std::condition_variable finished_;  // a game done
+  std::vector<std::thread> pool_;
+};
+
+py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> threads, bool as_text) {
+  const py::list items(games);
+  const std::size_t n = items.size();
+  py::list out;
+  if (n == 0) return out;
+  const unsigned workers = threads.value_or(0) != 0 ? *threads : std::max(1U, std::thread::hardware_concurrency());
+  ManyGames many(n, as_text);
+  many.start(workers);
+  for (std::size_t i = 0; i < n; ++i) many.give(i, game_text(items[i]));
+  // The cyclic garbage collector is paused while the results are made: they hold no cycles, and
+  // its passes over a million new containers took a third of the time.
+  const GarbageCollectorPaused paused;
+  dipadj::python::PythonValues values;
+  for (std::size_t i = 0, answered = 0; i < n; ++i) {
+    if (i == answered) answered = many.answered(i);
+    ManySlot& slot = many.slot(i);
+    if (as_text) {
+      out.append(py::str(slot.answer_text));
+    } else {
+      out.append(values.make(slot.answer));
+    }
+    slot = ManySlot{};  // its memory back for the games still to come
   }
   return out;
 }

@@ -17,14 +17,31 @@ def test_adjudicate_many_equals_one_by_one(phases):
     assert dipadj.adjudicate_many(phases, threads=1) == one_by_one
     assert dipadj.adjudicate_many(phases, threads=2) == one_by_one
     assert dipadj.adjudicate_many([json.dumps(game) for game in phases[:20]]) == one_by_one[:20]
-    as_text = dipadj.adjudicate_many(phases[:20], threads=2, as_text=True)
+    # The dicts are made from the core's events, the texts written by its text writer: two paths.
+    as_text = dipadj.adjudicate_many(phases, threads=2, as_text=True)
     assert all(isinstance(text, str) for text in as_text)
-    assert [json.loads(text) for text in as_text] == one_by_one[:20]
+    assert [json.loads(text) for text in as_text] == one_by_one
     # The results of the command line, for a few.
     for game, result in list(zip(phases, one_by_one))[:5]:
         done = subprocess.run([os.environ["DIPADJ_CLI"], "adjudicate", "--json", "-"], input=json.dumps(game),
                               capture_output=True, text=True, check=True)
         assert json.loads(done.stdout) == result
+
+
+def test_results_share_no_container():
+    game = {"format": "dipadj-game/1", "variant": "standard", "phase": "Spring 1901 Movement",
+            "units": {"France": ["A Paris", "A Marseilles"]}, "orders": {"France": ["A Par - Bur", "A Mar - Bur"]}}
+    first, second = dipadj.adjudicate_many([game, game], threads=2)
+    assert first == second
+    first["orders"][0]["result"] = "changed"
+    first["units"]["France"].append("F Brest")
+    assert second["orders"][0]["result"] == "fails"
+    assert second["units"]["France"] == ["A Marseilles", "A Paris"]
+    # A text that is not ASCII (here in an error: a game file's orders must read) alike in both forms.
+    game["orders"]["France"] = ["A Paris \u2192 Burgundy"]
+    result = dipadj.adjudicate_many([game])[0]
+    assert "\u2192" in result["error"]
+    assert result == json.loads(dipadj.adjudicate_many([game], as_text=True)[0])
 
 
 def test_a_bad_game_among_many_gives_its_error_in_place():
@@ -35,6 +52,7 @@ def test_a_bad_game_among_many_gives_its_error_in_place():
     assert len(errors) == 4
     for n, error in errors:
         assert error["line"] == n and error["error"]
+    assert [json.loads(text) for text in dipadj.adjudicate_many(lines, threads=2, as_text=True)] == results
 
 
 def datc_games(source):
@@ -79,3 +97,12 @@ def test_datc_chapter_6_through_python(source):
         checked += 1
     assert not failures, "\n".join(failures)
     assert checked >= 100
+
+
+def test_a_game_python_cannot_write_as_json_stops_the_call_cleanly():
+    game = {"format": "dipadj-game/1", "variant": "standard", "phase": "Spring 1901 Movement",
+            "units": {"France": ["A Paris"]}, "orders": {}}
+    with pytest.raises(TypeError):
+        dipadj.adjudicate_many([game] * 40 + [{1, 2}] + [game] * 5, threads=2)
+    # The threads of the failed call are gone; the next call works.
+    assert len(dipadj.adjudicate_many(iter([game] * 3), threads=3)) == 3

@@ -1,7 +1,5 @@
 #include "dipadj/game/batch.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -11,16 +9,23 @@
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "json_writer.hpp"
 
 namespace dipadj {
 namespace {
 
-std::string error_line(std::size_t number, const std::string& source, const std::string& message) {
-  nlohmann::ordered_json error = nlohmann::ordered_json::object();
-  if (!source.empty()) error["file"] = source;
-  error["line"] = number;
-  error["error"] = message;
-  return json_text(error);
+void write_error(JsonSink& out, std::size_t number, const std::string& source, const std::string& message) {
+  out.discard();
+  out.begin_object();
+  if (!source.empty()) {
+    out.key("file");
+    out.string(source);
+  }
+  out.key("line");
+  out.number(number);
+  out.key("error");
+  out.string(message);
+  out.end_object();
 }
 
 // The causes, without the "name:line:" a one-line document would put before each.
@@ -32,18 +37,26 @@ std::string causes(const std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
-std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants) {
+void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out) {
   try {
     const auto game = read_game_json(line, source.empty() ? "-" : source, &variants);
-    if (!game) return error_line(number, source, causes(game.errors()));
+    if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source);
-    if (!played) return error_line(number, source, causes(played.errors()));
-    return phase_json_text(played_phase(game.value(), played.value()));
+    if (!played) return write_error(out, number, source, causes(played.errors()));
+    write_phase_json(played_phase(game.value(), played.value()), out);
   } catch (const std::bad_alloc&) {
-    return error_line(number, source, "out of memory");
+    write_error(out, number, source, "out of memory");
   } catch (const std::exception& e) {
-    return error_line(number, source, std::string("internal error: ") + e.what());
+    write_error(out, number, source, std::string("internal error: ") + e.what());
   }
+}
+
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants) {
+  std::string result;
+  result.reserve(4096);
+  JsonWriter writer(result);
+  adjudicate_json_game(line, number, source, variants, writer);
+  return result;
 }
 
 std::vector<std::string> adjudicate_json_texts(std::span<const std::string> games, VariantCache& variants, unsigned threads) {

@@ -5,9 +5,8 @@
 #include <stdexcept>
 
 namespace dipadj {
-namespace {
 
-bool plain(std::string_view text) {
+bool plain_json_text(std::string_view text) {
   bool ok = true;
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
@@ -16,7 +15,9 @@ bool plain(std::string_view text) {
   return ok;
 }
 
-}  // namespace
+std::string quoted_json_text(std::string_view text) {
+  return nlohmann::json(std::string(text)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
 
 void JsonWriter::before_value() {
   if (after_key_) {
@@ -51,13 +52,19 @@ void JsonWriter::key(std::string_view name) {
 
 void JsonWriter::string(std::string_view value) {
   before_value();
-  if (plain(value)) {
+  if (plain_json_text(value)) {
     out_ += '"';
     out_.append(value.data(), value.size());
     out_ += '"';
     return;
   }
-  out_ += nlohmann::json(std::string(value)).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  out_ += quoted_json_text(value);
+}
+
+void JsonWriter::discard() {
+  out_.resize(start_);
+  depth_ = 0;
+  after_key_ = false;
 }
 
 void JsonWriter::null() {

@@ -1,5 +1,5 @@
 #pragma once
-// Compact JSON written straight into a string, value by value. The results of a phase are written
+// Compact JSON appended straight to a string, value by value. The results of a phase are written
 // this way rather than built as an nlohmann tree and dumped: a batch writes tens of thousands of
 // results a second, and the tree cost fifteen allocations per order. Strings that are plain
 // printable ASCII are copied as they are; any other (quotes, control bytes, non-ASCII, invalid
@@ -10,21 +10,28 @@
 #include <string>
 #include <string_view>
 
+#include "dipadj/game/json_events.hpp"
+
 namespace dipadj {
 
-class JsonWriter {
- public:
-  explicit JsonWriter(std::string& out) : out_(out) {}
+// Whether `text` goes into JSON as it is, between quotes: printable ASCII, no quote or backslash.
+bool plain_json_text(std::string_view text);
+// `text` as a JSON string, quotes included, escaped, invalid UTF-8 replaced by U+FFFD.
+std::string quoted_json_text(std::string_view text);
 
-  void begin_object() { open('{'); }
-  void end_object() { close('}'); }
-  void begin_array() { open('['); }
-  void end_array() { close(']'); }
-  // A key of the object being written: our own names, plain ASCII.
-  void key(std::string_view name);
-  void string(std::string_view value);
-  void null();
-  void number(std::size_t value);
+class JsonWriter final : public JsonSink {
+ public:
+  explicit JsonWriter(std::string& out) : out_(out), start_(out.size()) {}
+
+  void begin_object() override { open('{'); }
+  void end_object() override { close('}'); }
+  void begin_array() override { open('['); }
+  void end_array() override { close(']'); }
+  void key(std::string_view name) override;
+  void string(std::string_view value) override;
+  void null() override;
+  void number(std::size_t value) override;
+  void discard() override;
 
  private:
   static constexpr std::size_t kMaxDepth = 16;  // the results nest 4 deep
@@ -33,6 +40,7 @@ class JsonWriter {
   void before_value();
 
   std::string& out_;
+  std::size_t start_;  // the size of out_ before this writer wrote
   std::array<bool, kMaxDepth> has_items_{};  // per open container: whether it has an item yet
   std::size_t depth_ = 0;
   bool after_key_ = false;

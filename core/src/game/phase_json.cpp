@@ -10,7 +10,7 @@
 namespace dipadj {
 namespace {
 
-void write_outcome(JsonWriter& out, const OrderOutcome& outcome, const Variant& variant) {
+void write_outcome(JsonSink& out, const OrderOutcome& outcome, const Variant& variant) {
   out.key("result");
   out.string(to_string(outcome.resolution));
   out.key("reason");
@@ -25,7 +25,7 @@ void write_outcome(JsonWriter& out, const OrderOutcome& outcome, const Variant& 
 
 // {power: [...]} for the powers that have any, in the variant's order of powers.
 template <class List>
-void write_per_power(JsonWriter& out, const Variant& variant, List list) {
+void write_per_power(JsonSink& out, const Variant& variant, List list) {
   out.begin_object();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     const auto power = static_cast<PowerId>(p);
@@ -39,8 +39,10 @@ void write_per_power(JsonWriter& out, const Variant& variant, List list) {
   out.end_object();
 }
 
+}  // namespace
+
 // The one description of the results as JSON: keys and order as phase_json.hpp lists them.
-void write_phase(JsonWriter& out, const PlayedPhase& played) {
+void write_phase_json(const PlayedPhase& played, JsonSink& out) {
   const Variant& variant = played.variant;
   const Map& map = variant.map();
   const PhaseReport& report = played.report;
@@ -130,13 +132,11 @@ void write_phase(JsonWriter& out, const PlayedPhase& played) {
   out.end_object();
 }
 
-}  // namespace
-
 void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlohmann::ordered_json::parse(phase_json_text(played)); }
 
 void append_phase_json(const PlayedPhase& played, std::string& out) {
   JsonWriter writer(out);
-  write_phase(writer, played);
+  write_phase_json(played, writer);
 }
 
 std::string phase_json_text(const PlayedPhase& played, int indent) {

@@ -14,6 +14,7 @@
 
 namespace dipadj {
 
+class JsonSink;
 class VariantCache;
 
 struct BatchOptions {
@@ -27,6 +28,9 @@ struct BatchTotals {
   std::size_t failed = 0;  // lines answered with an error
 };
 
+// The answer for one game line written to `out`: the results (phase_json.hpp), or the error object.
+// `number`: the line's number in its input, for the error object.
+void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out);
 // The result line for one game line (no newline): the compact results, or the error object.
 // `number`: the line's number in its input, for the error object.
 std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants);

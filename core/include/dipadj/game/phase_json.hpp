@@ -12,6 +12,8 @@
 
 namespace dipadj {
 
+class JsonSink;
+
 // nlohmann's conversion point: `nlohmann::ordered_json result = played;`
 void to_json(nlohmann::ordered_json& out, const PlayedPhase& played);
 
@@ -19,6 +21,9 @@ void to_json(nlohmann::ordered_json& out, const PlayedPhase& played);
 // Text that is not valid UTF-8 (a written order, say) has its bad bytes replaced by U+FFFD, so
 // the output is always valid JSON.
 std::string phase_json_text(const PlayedPhase& played, int indent = -1);
+// The results written to a sink, event by event (json_events.hpp): the one description of the
+// format, which the functions below write as text.
+void write_phase_json(const PlayedPhase& played, JsonSink& out);
 // The compact text appended to `out` (a batch reuses one buffer per line).
 void append_phase_json(const PlayedPhase& played, std::string& out);
 // Any value of this model (a list of phases, say) as text, by the same rules.
