@@ -10,7 +10,7 @@ const std::string kData = DIPADJ_TEST_DATA;
 TEST(JdipReader, RunsTheFieldsCaseFormatUnchanged) {
   auto file = load_case_file(kData + "/jdip/sample.txt");
   ASSERT_TRUE(file) << format_diagnostics(file.errors());
-  ASSERT_EQ(file->cases.size(), 3u);
+  ASSERT_EQ(file->cases.size(), 4u);
   for (const auto& test : file->cases) {
     const CaseReport report = run_case(file.value(), test);
     std::string why;
@@ -24,6 +24,26 @@ TEST(JdipReader, ReportsLinesItCannotUnderstand) {
   ASSERT_FALSE(file);
   const std::string errors = format_diagnostics(file.errors());
   EXPECT_NE(errors.find("bad-line.txt:8: cannot understand 'POSTSTATE_WHATEVER' here"), std::string::npos) << errors;
+}
+
+TEST(JdipReader, ResultsThatDoNotDislodgeTheListedUnitFailThatCaseOnly) {
+  CaseFile header;
+  std::vector<std::string> passed, failed;
+  const auto file_problems = read_cases(kData + "/jdip/results-do-not-dislodge.txt", header,
+                                        [&](const CaseFile& file, TestCase& test, const std::vector<Diagnostic>& problems) {
+                                          if (!problems.empty()) {
+                                            failed.push_back(test.id + ": " + format_diagnostics(problems));
+                                            return;
+                                          }
+                                          if (run_case(file, test).passed) passed.push_back(test.id);
+                                        });
+  EXPECT_TRUE(file_problems.empty()) << format_diagnostics(file_problems);
+  ASSERT_EQ(failed.size(), 1u);
+  EXPECT_NE(failed[0].find("bad-results: "), std::string::npos) << failed[0];
+  EXPECT_NE(failed[0].find("results-do-not-dislodge.txt:10: the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit"),
+            std::string::npos)
+      << failed[0];
+  EXPECT_EQ(passed, std::vector<std::string>{"6.A.11"});
 }
 
 TEST(JdipReader, TheBenchmarkPositionsPass) {

@@ -8,6 +8,7 @@
 
 #include <istream>
 #include <optional>
+#include "dipadj/game/game.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -215,41 +216,97 @@ class JdipReader {
     }
   }
 
-  // Retreat options of units dislodged in the movement phase described by PRESTATE_RESULTS: not
-  // occupied, not where the attacker came from (unless it was convoyed, that is not adjacent),
-  // not a province left empty by a bounce.
-  std::vector<LocationId> retreats_for(const Unit& unit, const Position& board, const RawCase& r) {
+  // The movement phase that PRESTATE_RESULTS describes, adjudicated with the variant, its rules
+  // and its plugins: the dislodged units' retreat options as the rules give them (DATC 6.H.9: a
+  // dislodged unit's failed move leaves no standoff; a disrupted convoy neither; 8.D: no retreat
+  // into ice), not guessed from the FAILURE lines. The units before the movement: each unit of
+  // the results where its order starts, each other unit of PRESTATE (written before or after the
+  // movement: a unit on a province that a successful move ended in, or that an order starts from,
+  // is that order's unit) and the dislodged units. Empty when a unit listed dislodged is not
+  // dislodged by these orders (said as a problem of the case).
+  std::optional<std::vector<DislodgedUnit>> dislodged_by_results(const RawCase& r, const Position& board,
+                                                                const std::vector<std::pair<Unit, int>>& listed,
+                                                                const Phase& retreat_phase, const Rulebook& rules) {
     const Map& map = variant_->map();
-    const ProvinceId at = map.province_of(unit.location);
-    ProvinceId attacker = kNoProvince;
-    std::vector<ProvinceId> contested;
+    GameState before(map.province_count());
+    before.phase = retreat_phase;
+    before.phase.kind = PhaseKind::Movement;
+    std::vector<SubmittedOrder> orders;
+    std::vector<char> ordered(map.province_count(), 0), reached(map.province_count(), 0);
+    bool readable = true;
     for (const auto& [line, number] : r.results) {
       const auto colon = line.find(':');
       const std::string verdict = normalize_name(line.substr(0, colon == std::string::npos ? 0 : colon));
       if (colon == std::string::npos || (verdict != "success" && verdict != "failure")) {
         error(number, "expected 'SUCCESS: <order>' or 'FAILURE: <order>'");
+        readable = false;
         continue;
       }
       ParsedOrder parsed = parser_->parse(trim(line.substr(colon + 1)));
-      if (!parsed.order) {
-        error(number, "'" + line + "': " + parsed.error);
+      if (!parsed.order || parsed.power == kNoPower) {
+        error(number, "'" + line + "': " + (parsed.order ? std::string("no power before the order") : parsed.error));
+        readable = false;
         continue;
       }
       const Order& order = *parsed.order;
-      if (order.kind != OrderKind::Move) continue;
-      const ProvinceId to = map.province_of(order.target), from = map.province_of(order.unit.location);
-      if (verdict == "success" && to == at) {
-        const bool adjacent = map.army_adjacent(from, to) || map.fleet_reaches(order.unit.location, to);
-        attacker = adjacent && !order.via_convoy ? from : kNoProvince;
+      const ProvinceId from = map.province_of(order.unit.location);
+      if (ordered[from] != 0) {
+        error(number, "a second result for the unit in " + map.province(from).name);
+        readable = false;
+        continue;
       }
-      if (verdict == "failure") contested.push_back(to);
+      ordered[from] = 1;
+      if (verdict == "success" && order.kind == OrderKind::Move) reached[map.province_of(order.target)] = 1;
+      if (order.unit.type && !before.position.place(map, Unit{*order.unit.type, parsed.power, order.unit.location})) {
+        error(number, "'" + line + "': the unit cannot stand there");
+        readable = false;
+        continue;
+      }
+      orders.push_back(SubmittedOrder{parsed.power, order});
     }
+    if (!readable) return std::nullopt;
+    for (std::size_t q = 0; q < map.province_count(); ++q) {
+      const Unit& unit = board.unit_in(static_cast<ProvinceId>(q));
+      if (!unit.present() || ordered[q] != 0 || reached[q] != 0) continue;
+      before.position.place(map, unit);
+    }
+    for (const auto& [unit, number] : listed) {
+      const ProvinceId at = map.province_of(unit.location);
+      if (ordered[at] != 0) continue;
+      if (before.position.unit_in(at).present()) {
+        error(number, "the dislodged unit shares its province with another unit before the movement of PRESTATE_RESULTS");
+        return std::nullopt;
+      }
+      before.position.place(map, unit);
+    }
+    PhaseReport report(map.province_count());
+    play_phase(*variant_, rules, before, orders, report);
+    std::vector<DislodgedUnit> out;
+    bool all_found = true;
+    for (const auto& [unit, number] : listed) {
+      const ProvinceId at = map.province_of(unit.location);
+      const auto found = std::find_if(report.movement.dislodged.begin(), report.movement.dislodged.end(),
+                                      [&](const Dislodgement& d) { return map.province_of(d.unit.location) == at; });
+      if (found == report.movement.dislodged.end()) {
+        error(number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit: its retreats cannot be known");
+        all_found = false;
+        continue;
+      }
+      const auto options = report.movement.retreats(*found);
+      out.push_back(DislodgedUnit{unit, found->attacker_from, std::vector<LocationId>(options.begin(), options.end())});
+    }
+    if (!all_found) return std::nullopt;
+    return out;
+  }
+
+  // Without PRESTATE_RESULTS nothing says where the attacker came from: every empty place next to
+  // the unit is an option.
+  std::vector<LocationId> any_empty_neighbour(const Unit& unit, const Position& board) {
+    const Map& map = variant_->map();
     std::vector<LocationId> out;
+    const ProvinceId at = map.province_of(unit.location);
     auto consider = [&](LocationId place) {
-      const ProvinceId q = map.province_of(place);
-      if (q == attacker || board.unit_in(q).present()) return;
-      if (std::find(contested.begin(), contested.end(), q) != contested.end()) return;
-      out.push_back(place);
+      if (!board.unit_in(map.province_of(place)).present()) out.push_back(place);
     };
     if (unit.type == UnitType::Army)
       for (ProvinceId q : map.army_neighbours(at)) consider(map.province(q).location);
@@ -283,10 +340,14 @@ class JdipReader {
       auto unit = unit_line(entry);
       if (unit) test.start.position.set_owner(variant_->map().province_of(unit->location), unit->power);
     }
-    for (const auto& entry : r.dislodged) {
-      auto unit = unit_line(entry);
-      if (!unit) continue;
-      test.start.dislodged.push_back(DislodgedUnit{*unit, kNoProvince, retreats_for(*unit, test.start.position, r)});
+    std::vector<std::pair<Unit, int>> listed;
+    for (const auto& entry : r.dislodged)
+      if (auto unit = unit_line(entry)) listed.emplace_back(*unit, entry.second);
+    if (!listed.empty() && !r.results.empty()) {
+      if (auto derived = dislodged_by_results(r, test.start.position, listed, *phase, test.rules)) test.start.dislodged = std::move(*derived);
+    } else {
+      for (const auto& [unit, number] : listed)
+        test.start.dislodged.push_back(DislodgedUnit{unit, kNoProvince, any_empty_neighbour(unit, test.start.position)});
     }
     CasePhase expect(provinces);
     expect.phase = *phase;
