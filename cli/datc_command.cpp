@@ -19,7 +19,7 @@ int run_datc(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
   const bool only_failures = vm.count("failures") != 0;
-  int passed = 0, failed = 0, unreadable = 0, broken_files = 0;
+  int passed = 0, failed = 0, unreadable = 0, broken_files = 0, skipped = 0;
   VariantCache variants;
   const RuleOverrides overrides = rule_overrides(vm);
   for (const auto& path : vm["file"].as<std::vector<std::string>>()) {
@@ -42,6 +42,11 @@ int run_datc(const std::vector<std::string>& args) {
           (report.passed ? passed : failed)++;
         },
         &variants, overrides);
+    for (const auto& warning : file.warnings) {
+      std::cout.flush();
+      std::cerr << "warning: " << warning.to_string() << "\n";
+      ++skipped;
+    }
     if (!errors.empty()) {
       std::cout.flush();
       std::cerr << format_diagnostics(errors);
@@ -50,6 +55,7 @@ int run_datc(const std::vector<std::string>& args) {
   }
   std::cout << passed << " passed, " << failed << " failed\n";
   if (unreadable) std::cout << unreadable << " case(s) could not be read\n";
+  if (skipped) std::cout << skipped << " warning(s), see above\n";
   if (broken_files) std::cout << broken_files << " file(s) could not be read, in whole or in part (see above)\n";
   return failed == 0 && unreadable == 0 && broken_files == 0 ? 0 : 1;
 }

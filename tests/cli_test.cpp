@@ -254,7 +254,12 @@ TEST(Cli, PlaysTheBundledYear) {
 TEST(Cli, RunsJdipCaseFiles) {
   const CliRun run = run_cli("datc '" + kData + "/jdip/sample.txt'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
-  EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("4 passed, 0 failed"), std::string::npos) << run.output;
+  // A case without END is skipped with a warning; the status stays 0.
+  const CliRun skipped = run_cli("datc '" + kData + "/jdip/variations.txt'");
+  EXPECT_EQ(skipped.exit_code, 0) << skipped.output;
+  EXPECT_NE(skipped.output.find("warning: " + kData + "/jdip/variations.txt:50: the case 'var-4"), std::string::npos) << skipped.output;
+  EXPECT_NE(skipped.output.find("4 passed, 0 failed\n1 warning(s), see above"), std::string::npos) << skipped.output;
 }
 
 TEST(Cli, UnknownCommandAndMissingFile) {

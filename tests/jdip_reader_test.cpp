@@ -19,6 +19,23 @@ TEST(JdipReader, RunsTheFieldsCaseFormatUnchanged) {
   }
 }
 
+TEST(JdipReader, ReadsTheFormsThePeersFilesUse) {
+  auto file = load_case_file(kData + "/jdip/variations.txt");
+  ASSERT_TRUE(file) << format_diagnostics(file.errors());
+  std::vector<std::string> ids;
+  for (const auto& test : file->cases) {
+    ids.push_back(test.id);
+    const CaseReport report = run_case(file.value(), test);
+    std::string why;
+    for (const auto& line : report.differences) why += line + "\n";
+    EXPECT_TRUE(report.passed) << test.id << "\n" << why;
+  }
+  EXPECT_EQ(ids, (std::vector<std::string>{"var-1", "var-2", "var-3", "var-5"}));
+  ASSERT_EQ(file->warnings.size(), 1u);
+  EXPECT_EQ(file->warnings[0].line, 50);
+  EXPECT_NE(file->warnings[0].message.find("has no END before the CASE at line 57: skipped"), std::string::npos);
+}
+
 TEST(JdipReader, ReportsLinesItCannotUnderstand) {
   auto file = load_case_file(kData + "/jdip/bad-line.txt");
   ASSERT_FALSE(file);

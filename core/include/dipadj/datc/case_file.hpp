@@ -51,6 +51,9 @@ struct CaseFile {
   std::string source;
   std::shared_ptr<const Variant> variant;
   std::vector<TestCase> cases;
+  // What the reader passed over, and why (a jDip case without END is skipped, as jDip skips it):
+  // not errors, but to be shown.
+  std::vector<Diagnostic> warnings;
 };
 
 // A case as it is read, handed over at once: `problems` are the case's own (an unknown province,
