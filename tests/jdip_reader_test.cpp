@@ -1,6 +1,14 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <tuple>
 
 #include "dipadj/datc/case_file.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/variant/variant.hpp"
 
 namespace {
 
@@ -30,10 +38,50 @@ TEST(JdipReader, ReadsTheFormsThePeersFilesUse) {
     for (const auto& line : report.differences) why += line + "\n";
     EXPECT_TRUE(report.passed) << test.id << "\n" << why;
   }
-  EXPECT_EQ(ids, (std::vector<std::string>{"var-1", "var-2", "var-3", "var-5"}));
+  EXPECT_EQ(ids, (std::vector<std::string>{"var-1", "var-2", "var-3", "var-5", "var-6", "var-7", "var-8", "var-9"}));
   ASSERT_EQ(file->warnings.size(), 1u);
   EXPECT_EQ(file->warnings[0].line, 50);
   EXPECT_NE(file->warnings[0].message.find("has no END before the CASE at line 57: skipped"), std::string::npos);
+}
+
+TEST(JdipReader, JdipsTestVariantsAreTheBundledOnes) {
+  // jDip's VARIANT_ALL names of the DATC test boards, and the variant and map options each is.
+  const std::vector<std::tuple<std::string, std::string, std::vector<std::string>>> names{
+      {"Standard", "standard", {}},
+      {"DATC_Standard", "standard", {}},
+      {"DATC_Loeb9", "loeb9", {}},
+      {"DATC_Loeb9_tc14d", "loeb9", {"nafrica-tunis-difficult"}},
+      {"DATC_Loeb9_tc14fgl", "loeb9", {"sicily-tunis-difficult"}},
+      {"DATC_ConvoyingCoastal", "standard-convoyable-coasts", {}},
+      {"DATC_Chaos", "chaos", {}},
+      {"DATC_1898", "1898", {}}};
+  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-jdip-variants-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  for (const auto& [theirs, ours, options] : names) {
+    const auto path = folder / (theirs + ".txt");
+    std::ofstream(path) << "VARIANT_ALL " << theirs << "\n";
+    CaseFile header;
+    const auto problems = read_cases(path, header, [](const CaseFile&, TestCase&, const std::vector<Diagnostic>&) {});
+    ASSERT_TRUE(problems.empty()) << theirs << ": " << format_diagnostics(problems);
+    ASSERT_TRUE(header.variant) << theirs;
+    EXPECT_EQ(header.variant->name(), ours) << theirs;
+    EXPECT_EQ(header.variant->map().chosen_options(), options) << theirs;
+  }
+  std::filesystem::remove_all(folder);
+}
+
+TEST(JdipReader, RetreatOptionsFollowThePlugins) {
+  auto file = load_case_file(kData + "/jdip/loeb9-ice.txt");
+  ASSERT_TRUE(file) << format_diagnostics(file.errors());
+  ASSERT_EQ(file->cases.size(), 1u);
+  ASSERT_EQ(file->cases[0].start.dislodged.size(), 1u);
+  std::vector<std::string> options;
+  for (LocationId place : file->cases[0].start.dislodged[0].retreats) options.push_back(file->variant->map().location_name(place));
+  std::sort(options.begin(), options.end());
+  // DATC 8.D: the Norwegian Sea's Loeb9 neighbours but the North Sea (occupied), the North
+  // Atlantic Ocean (the attacker's) and the Arctic Ocean (ice in Fall).
+  EXPECT_EQ(options, (std::vector<std::string>{"Barents Sea", "Clyde", "Edinburgh", "Iceland", "Norway"}));
+  EXPECT_TRUE(run_case(file.value(), file->cases[0]).passed);
 }
 
 TEST(JdipReader, ReportsLinesItCannotUnderstand) {

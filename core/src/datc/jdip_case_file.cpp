@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <sstream>
-#include <map>
 
 #include "jdip_case_reading.hpp"
 #include "jdip_leniency.hpp"
@@ -18,13 +17,6 @@
 
 namespace dipadj {
 namespace {
-
-// The format's variant names, and ours.
-const std::map<std::string, std::string>& variant_names() {
-  static const std::map<std::string, std::string> names{
-      {"standard", "standard"}, {"datc standard", "standard"}, {"datc_standard", "standard"}, {"classical", "standard"}};
-  return names;
-}
 
 std::string trim(const std::string& text) {
   const auto first = text.find_first_not_of(" \t\r");
@@ -144,9 +136,8 @@ class JdipReader {
   }
 
   bool load_variant(const std::string& name, int line) {
-    auto known = variant_names().find(normalize_name(name));
-    const std::string ours = known != variant_names().end() ? known->second : name;
-    auto variant = find_variant(ours, {}, cache_);
+    const JdipVariant ours = jdip_variant(name);
+    auto variant = find_variant(ours.name, ours.map_options, cache_);
     if (!variant) {
       for (const auto& problem : variant.errors()) file_errors_.push_back(problem);
       error(line, "cannot load variant '" + name + "'");
@@ -249,6 +240,19 @@ class JdipReader {
         continue;
       }
       ParsedOrder parsed = parser_->parse(*strict);
+      if (!parsed.order) {
+        // A unit without an order ("FAILURE: Austria: A war", as jDip writes a unit that held):
+        // it stands there and holds.
+        const auto unit = unit_line({*strict, number});
+        if (!unit) {
+          readable = false;
+          continue;
+        }
+        parsed.power = unit->power;
+        parsed.order = Order{};
+        parsed.order->kind = OrderKind::Hold;
+        parsed.order->unit = UnitRef{unit->type, unit->location};
+      }
       if (!parsed.order || parsed.power == kNoPower) {
         error(number, "'" + line + "': " + (parsed.order ? std::string("no power before the order") : parsed.error));
         readable = false;
@@ -305,8 +309,28 @@ class JdipReader {
     return out;
   }
 
-  // Without PRESTATE_RESULTS nothing says where the attacker came from: every empty place next to
-  // the unit is an option.
+  // Whether PRESTATE_RESULTS holds a move: some files list there only the units, as they stood
+  // (jDip's "FAILURE: Austria: A war # dislodged"), which says nothing of where attackers came from.
+  bool results_name_a_move(const RawCase& r) {
+    for (const auto& [line, number] : r.results) {
+      const auto colon = line.find(':');
+      if (colon == std::string::npos) return true;  // not a results line: said by dislodged_by_results
+      std::string why;
+      const auto strict = strict_jdip_line(trim(line.substr(colon + 1)), *variant_, why);
+      if (!strict) return true;
+      const ParsedOrder parsed = parser_->parse(*strict);
+      if (parsed.order) {
+        if (parsed.order->kind == OrderKind::Move) return true;
+        continue;
+      }
+      const auto colon_of_power = strict->find(':');
+      if (!parser_->parse_unit(trim(strict->substr(colon_of_power + 1)), why)) return true;  // unreadable: said later
+    }
+    return false;
+  }
+
+  // Without PRESTATE_RESULTS, or with results that name no move, nothing says where the attacker
+  // came from: every empty place next to the unit is an option.
   std::vector<LocationId> any_empty_neighbour(const Unit& unit, const Position& board) {
     const Map& map = variant_->map();
     std::vector<LocationId> out;
@@ -332,7 +356,8 @@ class JdipReader {
     test.title = r.title;
     test.id = r.title.substr(0, r.title.find(' '));
     test.line = r.line;
-    auto phase = read_jdip_phase(r.phase_text);
+    // No PRESTATE_SETPHASE: the variant's first phase, as both runners take it.
+    auto phase = r.phase_line == 0 ? std::optional<Phase>(variant_->start_phase()) : read_jdip_phase(r.phase_text);
     if (!phase) {
       error(r.phase_line ? r.phase_line : r.line, "cannot read the phase '" + r.phase_text + "'");
       return std::nullopt;
@@ -347,7 +372,7 @@ class JdipReader {
     std::vector<std::pair<Unit, int>> listed;
     for (const auto& entry : r.dislodged)
       if (auto unit = unit_line(entry)) listed.emplace_back(*unit, entry.second);
-    if (!listed.empty() && !r.results.empty()) {
+    if (!listed.empty() && results_name_a_move(r)) {
       if (auto derived = dislodged_by_results(r, test.start.position, listed, *phase, test.rules)) test.start.dislodged = std::move(*derived);
     } else {
       for (const auto& [unit, number] : listed)
