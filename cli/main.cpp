@@ -26,6 +26,7 @@ const std::vector<Command>& commands() {
       {"play", "play a game record phase by phase, checking its expectations", dipadj::cli::run_play},
       {"datc", "run DATC case files (dipadj's or jDip's format): a pass/fail table", dipadj::cli::run_datc},
       {"validate", "check a variant: its files, plugins and map", dipadj::cli::run_validate},
+      {"import", "turn a DPjudge or MILA map into a dipadj variant directory", dipadj::cli::run_import},
       {"variants", "list the variants found, with title and folder", dipadj::cli::run_variants},
       {"rules", "the rule options in force and where each choice comes from", dipadj::cli::run_rules},
       {"paths", "where variants, plugins and DATC files are looked for", dipadj::cli::run_paths},

@@ -19,6 +19,7 @@ LAYERS = [
     "variant",   # a variant: map, powers, rules, plugins' rules
     "notation",  # orders, units and positions as text, read and written against a variant
     "loading",   # finding and loading variants
+    "import",    # other programs' maps (DPjudge, MILA) written as dipadj variants
     "judge",     # validation and adjudication: movement, retreats, adjustments
     "game",      # a game phase after phase, game files, JSON
     "datc",      # test cases

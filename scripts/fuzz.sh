@@ -17,7 +17,7 @@ seed_option=()
 length_option=(-max_total_time="$seconds")
 [ -z "${FUZZ_RUNS:-}" ] || length_option=(-runs="$FUZZ_RUNS")
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(order_parser case_file jdip_case_file game_file game_json batch_lines variant history)
+[ ${#targets[@]} -gt 0 ] || targets=(order_parser case_file jdip_case_file game_file game_json batch_lines variant history map_import)
 clangxx=$(command -v clang++ || command -v clang++-14)
 clang=$(command -v clang || command -v clang-14)
 sanitizers="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"

@@ -1,5 +1,6 @@
 // The command-line tool: bad input gives a clear message and a non-zero exit, never a crash.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -249,6 +250,28 @@ TEST(Cli, PlaysTheBundledYear) {
   EXPECT_NE(run.output.find("Austria: A Galicia - Budapest  -> succeeds"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("France (6): Belgium, Brest, Marseilles, Paris, Portugal, Spain"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("Next phase: Spring 1902 Movement"), std::string::npos) << run.output;
+}
+
+TEST(Cli, ImportsADpjudgeMap) {
+  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-cli-import-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(folder);
+  const CliRun run = run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("tiny.geography:25: 'mtn' is impassable (SHUT)"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(": 8 provinces, 2 powers: validates"), std::string::npos) << run.output;
+  EXPECT_EQ(run_cli("validate '" + folder.string() + "'").exit_code, 0);
+  // Files already there are kept unless --force.
+  EXPECT_EQ(run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "'").exit_code, 1);
+  EXPECT_EQ(run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "' --force").exit_code, 0);
+  std::filesystem::remove_all(folder);
+  const CliRun garbled = run_cli("import '" + kData + "/import/bad/garbled.map' -o '" + folder.string() + "' --from dpjudge");
+  EXPECT_EQ(garbled.exit_code, 1);
+  EXPECT_NE(garbled.output.find("garbled.map:4: cannot understand"), std::string::npos) << garbled.output;
+  const CliRun not_a_map = run_cli("import '" + kData + "/jdip/sample.txt' -o '" + folder.string() + "'");
+  EXPECT_EQ(not_a_map.exit_code, 1);
+  EXPECT_NE(not_a_map.output.find("not a map file this importer reads"), std::string::npos) << not_a_map.output;
+  EXPECT_EQ(run_cli("import '" + kData + "/import/tiny-mila.map' -o '" + folder.string() + "' --from jdip").exit_code, 2);
+  std::filesystem::remove_all(folder);
 }
 
 TEST(Cli, RunsJdipCaseFiles) {

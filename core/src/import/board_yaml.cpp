@@ -1,0 +1,354 @@
+#include "board_yaml.hpp"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "dipadj/text.hpp"
+
+namespace dipadj::import {
+namespace {
+
+std::string province_of(const std::string& id) { return id.substr(0, id.find('/')); }
+std::string coast_of(const std::string& id) {
+  const auto slash = id.find('/');
+  return slash == std::string::npos ? std::string() : id.substr(slash + 1);
+}
+
+struct Province {
+  std::string id, name;
+  std::vector<std::string> aliases;
+  std::string kind;  // land, coastal, sea
+  bool centre = false;
+  std::vector<std::string> army, fleet;
+  std::map<std::string, std::vector<std::string>> coasts;
+};
+
+void add_once(std::vector<std::string>& list, const std::string& item) {
+  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
+
+class Writer {
+ public:
+  Writer(ImportedBoard& board, std::string name, std::string source) : board_(board), name_(std::move(name)), source_(std::move(source)) {}
+
+  VariantFiles write() {
+    collect_provinces();
+    collect_edges();
+    make_two_way();
+    return {map_yaml(), variant_yaml()};
+  }
+
+ private:
+  void note(const SourceLine& at, const std::string& message) { board_.notes.push_back(Diagnostic{at.file, at.line, message}); }
+
+  [[nodiscard]] bool has_coasts(const std::string& province) const {
+    auto it = provinces_.find(province);
+    return it != provinces_.end() && !it->second.coasts.empty();
+  }
+
+  void collect_provinces() {
+    for (auto& [id, place] : board_.places) {
+      const std::string province = province_of(id);
+      if (id != province) continue;
+      const auto seasonal = board_.seasonal.find(id);
+      if (place.terrain == Terrain::Shut && seasonal != board_.seasonal.end()) {
+        // Impassable but water in one season: DPjudge's ice sector (Loeb9's Arctic Ocean). A sea
+        // tagged `ice` for the ice plugin, which freezes it in Fall and its retreats.
+        place.terrain = Terrain::Water;
+        ice_.insert(id);
+        note(seasonal->second, "'" + id + "' is impassable but for a season: imported as a sea tagged 'ice' (the ice plugin "
+                                         "freezes it in Fall and its retreats; its option ice_seasons chooses otherwise)");
+      } else if (seasonal != board_.seasonal.end()) {
+        note(seasonal->second, "'" + id + "': terrain that changes with the season, not carried (dipadj's terrain is fixed)");
+      }
+      if (place.terrain == Terrain::Shut) {
+        shut_.insert(id);
+        note(place.described, "'" + id + "' is impassable (SHUT): left out of the map, as the bundled maps leave out Switzerland; nothing borders it");
+        continue;
+      }
+      Province out;
+      out.id = id;
+      out.name = place.name;
+      if (out.name.empty()) {
+        out.name = id;
+        note(place.described, "'" + id + "' has no name line: named '" + id + "'");
+      }
+      out.aliases = place.aliases;
+      bool any_coast = false;
+      for (auto& [other, coast] : board_.places)
+        if (province_of(other) == id && other != id && coast.terrain) {
+          any_coast = true;
+          out.coasts[coast_of(other)];
+          coast_names_.emplace(coast_of(other), coast.name);
+        }
+      if (!place.terrain && !any_coast) {
+        note(place.named, "'" + id + "' is named but no line gives its terrain and borders: left out");
+        continue;
+      }
+      out.kind = place.terrain == Terrain::Water ? "sea" : place.terrain == Terrain::Land && !any_coast ? "land" : "coastal";
+      if (out.coasts.size() == 1) {  // one coast is no coast choice: the fleet stands on the province
+        const std::string only = out.coasts.begin()->first;
+        out.coasts.clear();
+        single_coast_[id] = only;
+      }
+      provinces_.emplace(id, std::move(out));
+    }
+    for (const auto& power : board_.powers)
+      for (const auto& centre : power.home_centres) {
+        centre_(centre, power.line);
+        // A centre home to two powers: the first keeps it (dipadj gives a home centre one power).
+        const auto [it, first] = home_of_.emplace(province_of(centre), power.name);
+        if (!first && it->second != power.name)
+          note(power.line, "'" + centre + "' is a home centre of " + it->second + " too: left to " + it->second);
+      }
+    for (const auto& centre : board_.unowned_centres) centre_(centre, board_.unowned_line);
+    for (const auto& [rule, at] : board_.rules) {
+      if (rule == "BUILD_ANY") note(at, "RULE BUILD_ANY: builds in any owned centre, by the build-anywhere plugin");
+      else note(at, "RULE " + rule + ": a DPjudge rule the import does not carry (docs/importing-maps.md)");
+    }
+  }
+
+  void centre_(const std::string& id, const SourceLine& at) {
+    auto it = provinces_.find(province_of(id));
+    if (it == provinces_.end()) {
+      note(at, "supply centre '" + id + "' is no province of the map: left out");
+      return;
+    }
+    it->second.centre = true;
+  }
+
+  // A place a fleet can stand on, as dipadj names it: "bul/sc", or "rum"; empty when none.
+  [[nodiscard]] std::string fleet_place(const std::string& target) const {
+    const std::string province = province_of(target);
+    auto it = provinces_.find(province);
+    if (it == provinces_.end() || it->second.kind == "land") return {};
+    if (it->second.coasts.empty()) return province;
+    const std::string coast = coast_of(target);
+    return it->second.coasts.count(coast) ? target : std::string();
+  }
+
+  void collect_edges() {
+    for (auto& [id, place] : board_.places) {
+      const std::string province = province_of(id);
+      auto self = provinces_.find(province);
+      if (self == provinces_.end()) continue;
+      const bool coast_line = id != province && !single_coast_.count(province);
+      for (const Abut& abut : place.abuts) {
+        const std::string target = province_of(abut.target);
+        if (target == province || shut_.count(target)) continue;
+        auto other = provinces_.find(target);
+        if (other == provinces_.end()) {
+          note(place.described, "'" + id + "' borders '" + abut.target + "', which is not on the map: border left out");
+          continue;
+        }
+        if (abut.difficult) difficult_.insert({std::min(province, target), std::max(province, target)});
+        if (abut.army && !coast_line && self->second.kind != "sea" && other->second.kind != "sea") add_once(self->second.army, target);
+        if (!abut.fleet || self->second.kind == "land") continue;
+        const std::string to = fleet_place(abut.target);
+        if (to.empty()) continue;
+        if (!self->second.coasts.empty()) {
+          if (coast_line) add_once(self->second.coasts[coast_of(id)], to);
+        } else {
+          add_once(self->second.fleet, to);
+        }
+      }
+    }
+  }
+
+  // dipadj wants each border listed from both sides; a one-way border is made two-way, and said
+  // at the line that gives it.
+  void make_two_way() {
+    struct Missing {
+      std::string from, to;  // the border to add: from `from` to `to`
+      bool army;
+      std::string lister;    // the place whose line gives the other way
+    };
+    std::vector<Missing> missing;
+    for (auto& [id, p] : provinces_) {
+      for (const auto& to : p.army) {
+        const auto& back = provinces_.at(to).army;
+        if (std::find(back.begin(), back.end(), id) == back.end()) missing.push_back({to, id, true, id});
+      }
+      auto fleet_from = [&](const std::string& from_place, const std::vector<std::string>& list) {
+        for (const auto& to : list) {
+          const Province& q = provinces_.at(province_of(to));
+          const auto& back = q.coasts.empty() ? q.fleet : q.coasts.at(coast_of(to));
+          if (std::find(back.begin(), back.end(), from_place) == back.end()) missing.push_back({to, from_place, false, from_place});
+        }
+      };
+      fleet_from(id, p.fleet);
+      for (const auto& [coast, list] : p.coasts) fleet_from(id + "/" + coast, list);
+    }
+    for (const Missing& m : missing) {
+      Province& q = provinces_.at(province_of(m.from));
+      add_once(m.army ? q.army : q.coasts.empty() ? q.fleet : q.coasts.at(coast_of(m.from)), m.to);
+      const std::string edge = std::string(m.army ? "army" : "fleet") + " " + m.to + " - " + m.from;
+      const auto lister = board_.places.find(m.lister);
+      note(lister == board_.places.end() ? SourceLine{} : lister->second.described,
+           "the " + edge + " border is given one way only: made two-way");
+      board_.choices.push_back("made two-way (given one way only): " + edge);
+    }
+  }
+
+  [[nodiscard]] std::string map_yaml() const {
+    YAML::Emitter out;
+    out << YAML::Comment("Imported by 'dipadj import' from " + source_ + " (docs/importing-maps.md).");
+    for (const auto& choice : board_.choices) out << YAML::Newline << YAML::Comment(choice);
+    if (!shut_.empty()) {
+      std::string list;
+      for (const auto& id : shut_) list += (list.empty() ? "" : ", ") + id;
+      out << YAML::Newline << YAML::Comment("Impassable provinces left out (nothing can enter them): " + list);
+    }
+    out << YAML::BeginMap << YAML::Key << "format" << YAML::Value << "dipadj-map/1";
+    if (!coast_names_.empty()) {
+      out << YAML::Key << "coasts" << YAML::Value << YAML::BeginMap;
+      for (const auto& [coast, place_name] : coast_names_) {
+        out << YAML::Key << coast << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value
+            << coast_title(coast, place_name) << YAML::EndMap;
+      }
+      out << YAML::EndMap;
+    }
+    out << YAML::Key << "provinces" << YAML::Value << YAML::BeginSeq;
+    for (const auto& [id, p] : provinces_) {
+      out << YAML::BeginMap << YAML::Key << "id" << YAML::Value << id << YAML::Key << "name" << YAML::Value << p.name;
+      std::vector<std::string> aliases;
+      for (const auto& alias : p.aliases)
+        if (unique_name(alias, id)) aliases.push_back(alias);
+      if (!aliases.empty()) out << YAML::Key << "aliases" << YAML::Value << YAML::Flow << aliases;
+      out << YAML::Key << "kind" << YAML::Value << p.kind;
+      if (p.centre) out << YAML::Key << "supply_centre" << YAML::Value << true;
+      if (!p.army.empty()) out << YAML::Key << "army" << YAML::Value << YAML::Flow << p.army;
+      if (!p.fleet.empty()) out << YAML::Key << "fleet" << YAML::Value << YAML::Flow << p.fleet;
+      if (!p.coasts.empty()) {
+        out << YAML::Key << "coasts" << YAML::Value << YAML::BeginMap;
+        for (const auto& [coast, list] : p.coasts) out << YAML::Key << coast << YAML::Value << YAML::Flow << list;
+        out << YAML::EndMap;
+      }
+      out << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    if (!difficult_.empty() || !ice_.empty()) {
+      out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
+      for (const auto& id : ice_)
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "province" << YAML::Value << id << YAML::Key << "tags" << YAML::Value
+            << YAML::Flow << std::vector<std::string>{"ice"} << YAML::EndMap;
+      for (const auto& [a, b] : difficult_)
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << "border" << YAML::Value << YAML::Flow << std::vector<std::string>{a, b}
+            << YAML::Key << "tags" << YAML::Value << YAML::Flow << std::vector<std::string>{"difficult"} << YAML::EndMap;
+      out << YAML::EndSeq;
+    }
+    out << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+  }
+
+  // An alias no other province uses as id, name or alias (the loader refuses a name given twice).
+  [[nodiscard]] bool unique_name(const std::string& alias, const std::string& owner) const {
+    const std::string key = normalize_name(alias);
+    // One letter, or a word of orders: an order reader would take it for something else.
+    static constexpr std::string_view kOrderWords[] = {"a", "f", "s", "h", "c", "d", "b", "r", "army", "fleet", "hold", "holds",
+                                                       "support", "supports", "convoy", "convoys", "move", "moves", "via", "build",
+                                                       "disband", "remove", "waive", "retreat", "to", "by", "and"};
+    if (key.size() < 2 || std::find(std::begin(kOrderWords), std::end(kOrderWords), key) != std::end(kOrderWords)) return false;
+    for (const auto& [id, p] : provinces_) {
+      if (normalize_name(id) == key && id != owner) return false;
+      if (normalize_name(p.name) == key) return false;
+      if (id == owner) continue;
+      for (const auto& other : p.aliases)
+        if (normalize_name(other) == key) return false;
+    }
+    return true;
+  }
+
+  // "Bulgaria (east coast)" -> "East Coast"; else from the id.
+  static std::string coast_title(const std::string& coast, const std::string& place_name) {
+    const auto open = place_name.find('('), close = place_name.find(')');
+    if (open != std::string::npos && close != std::string::npos && close > open + 1) {
+      std::string inside = place_name.substr(open + 1, close - open - 1);
+      bool start = true;
+      for (char& c : inside) {
+        if (start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+        start = c == ' ';
+      }
+      return inside;
+    }
+    return coast;
+  }
+
+  [[nodiscard]] std::string variant_yaml() const {
+    YAML::Emitter out;
+    out << YAML::Comment("Imported by 'dipadj import' from " + source_ + " (docs/importing-maps.md).");
+    std::size_t centres = 0;
+    for (const auto& [id, p] : provinces_) centres += p.centre ? 1 : 0;
+    const std::size_t victory = centres / 2 + 1;
+    out << YAML::BeginMap << YAML::Key << "format" << YAML::Value << "dipadj-variant/1";
+    out << YAML::Key << "name" << YAML::Value << name_;
+    out << YAML::Key << "title" << YAML::Value << (name_ + " (imported from " + source_ + ")");
+    out << YAML::Key << "map" << YAML::Value << "map.yaml";
+    out << YAML::Key << "victory_centres" << YAML::Value << victory
+        << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
+    out << YAML::Key << "powers" << YAML::Value << YAML::BeginSeq;
+    for (const auto& power : board_.powers) {
+      out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << power.name;
+      if (!power.adjective.empty() && normalize_name(power.adjective) != normalize_name(power.name))
+        out << YAML::Key << "adjective" << YAML::Value << power.adjective;
+      if (!power.aliases.empty()) out << YAML::Key << "aliases" << YAML::Value << YAML::Flow << power.aliases;
+      std::vector<std::string> homes;
+      for (const auto& centre : power.home_centres)
+        if (provinces_.count(province_of(centre)) && home_of_.at(province_of(centre)) == power.name) add_once(homes, province_of(centre));
+      out << YAML::Key << "home_centres" << YAML::Value << YAML::Flow << homes << YAML::EndMap;
+    }
+    out << YAML::EndSeq;
+    out << YAML::Key << "start" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "phase" << YAML::Value << (board_.start_phase.empty() ? std::string("Spring 1901 Movement") : board_.start_phase);
+    if (board_.start_phase.empty()) out << YAML::Comment("chosen: the source gives no BEGIN line");
+    out << YAML::Key << "units" << YAML::Value << YAML::BeginMap;
+    for (const auto& power : board_.powers) {
+      if (power.units.empty()) continue;
+      std::vector<std::string> units;
+      for (const auto& [type, place] : power.units) units.push_back(std::string(1, type) + " " + place);
+      out << YAML::Key << power.name << YAML::Value << YAML::Flow << units;
+    }
+    out << YAML::EndMap << YAML::EndMap;
+    // Rules that need code: the bundled plugins that do what the source's marks and RULE lines say.
+    std::vector<std::pair<std::string, std::string>> plugins;  // name, tag setting ("" for none)
+    if (!ice_.empty()) plugins.emplace_back("ice", "ice");
+    if (!difficult_.empty()) plugins.emplace_back("difficult-borders", "difficult");
+    for (const auto& [rule, at] : board_.rules) {
+      if (rule == "BUILD_ANY") plugins.emplace_back("build-anywhere", "");
+    }
+    if (!plugins.empty()) {
+      out << YAML::Key << "plugins" << YAML::Value << YAML::BeginSeq;
+      for (const auto& [plugin, tag] : plugins) {
+        out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << plugin;
+        if (!tag.empty())
+          out << YAML::Key << "settings" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "tag" << YAML::Value << tag
+              << YAML::EndMap;
+        out << YAML::EndMap;
+      }
+      out << YAML::EndSeq;
+    }
+    out << YAML::EndMap;
+    return std::string(out.c_str()) + "\n";
+  }
+
+  ImportedBoard& board_;
+  std::string name_, source_;
+  std::map<std::string, Province> provinces_;
+  std::map<std::string, std::string> coast_names_;    // coast id -> a place's name that shows it
+  std::map<std::string, std::string> single_coast_;   // province -> its only coast, dropped
+  std::set<std::string> shut_;
+  std::set<std::pair<std::string, std::string>> difficult_;
+  std::set<std::string> ice_;
+  std::map<std::string, std::string> home_of_;  // home centre -> the power it is home to
+};
+
+}  // namespace
+
+VariantFiles write_variant(ImportedBoard& board, const std::string& name, const std::string& source_name) {
+  return Writer(board, name, source_name).write();
+}
+
+}  // namespace dipadj::import

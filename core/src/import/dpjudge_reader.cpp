@@ -1,0 +1,403 @@
+#include "dpjudge_reader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "dipadj/text.hpp"
+
+namespace dipadj::import {
+namespace {
+
+constexpr int kMaxDepth = 16;         // USE within USE: deeper is a loop or a mistake
+constexpr std::size_t kMaxLine = 64 * 1024;
+
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+std::string upper(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return text;
+}
+
+bool all_lower(const std::string& text) {
+  return std::none_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+bool all_upper(const std::string& text) {
+  return std::none_of(text.begin(), text.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+// "AUSTRIA" -> "Austria"; a name already in mixed case stays.
+std::string title_case(const std::string& text) {
+  if (!all_upper(text)) return text;
+  std::string out = lower(text);
+  bool start = true;
+  for (char& c : out) {
+    if (start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    start = c == ' ' || c == '-' || c == '+';
+  }
+  return out;
+}
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> words;
+  for (std::string word; in >> word;) words.push_back(word);
+  return words;
+}
+
+// A location as DPjudge writes it ("BUL/SC", "bul", "Spa/nc"), in dipadj's form ("bul/sc").
+std::string location_id(const std::string& written) { return lower(written); }
+
+bool plausible_id(const std::string& word) {
+  return !word.empty() && word.size() <= 12 &&
+         std::all_of(word.begin(), word.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '/' || c == '_'; });
+}
+
+class Reader {
+ public:
+  explicit Reader(std::vector<Diagnostic>& errors) : errors_(errors) {}
+
+  void read(const std::filesystem::path& file, int depth) {
+    if (depth > kMaxDepth) {
+      error({file.string(), 0}, "files name each other with USE/MAP more than " + std::to_string(kMaxDepth) + " deep");
+      return;
+    }
+    std::error_code ec;
+    const auto canonical = std::filesystem::weakly_canonical(file, ec);
+    if (!read_.insert(ec ? file.string() : canonical.string()).second) return;  // read already (DPjudge reads a file once)
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      error({file.string(), 0}, "cannot open the file");
+      return;
+    }
+    std::string text;
+    int number = 0;
+    while (std::getline(in, text)) {
+      ++number;
+      const SourceLine at{file.string(), number};
+      if (text.size() > kMaxLine) {
+        error(at, "a line of more than 64 KiB: not a map file");
+        return;
+      }
+      if (text.find('\0') != std::string::npos) {
+        error(at, "a NUL byte: not a text file");
+        return;
+      }
+      if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
+      std::replace(text.begin(), text.end(), '\t', ' ');
+      if (!text.empty() && text.back() == '\r') text.pop_back();
+      line(text, at, file, depth);
+    }
+    if (in.bad()) error({file.string(), number}, "input/output error while reading");
+  }
+
+  ImportedBoard board;
+
+ private:
+  void error(const SourceLine& at, const std::string& message) { errors_.push_back(Diagnostic{at.file, at.line, message}); }
+  void note(const SourceLine& at, const std::string& message) { board.notes.push_back(Diagnostic{at.file, at.line, message}); }
+
+  void line(const std::string& text, const SourceLine& at, const std::filesystem::path& file, int depth) {
+    if (const auto equals = text.find('='); equals != std::string::npos) return name_line(text, equals, at);
+    const std::vector<std::string> w = words_of(text);
+    if (w.empty()) return;
+    const std::string keyword = upper(w[0]);
+    if (in_directives_) {  // "PAYOLA DIRECTIVES" ... "END DIRECTIVES": the block's rules are not carried
+      if (keyword == "END") in_directives_ = false;
+      return;
+    }
+    if (w.size() >= 2 && upper(w.back()) == "DIRECTIVES" && keyword != "END") {
+      in_directives_ = true;
+      return note(at, "'" + text_of(w) + "': a block of directives the import does not carry");
+    }
+    if (keyword == "USE" || keyword == "MAP" || keyword == "USES") {
+      if (w.size() < 2) return error(at, "'" + w[0] + "' names no file");
+      for (std::size_t k = 1; k < w.size(); ++k) {
+        std::filesystem::path named = file.parent_path() / w[k];
+        if (!std::filesystem::exists(named) && std::filesystem::exists(named.string() + ".map")) named += ".map";
+        const std::size_t before = errors_.size();
+        read(named, depth + 1);
+        if (errors_.size() != before && errors_[before].line == 0 && errors_[before].message == "cannot open the file")
+          errors_[before] = Diagnostic{at.file, at.line, "'" + w[k] + "': cannot open " + named.string()};
+      }
+      return;
+    }
+    const bool terrain = keyword == "LAND" || keyword == "WATER" || keyword == "COAST" || keyword == "PORT" || keyword == "SHUT";
+    if (terrain && w.size() >= 3 && upper(w[2]) == "ABUTS") return terrain_line(keyword, w, at);
+    if (terrain && w.size() == 2) return terrain_only(keyword, w, at);
+    if (keyword == "AMEND" && w.size() >= 3 && upper(w[2]) == "ABUTS") return amend_line(w, at);
+    if (terrain || keyword == "AMEND") return error(at, "cannot understand '" + text_of(w) + "'");
+    if (w.size() >= 3 && w[1] == "->")  // "Belgium -> _Belgium (Belgian)": a renaming option
+      return note(at, "'" + text_of(w) + "': a renaming option the import does not carry");
+    if (keyword == "DROP") {
+      for (std::size_t k = 1; k < w.size(); ++k) drop(location_id(w[k]), at);
+      return;
+    }
+    if (keyword == "BEGIN") return begin_line(w, at);
+    if (keyword == "IN" && w.size() >= 4 && (upper(w[2]) == "WATER" || upper(w[2]) == "LAND" || upper(w[2]) == "COAST")) {
+      for (std::size_t k = 3; k < w.size(); ++k) board.seasonal[location_id(w[k])] = at;
+      return;
+    }
+    if (keyword == "RULE" || keyword == "RULES") {
+      for (std::size_t k = 1; k < w.size(); ++k) board.rules.emplace_back(upper(w[k]), at);
+      return;
+    }
+    if (keyword == "IN" || keyword == "FLAGS" || keyword == "FLAG" || keyword == "RULE" || keyword == "RULES" ||
+        keyword == "VICTORY" || keyword == "DUMMY" || keyword == "DUMMIES" || keyword == "NEWYEAR" || keyword == "ROTATE" ||
+        keyword == "DIRECTIVE" || keyword == "LEAGUE" || keyword == "CENTERS" || keyword == "INHABITS" || keyword == "OWNS" ||
+        keyword == "HOME" || keyword == "HOMES" || keyword == "DESC" || keyword == "DESCRIPTION" || keyword == "CONTROLS" ||
+        keyword == "NEUTRAL" || keyword == "UNPLAYED" || keyword == "NOTIFY" || keyword == "FLOW" || keyword == "NEWHOMES" ||
+        keyword == "END" || keyword == "MORPH" || keyword == "OWNS" || keyword == "NOWIN" || keyword == "BEGIN:")
+      return note(at, "'" + text_of(w) + "': " + (keyword == "IN" ? "terrain that changes with the season" : "a directive") +
+                          " the import does not carry (docs/importing-maps.md)");
+    if ((keyword == "A" || keyword == "F") && w.size() == 2) {
+      if (current_ >= board.powers.size()) return error(at, "a unit before any power");
+      // A unit where a file read before put one replaces it (a variant's file on top of
+      // standard.military, say).
+      const std::string place = location_id(w[1]);
+      const std::string province = place.substr(0, place.find('/'));
+      for (auto& power : board.powers)
+        std::erase_if(power.units, [&](const auto& unit) { return unit.second.substr(0, unit.second.find('/')) == province; });
+      board.powers[current_].units.emplace_back(keyword[0], place);
+      return;
+    }
+    if (keyword == "UNOWNED" || keyword == "UNOWNED:") {
+      for (std::size_t k = 1; k < w.size(); ++k) board.unowned_centres.push_back(location_id(w[k]));
+      board.unowned_line = at;
+      current_ = SIZE_MAX;
+      return;
+    }
+    power_line(w, at);
+  }
+
+  // "BEGIN SPRING 1901 MOVEMENT", "BEGIN A.D. 1425 MOVEMENT": the first phase, when dipadj can
+  // play it (years from 1; no B.C.).
+  void begin_line(const std::vector<std::string>& w, const SourceLine& at) {
+    std::string season = "Spring", year, kind = "Movement";
+    bool before_christ = false;
+    for (std::size_t k = 1; k < w.size(); ++k) {
+      const std::string word = upper(w[k]);
+      if (word == "SPRING" || word == "FALL" || word == "AUTUMN" || word == "WINTER" || word == "SUMMER") season = title_case(word);
+      else if (!word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) year = word;
+      else if (word.rfind("MOVE", 0) == 0) kind = "Movement";
+      else if (word.rfind("RETREAT", 0) == 0) kind = "Retreats";
+      else if (word.rfind("ADJUST", 0) == 0 || word.rfind("BUILD", 0) == 0) kind = "Adjustments";
+      else if (word == "B.C." || word == "BC") before_christ = true;
+    }
+    if (season == "Summer") season = "Spring";
+    if (year.empty() || year.size() > 7 || before_christ) {
+      note(at, "'" + text_of(w) + "': a first phase dipadj cannot play (years count from 1 A.D.): Spring 1901 Movement instead");
+      return;
+    }
+    if (kind == "Adjustments") season = "Winter";
+    board.start_phase = season + " " + std::to_string(std::stol(year)) + " " + kind;
+  }
+
+  static std::string text_of(const std::vector<std::string>& w) {
+    std::string out;
+    for (const auto& word : w) out += (out.empty() ? "" : " ") + word;
+    return out;
+  }
+
+  // "Bulgaria (east coast) = bul/ec bul(ec) ...": the place's name and its aliases, the first
+  // alias its id. "+" stands for a space in an alias.
+  void name_line(const std::string& text, std::size_t equals, const SourceLine& at) {
+    if (text.substr(0, equals).find("->") != std::string::npos)
+      return note(at, "'" + text.substr(0, equals) + "': a renaming option (a city's new name) the import does not carry");
+    std::string name = text.substr(0, equals);
+    name.erase(0, name.find_first_not_of(' '));
+    name.erase(name.find_last_not_of(' ') + 1);
+    std::vector<std::string> aliases = words_of(text.substr(equals + 1));
+    if (name.empty() || aliases.empty()) return error(at, "a name line needs a name, '=', then the place's id");
+    const std::string id = location_id(aliases.front());
+    if (!plausible_id(id)) return error(at, "'" + aliases.front() + "' is no place id");
+    Place& place = board.places[id];
+    place.id = id;
+    place.name = coast_name_of(name);
+    place.named = at;
+    for (std::size_t k = 1; k < aliases.size(); ++k) {
+      std::string alias = lower(aliases[k]);
+      std::replace(alias.begin(), alias.end(), '+', ' ');
+      if (alias != id && std::find(place.aliases.begin(), place.aliases.end(), alias) == place.aliases.end())
+        place.aliases.push_back(alias);
+    }
+  }
+
+  static std::string coast_name_of(const std::string& name) { return title_case(name); }
+
+  static Abut abut_of(const std::string& written) {
+    Abut abut;
+    std::string text = written;
+    if (!text.empty() && text.back() == '~') {
+      abut.difficult = true;
+      text.pop_back();
+    }
+    // lower case: armies only; Mixed case: fleets only; UPPER CASE: both (the coast part aside).
+    const std::string province = text.substr(0, text.find('/'));
+    if (all_lower(province)) abut.fleet = false;
+    else if (!all_upper(province)) abut.army = false;
+    abut.target = location_id(text);
+    return abut;
+  }
+
+  void terrain_line(const std::string& keyword, const std::vector<std::string>& w, const SourceLine& at) {
+    const std::string id = location_id(w[1]);
+    if (!plausible_id(id)) return error(at, "'" + w[1] + "' is no place id");
+    Place& place = board.places[id];
+    place.id = id;
+    place.terrain = keyword == "LAND" ? Terrain::Land : keyword == "WATER" ? Terrain::Water : keyword == "SHUT" ? Terrain::Shut : Terrain::Coast;
+    place.described = at;
+    place.abuts.clear();
+    for (std::size_t k = 3; k < w.size(); ++k) place.abuts.push_back(abut_of(w[k]));
+  }
+
+  // "LAND SWI": a place's terrain changed, its borders kept.
+  void terrain_only(const std::string& keyword, const std::vector<std::string>& w, const SourceLine& at) {
+    const std::string id = location_id(w[1]);
+    auto found = board.places.find(id);
+    if (found == board.places.end() || !found->second.terrain) return error(at, "'" + text_of(w) + "': no earlier line describes '" + w[1] + "'");
+    found->second.terrain =
+        keyword == "LAND" ? Terrain::Land : keyword == "WATER" ? Terrain::Water : keyword == "SHUT" ? Terrain::Shut : Terrain::Coast;
+    found->second.described = at;
+  }
+
+  void amend_line(const std::vector<std::string>& w, const SourceLine& at) {
+    const std::string id = location_id(w[1]);
+    auto found = board.places.find(id);
+    if (found == board.places.end() || !found->second.terrain) {
+      note(at, "AMEND of '" + w[1] + "', which no earlier line describes: its borders are kept, its terrain unknown");
+      found = board.places.emplace(id, Place{}).first;
+      found->second.id = id;
+      found->second.described = at;
+    }
+    for (std::size_t k = 3; k < w.size(); ++k) {
+      std::string written = w[k];
+      if (!written.empty() && written[0] == '-') {  // "-XXX": the border removed
+        const std::string gone = location_id(written.substr(1));
+        auto& abuts = found->second.abuts;
+        abuts.erase(std::remove_if(abuts.begin(), abuts.end(), [&](const Abut& a) { return a.target == gone; }), abuts.end());
+        continue;
+      }
+      found->second.abuts.push_back(abut_of(written));
+    }
+  }
+
+  void drop(const std::string& id, const SourceLine& at) {
+    bool any = false;
+    for (auto it = board.places.begin(); it != board.places.end();) {
+      const bool match = it->first == id || it->first.rfind(id + "/", 0) == 0;
+      any |= match;
+      it = match ? board.places.erase(it) : std::next(it);
+    }
+    if (!any) note(at, "DROP of '" + id + "', which is not on the map");
+    std::erase(board.unowned_centres, id);
+    for (auto& power : board.powers) {
+      std::erase(power.home_centres, id);
+      std::erase_if(power.units, [&](const auto& unit) { return unit.second == id || unit.second.rfind(id + "/", 0) == 0; });
+    }
+    for (auto& [other, place] : board.places) {
+      auto& abuts = place.abuts;
+      abuts.erase(std::remove_if(abuts.begin(), abuts.end(),
+                                 [&](const Abut& a) { return a.target == id || a.target.rfind(id + "/", 0) == 0; }),
+                  abuts.end());
+    }
+  }
+
+  // "AUSTRIA (AUSTRIAN) BUD TRI VIE", "HOLLAND (DUTCH:H) BOR JAV SUM", "Ankara (Ankaran:A) ANK":
+  // a power, its adjective (and one-letter abbreviation), its home centres.
+  void power_line(const std::vector<std::string>& w, const SourceLine& at) {
+    ImportedPower power;
+    power.line = at;
+    std::size_t k = 0;
+    std::string name;
+    while (k < w.size() && w[k].front() != '(' && (name.empty() || !all_upper(w[k]) || !plausible_id(lower(w[k])) || w[k].size() > 4)) {
+      name += (name.empty() ? "" : " ") + w[k];
+      ++k;
+    }
+    if (name.empty() || std::any_of(name.begin(), name.end(), [](char c) {
+          return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '_' && c != '.' && c != '\'' && c != '+';
+        }))
+      return error(at, "cannot understand '" + text_of(w) + "'");
+    std::replace(name.begin(), name.end(), '_', ' ');
+    std::replace(name.begin(), name.end(), '+', ' ');
+    power.name = title_case(name);
+    const bool has_adjective = k < w.size() && w[k].front() == '(';
+    // Without an adjective: a power given before (the units of a .military part follow such a
+    // line), or a new one in capitals with its centres ("ENGLAND YOR CLY WAL") or alone.
+    if (!has_adjective) {
+      const bool known = std::any_of(board.powers.begin(), board.powers.end(),
+                                     [&](const ImportedPower& p) { return lower(p.name) == lower(title_case(name)); });
+      const bool capitals = all_upper(name) && std::all_of(name.begin(), name.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '+' || c == '-'; });
+      if (!known && !capitals) return error(at, "cannot understand '" + text_of(w) + "'");
+    }
+    if (has_adjective) {
+      std::string inside = w[k].substr(1);
+      while (inside.empty() || inside.back() != ')') {
+        if (++k >= w.size()) return error(at, "a '(' without ')' in '" + text_of(w) + "'");
+        inside += " " + w[k];
+      }
+      inside.pop_back();
+      ++k;
+      const auto colon = inside.find(':');
+      power.adjective = title_case(inside.substr(0, colon));
+      std::replace(power.adjective.begin(), power.adjective.end(), '+', ' ');
+      if (colon != std::string::npos && colon + 1 < inside.size()) {
+        // DPjudge's one-letter abbreviation: in dipadj's orders a letter is a unit type or an
+        // order (A, F, S, H, C, ...), so it is no name of the power here.
+        const std::string letter = lower(inside.substr(colon + 1));
+        if (letter.size() > 1) power.aliases.push_back(letter);
+        else board.choices.push_back("the one-letter abbreviation '" + letter + "' of " + title_case(name) + " is left out (a letter reads as a unit type or an order)");
+      }
+    }
+    std::vector<std::string> removed;
+    for (; k < w.size(); ++k) {
+      std::string centre = w[k];
+      if (centre.size() > 1 && centre[0] == '-') {  // "RUSSIA -STP": no longer a home centre
+        removed.push_back(location_id(centre.substr(1)));
+        continue;
+      }
+      if (centre.size() > 1 && (centre[0] == '*' || centre[0] == '&' || centre[0] == '@')) {
+        note(at, "'" + centre + "' in the power line: DPjudge's mark '" + centre.substr(0, 1) + "' is not carried" +
+                     (plausible_id(lower(centre.substr(1))) && centre.substr(1) != "SC" ? "; taken as a home centre" : ""));
+        centre.erase(0, 1);
+        if (!plausible_id(lower(centre)) || centre == "SC") continue;
+      }
+      if (!plausible_id(lower(centre))) return error(at, "cannot understand '" + w[k] + "' in the power line '" + text_of(w) + "'");
+      power.home_centres.push_back(location_id(centre));
+    }
+    // The same power again (its units in a .military part, say) continues the first.
+    for (std::size_t p = 0; p < board.powers.size(); ++p) {
+      ImportedPower& known = board.powers[p];
+      if (lower(known.name) != lower(power.name)) continue;
+      for (auto& centre : power.home_centres) known.home_centres.push_back(centre);
+      for (const auto& gone : removed) std::erase(known.home_centres, gone);
+      if (known.adjective.empty()) known.adjective = power.adjective;
+      current_ = p;
+      return;
+    }
+    current_ = board.powers.size();
+    board.powers.push_back(std::move(power));
+  }
+
+  std::vector<Diagnostic>& errors_;
+  std::set<std::string> read_;
+  std::size_t current_ = SIZE_MAX;  // the power whose units the next lines give
+  bool in_directives_ = false;
+};
+
+}  // namespace
+
+ImportedBoard read_dpjudge_map(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
+  Reader reader(errors);
+  reader.read(file, 0);
+  return std::move(reader.board);
+}
+
+}  // namespace dipadj::import

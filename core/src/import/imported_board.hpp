@@ -1,0 +1,62 @@
+#pragma once
+// A board read from another program's map files, before it is written as a dipadj variant: what
+// the importers fill and the YAML writer reads. Ids are lower case; a coast location is
+// "province/coast". Private to the core.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+
+namespace dipadj::import {
+
+struct SourceLine {
+  std::string file;
+  int line = 0;
+};
+
+enum class Terrain { Land, Water, Coast, Shut };
+
+// One entry of an adjacency list: who may cross (both, armies only, fleets only) and whether the
+// border is difficult to pass (DPjudge's "~").
+struct Abut {
+  std::string target;
+  bool army = true;
+  bool fleet = true;
+  bool difficult = false;
+};
+
+struct Place {
+  std::string id;                    // "bul", "bul/ec"
+  std::string name;                  // empty when the source names it nowhere
+  std::vector<std::string> aliases;  // lower case
+  std::optional<Terrain> terrain;
+  std::vector<Abut> abuts;
+  SourceLine named, described;       // where its name and its terrain were given
+};
+
+struct ImportedPower {
+  std::string name;
+  std::string adjective;
+  std::vector<std::string> aliases;
+  std::vector<std::string> home_centres;
+  std::vector<std::pair<char, std::string>> units;  // 'A' or 'F', location id
+  SourceLine line;
+};
+
+struct ImportedBoard {
+  std::map<std::string, Place> places;  // by id, provinces and coasts
+  std::vector<ImportedPower> powers;
+  std::vector<std::string> unowned_centres;
+  SourceLine unowned_line;
+  // "IN SPRING: WATER ARC": places whose terrain changes with the season, and where it was said.
+  std::map<std::string, SourceLine> seasonal;
+  // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where.
+  std::vector<std::pair<std::string, SourceLine>> rules;
+  std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
+  std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
+  std::vector<Diagnostic> notes;
+};
+
+}  // namespace dipadj::import

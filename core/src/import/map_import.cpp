@@ -1,0 +1,58 @@
+#include "dipadj/import/map_import.hpp"
+
+#include <cctype>
+#include <fstream>
+#include <sstream>
+
+#include "board_yaml.hpp"
+#include "dpjudge_reader.hpp"
+
+namespace dipadj {
+
+const char* to_string(MapSource source) {
+  switch (source) {
+    case MapSource::DPjudge: return "dpjudge";
+    case MapSource::Mila: return "mila";
+  }
+  return "?";
+}
+
+std::optional<MapSource> map_source_named(const std::string& name) {
+  if (name == "dpjudge") return MapSource::DPjudge;
+  if (name == "mila") return MapSource::Mila;
+  return std::nullopt;
+}
+
+std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  // The family shows in its words: ABUTS lines, "name = id" lines, USE/MAP lines. MILA's files
+  // start their game with BEGIN and hold everything in one file; DPjudge's use others.
+  bool family = false, begin = false, uses = false;
+  std::string line;
+  for (int n = 0; n < 5000 && std::getline(in, line); ++n) {
+    if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+    std::istringstream words(line);
+    std::string first, second, third;
+    words >> first >> second >> third;
+    for (char& c : first) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    for (char& c : third) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (third == "ABUTS") family = true;
+    if (first == "USE" || first == "MAP") uses = family = true;
+    if (first == "BEGIN") begin = true;
+  }
+  if (!family) return std::nullopt;
+  return begin && !uses ? MapSource::Mila : MapSource::DPjudge;
+}
+
+Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSource source, const std::string& name) {
+  std::vector<Diagnostic> errors;
+  import::ImportedBoard board = import::read_dpjudge_map(file, errors);
+  if (!errors.empty()) return errors;
+  if (board.places.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "no province: not a " + std::string(to_string(source)) + " map file"}};
+  if (board.powers.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "no power: the map has no power line (POWER (ADJECTIVE) CENTRES ...)"}};
+  const import::VariantFiles files = import::write_variant(board, name, file.filename().string() + " (" + to_string(source) + ")");
+  return ImportedVariant{files.map_yaml, files.variant_yaml, std::move(board.notes)};
+}
+
+}  // namespace dipadj

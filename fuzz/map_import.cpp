@@ -1,0 +1,22 @@
+// The DPjudge/MILA map importer on any text: the input is split at its first line "---8<---" into
+// a .map file and a part it may USE (part.geography); both are read, and what the import writes is
+// loaded back as a variant (no plugin directory). Notes, errors or a variant, never a crash.
+#include "dipadj/import/map_import.hpp"
+#include "fuzz_support.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using namespace dipadj;
+  const std::string_view text = fuzz::as_text(data, size);
+  constexpr std::string_view kCut = "\n---8<---\n";
+  const auto cut = text.find(kCut);
+  fuzz::write_scratch("part.geography", cut == std::string_view::npos ? std::string_view() : text.substr(cut + kCut.size()));
+  const auto file = fuzz::write_scratch("fuzzed.map", text.substr(0, cut));
+  (void)detect_map_source(file);
+  for (const MapSource source : {MapSource::DPjudge, MapSource::Mila}) {
+    auto imported = import_map(file, source, "fuzzed");
+    if (!imported) continue;
+    fuzz::write_scratch("map.yaml", imported->map_yaml);
+    (void)load_variant(fuzz::write_scratch("variant.yaml", imported->variant_yaml), {});
+  }
+  return 0;
+}

@@ -1,0 +1,155 @@
+// dipadj import on small map files written for these tests (tests/data/import): each feature of
+// DPjudge's and MILA's format, the variant written and loaded back, and bad input.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "dipadj/file_writing.hpp"
+#include "dipadj/geo/map.hpp"
+#include "dipadj/import/map_import.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace {
+
+using namespace dipadj;
+const std::string kImport = std::string(DIPADJ_TEST_DATA) + "/import";
+
+struct Imported {
+  ImportedVariant files;
+  std::shared_ptr<const Variant> variant;
+  std::string notes;
+};
+
+// Imports `file`, writes the variant into a fresh folder and loads it back.
+Imported import_and_load(const std::string& file, const std::string& name) {
+  Imported out;
+  const auto source = detect_map_source(file);
+  EXPECT_TRUE(source) << file;
+  if (!source) return out;
+  auto imported = import_map(file, *source, name);
+  EXPECT_TRUE(imported) << format_diagnostics(imported.errors());
+  if (!imported) return out;
+  out.files = imported.value();
+  for (const auto& note : out.files.notes) out.notes += note.to_string() + "\n";
+  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-import-" + name + "-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  EXPECT_EQ(write_file_atomically(folder / "map.yaml", out.files.map_yaml), "");
+  EXPECT_EQ(write_file_atomically(folder / "variant.yaml", out.files.variant_yaml), "");
+  auto variant = load_variant(folder / "variant.yaml");
+  EXPECT_TRUE(variant) << format_diagnostics(variant.errors()) << out.files.map_yaml << out.files.variant_yaml;
+  if (variant) out.variant = variant.value();
+  std::filesystem::remove_all(folder);
+  return out;
+}
+
+ProvinceId id_of(const Map& map, const std::string& name) {
+  const auto found = map.find_province(name);
+  EXPECT_TRUE(found) << name;
+  return found.value_or(ProvinceId{});
+}
+
+bool uses_plugin(const Variant& variant, const std::string& plugin) {
+  const auto& used = variant.extensions();
+  return std::any_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == plugin; });
+}
+
+TEST(MapImport, DpjudgeFilesWithTheirPartsMakeAVariantThatLoads) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/tiny.map", "tiny");
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  const Map& map = variant.map();
+  EXPECT_EQ(detect_map_source(kImport + "/dpjudge/tiny.map"), MapSource::DPjudge);
+  // Every province but the impassable mountain; the ice field is a sea.
+  EXPECT_EQ(map.province_count(), 8u);
+  EXPECT_FALSE(map.find_province("mtn"));
+  const ProvinceId cap = id_of(map, "cap"), har = id_of(map, "har"), fjo = id_of(map, "fjo"), alp = id_of(map, "alp"),
+                   val = id_of(map, "val"), nse = id_of(map, "nse"), ice = id_of(map, "ice");
+  EXPECT_EQ(map.province(ice).kind, ProvinceKind::Sea);
+  EXPECT_EQ(map.province(cap).kind, ProvinceKind::Coastal);
+  EXPECT_EQ(map.province(alp).kind, ProvinceKind::Land);
+  EXPECT_EQ(map.find_province("harbor"), std::optional<ProvinceId>(har));  // an alias
+  EXPECT_EQ(map.province(nse).name, "North Sea");
+  // Lower case: armies only; Mixed case: fleets only.
+  EXPECT_TRUE(map.army_adjacent(fjo, alp));
+  EXPECT_FALSE(map.army_adjacent(fjo, har));
+  EXPECT_TRUE(map.fleet_reaches(map.province(fjo).location, har));
+  EXPECT_TRUE(map.army_adjacent(cap, val));
+  EXPECT_FALSE(map.fleet_reaches(map.province(nse).location, val));
+  // The two coasts of the cape, each with its own seas.
+  EXPECT_TRUE(map.fleet_reaches(map.province(nse).location, cap));
+  EXPECT_TRUE(map.fleet_reaches(map.province(id_of(map, "sse")).location, cap));
+  EXPECT_NE(imported.files.map_yaml.find("nc: [nse, fjo]"), std::string::npos) << imported.files.map_yaml;
+  EXPECT_NE(imported.files.map_yaml.find("sc: [sse, har]"), std::string::npos) << imported.files.map_yaml;
+  // The difficult border and the ice field, with the plugins that read their tags.
+  EXPECT_TRUE(map.border_has_tag(alp, cap, "difficult"));
+  EXPECT_TRUE(map.has_tag(ice, "ice"));
+  EXPECT_TRUE(uses_plugin(variant, "difficult-borders"));
+  EXPECT_TRUE(uses_plugin(variant, "ice"));
+  // Powers, adjectives, abbreviations, centres and units.
+  ASSERT_EQ(variant.power_count(), 2u);
+  EXPECT_EQ(variant.power(PowerId{0}).name, "Northland");
+  EXPECT_EQ(variant.power(PowerId{1}).adjective, "Southern");
+  // DPjudge's one-letter abbreviation is left out: "S" reads as Support in an order.
+  EXPECT_FALSE(variant.find_power("s"));
+  EXPECT_NE(imported.files.map_yaml.find("# the one-letter abbreviation 's' of Southland is left out"), std::string::npos);
+  EXPECT_TRUE(map.province(fjo).supply_centre);
+  EXPECT_EQ(variant.start_position().unit_count(), 2u);
+  // What could not be carried, and the choices, with file and line.
+  EXPECT_NE(imported.notes.find("tiny.geography:25: 'mtn' is impassable (SHUT): left out"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny.geography:27: 'ice' is impassable but for a season: imported as a sea tagged 'ice'"),
+            std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny.geography:22: the army fjo - alp border is given one way only: made two-way"),
+            std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.files.map_yaml.find("# made two-way (given one way only): army fjo - alp"), std::string::npos);
+}
+
+TEST(MapImport, AVariantOnTopOfAnotherAmendsDropsAndAddsARule) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/tiny-plus.map", "tiny-plus");
+  ASSERT_TRUE(imported.variant);
+  const Map& map = imported.variant->map();
+  EXPECT_FALSE(map.find_province("val"));
+  EXPECT_EQ(map.province_count(), 7u);
+  EXPECT_TRUE(map.army_adjacent(id_of(map, "alp"), id_of(map, "fjo")));
+  EXPECT_EQ(imported.notes.find("given one way only"), std::string::npos) << imported.notes;
+  EXPECT_TRUE(uses_plugin(*imported.variant, "build-anywhere"));
+  EXPECT_NE(imported.notes.find("tiny-plus.map:6: RULE BUILD_ANY"), std::string::npos) << imported.notes;
+}
+
+TEST(MapImport, MilasOneFileMaps) {
+  EXPECT_EQ(detect_map_source(kImport + "/tiny-mila.map"), MapSource::Mila);
+  const Imported imported = import_and_load(kImport + "/tiny-mila.map", "tiny-mila");
+  ASSERT_TRUE(imported.variant);
+  EXPECT_EQ(imported.variant->map().province_count(), 4u);
+  EXPECT_EQ(imported.variant->start_phase().year, 1901);
+  EXPECT_EQ(imported.variant->start_position().unit_count(), 2u);
+}
+
+TEST(MapImport, BadInputGivesFileAndLine) {
+  const auto errors_of = [](const std::string& file) {
+    auto imported = import_map(file, MapSource::DPjudge, "bad");
+    return imported ? std::string("(imported)") : format_diagnostics(imported.errors());
+  };
+  EXPECT_NE(errors_of(kImport + "/bad/garbled.map").find("garbled.map:4: cannot understand 'COAST FJO ABUT HAR'"), std::string::npos);
+  EXPECT_NE(errors_of(kImport + "/bad/missing-part.map").find("missing-part.map:1: 'nowhere.geography': cannot open"),
+            std::string::npos);
+  EXPECT_NE(errors_of(kImport + "/nothing-here.map").find("nothing-here.map: cannot open the file"), std::string::npos);
+  // A file cut short: its last line names a place that is not there; the border is left out.
+  auto truncated = import_map(kImport + "/bad/truncated.map", MapSource::DPjudge, "bad");
+  ASSERT_TRUE(truncated) << format_diagnostics(truncated.errors());
+  std::string notes;
+  for (const auto& note : truncated->notes) notes += note.to_string() + "\n";
+  EXPECT_NE(notes.find("truncated.map:5: 'fjo' borders 'ha', which is not on the map: border left out"), std::string::npos) << notes;
+  // A file that uses itself is read once.
+  EXPECT_TRUE(import_map(kImport + "/bad/loop.map", MapSource::DPjudge, "loop"));
+  // Not a map of this family at all.
+  EXPECT_FALSE(detect_map_source(std::string(DIPADJ_TEST_DATA) + "/jdip/sample.txt"));
+}
+
+}  // namespace
