@@ -38,7 +38,7 @@ TEST(JdipReader, ReadsTheFormsThePeersFilesUse) {
     for (const auto& line : report.differences) why += line + "\n";
     EXPECT_TRUE(report.passed) << test.id << "\n" << why;
   }
-  EXPECT_EQ(ids, (std::vector<std::string>{"var-1", "var-2", "var-3", "var-5", "var-6", "var-7", "var-8", "var-9"}));
+  EXPECT_EQ(ids, (std::vector<std::string>{"var-1", "var-2", "var-3", "var-5", "var-6", "var-7", "var-8", "var-9", "var-10"}));
   ASSERT_EQ(file->warnings.size(), 1u);
   EXPECT_EQ(file->warnings[0].line, 50);
   EXPECT_NE(file->warnings[0].message.find("has no END before the CASE at line 57: skipped"), std::string::npos);
