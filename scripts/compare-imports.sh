@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Imports the DPjudge and MILA map files found in DIR and compares each board with the bundled
 # variant's (scripts/compare_maps.py), printing every difference (docs/importing-maps.md).
-#   bash scripts/compare-imports.sh ../shared/reference/maps
-# DIR may hold the files under their own names (standard.map, standard.geography, ...) or with
-# the prefixes of ../shared/reference/maps (dpjudge_standard.map, mila_colonial.map, ...), in any
-# subfolders. Needs a build (scripts/build.sh).
+#   bash scripts/compare-imports.sh DIR
+# DIR holds map files taken from DPjudge and MILA (not part of this repository: their licences
+# are their own), under their own names (standard.map, standard.geography, ...) or with a prefix
+# naming their source (dpjudge_standard.map, mila_colonial.map, ...), in any subfolders. Needs a
+# build (scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=${1:?usage: compare-imports.sh DIR}
