@@ -59,21 +59,6 @@ std::string adjudicate_json_line(std::string_view line, std::size_t number, cons
   return result;
 }
 
-std::vector<std::string> adjudicate_json_texts(std::span<const std::string> games, VariantCache& variants, unsigned threads) {
-  if (threads == 0) threads = std::max(1U, std::thread::hardware_concurrency());
-  std::vector<std::string> results(games.size());
-  std::atomic<std::size_t> next{0};
-  auto work = [&] {
-    for (std::size_t i = next++; i < games.size(); i = next++) results[i] = adjudicate_json_line(games[i], i + 1, "", variants);
-  };
-  std::vector<std::thread> pool;
-  const std::size_t helpers = games.empty() ? 0 : std::min<std::size_t>(threads, games.size()) - 1;
-  for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work);
-  work();
-  for (auto& thread : pool) thread.join();
-  return results;
-}
-
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1U, std::thread::hardware_concurrency());
   const std::size_t chunk = std::max<std::size_t>(1, options.chunk);

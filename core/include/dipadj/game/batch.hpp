@@ -9,8 +9,6 @@
 #include <ostream>
 #include <string>
 #include <string_view>
-#include <span>
-#include <vector>
 
 namespace dipadj {
 
@@ -35,9 +33,6 @@ void adjudicate_json_game(std::string_view line, std::size_t number, const std::
 // `number`: the line's number in its input, for the error object.
 std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants);
 
-// Games already in memory (each a game file as JSON text): their result lines in the same order,
-// adjudicated on `threads` threads (0: one per core). What the bindings' adjudicate_many uses.
-std::vector<std::string> adjudicate_json_texts(std::span<const std::string> games, VariantCache& variants, unsigned threads = 0);
 // Reads `in` to its end, writing a line to `out` for each game line.
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options = {});
 
