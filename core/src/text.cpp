@@ -97,4 +97,37 @@ bool one_edit_apart(std::string_view a, std::string_view b) {
   return longer.compare(first + 1, std::string::npos, shorter, first, std::string::npos) == 0;  // one left out
 }
 
+std::string ascii_lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+  return out;
+}
+
+std::string ascii_upper(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) c = static_cast<char>(c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c);
+  return out;
+}
+
+std::vector<std::string> split_words(std::string_view text) {
+  const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+  std::vector<std::string> words;
+  for (std::size_t i = 0; i < text.size();) {
+    while (i < text.size() && space(text[i])) ++i;
+    const std::size_t start = i;
+    while (i < text.size() && !space(text[i])) ++i;
+    if (i > start) words.emplace_back(text.substr(start, i - start));
+  }
+  return words;
+}
+
+std::string join_words(std::span<const std::string> words) {
+  std::string out;
+  for (const std::string& word : words) {
+    if (!out.empty()) out += ' ';
+    out += word;
+  }
+  return out;
+}
+
 }  // namespace dipadj

@@ -3,7 +3,9 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <span>
 #include <string_view>
+#include <vector>
 
 namespace dipadj {
 
@@ -37,5 +39,12 @@ std::string printable(std::string_view text, std::size_t limit = 200);
 // Whether two different words are one edit apart: a letter changed, left out or added, or two
 // neighbouring letters swapped ("Pars" for "Paris", "adjudciate" for "adjudicate").
 bool one_edit_apart(std::string_view a, std::string_view b);
+
+// ASCII letters folded to lower or upper case; every other byte kept (as the C locale folds).
+std::string ascii_lower(std::string_view text);
+std::string ascii_upper(std::string_view text);
+// The words of `text`, split at ASCII white space; and words joined by single spaces.
+std::vector<std::string> split_words(std::string_view text);
+std::string join_words(std::span<const std::string> words);
 
 }  // namespace dipadj

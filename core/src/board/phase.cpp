@@ -1,16 +1,14 @@
 #include "dipadj/board/phase.hpp"
 
-#include <cctype>
 #include <sstream>
 
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
 std::optional<Phase> parse_phase(std::string_view text) {
   // Words split at white space only: a sign or a dot in the year must not vanish ("-1" is no year).
-  std::string lower(text);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  std::istringstream in{lower};
+  std::istringstream in{ascii_lower(text)};
   std::string season, year, kind;
   if (!(in >> season >> year)) return std::nullopt;
   in >> kind;

@@ -10,24 +10,6 @@
 namespace dipadj {
 namespace {
 
-std::vector<std::string> words_of(std::string_view text) {
-  std::vector<std::string> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-    if (i > start) words.emplace_back(text.substr(start, i - start));
-  }
-  return words;
-}
-
-std::string joined(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
-  std::string out;
-  for (std::size_t k = from; k < to; ++k) out += (k == from ? "" : " ") + words[k];
-  return out;
-}
-
 // The power named `name`, exactly (any of its names) or with one letter wrong, left out, added or
 // two swapped, when that fits one power only. Short names are not corrected.
 std::optional<PowerId> power_named(std::string_view name, const Variant& variant) {
@@ -45,12 +27,6 @@ std::optional<PowerId> power_named(std::string_view name, const Variant& variant
 }
 
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return out;
-}
 
 // jDip's abbreviations of the Standard board that are not dipadj's, with dipadj's (godip's `mid`
 // too). In jDip's Loeb9 and convoying-coasts boards `nor` is Norway's own short name.
@@ -81,7 +57,7 @@ std::string known_jdip_names(std::string_view text, const Variant& variant) {
     }
     std::size_t end = i;
     while (end < text.size() && is_letter(text[end])) ++end;
-    words.push_back({i, end, lower(text.substr(i, end - i))});
+    words.push_back({i, end, ascii_lower(text.substr(i, end - i))});
     i = end;
   }
   const auto is_unit_type = [](const std::string& w) { return w == "a" || w == "f" || w == "army" || w == "fleet"; };
@@ -165,13 +141,13 @@ JdipVariant jdip_variant(std::string_view name) {
 std::optional<Phase> read_jdip_phase(std::string_view text) {
   std::string plain(text);
   std::replace_if(plain.begin(), plain.end(), [](char c) { return c == ',' || c == '(' || c == ')'; }, ' ');
-  std::vector<std::string> words = words_of(plain);
+  std::vector<std::string> words = split_words(plain);
   if (words.size() == 3) {
     const std::string season = normalize_name(words[0]), kind = normalize_name(words[2]);
     const bool adjustment = kind == "adjustment" || kind == "adjustments" || kind == "build" || kind == "builds";
     if ((season == "fall" || season == "autumn") && adjustment) words[0] = "Winter";
   }
-  return parse_phase(joined(words, 0, words.size()));
+  return parse_phase(join_words(words));
 }
 
 std::optional<std::string> strict_jdip_line(std::string_view line, const Variant& variant, std::string& why) {
@@ -184,11 +160,11 @@ std::optional<std::string> strict_jdip_line(std::string_view line, const Variant
     rest = text.substr(colon + 1);
   } else {
     // No colon after the power: the longest run of first words that names one.
-    const std::vector<std::string> words = words_of(colon == std::string::npos ? text : text.substr(0, colon));
+    const std::vector<std::string> words = split_words(colon == std::string::npos ? text : text.substr(0, colon));
     for (std::size_t count = std::min<std::size_t>(3, words.size() > 0 ? words.size() - 1 : 0); count >= 1 && !power; --count) {
-      if ((power = power_named(joined(words, 0, count), variant))) {
-        const std::vector<std::string> all = words_of(text);
-        rest = joined(all, count, all.size());
+      if ((power = power_named(join_words(std::span(words).first(count)), variant))) {
+        const std::vector<std::string> all = split_words(text);
+        rest = join_words(std::span(all).subspan(count));
       }
     }
   }

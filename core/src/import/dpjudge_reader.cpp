@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <fstream>
 #include <set>
-#include <sstream>
 
 #include "dipadj/text.hpp"
 
@@ -14,16 +13,6 @@ namespace {
 
 constexpr int kMaxDepth = 16;         // USE within USE: deeper is a loop or a mistake
 constexpr std::size_t kMaxLine = 64 * 1024;
-
-std::string lower(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return text;
-}
-
-std::string upper(std::string text) {
-  for (char& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  return text;
-}
 
 bool all_lower(const std::string& text) {
   return std::none_of(text.begin(), text.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
@@ -36,7 +25,7 @@ bool all_upper(const std::string& text) {
 // "AUSTRIA" -> "Austria"; a name already in mixed case stays.
 std::string title_case(const std::string& text) {
   if (!all_upper(text)) return text;
-  std::string out = lower(text);
+  std::string out = ascii_lower(text);
   bool start = true;
   for (char& c : out) {
     if (start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
@@ -45,15 +34,8 @@ std::string title_case(const std::string& text) {
   return out;
 }
 
-std::vector<std::string> words_of(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> words;
-  for (std::string word; in >> word;) words.push_back(word);
-  return words;
-}
-
 // A location as DPjudge writes it ("BUL/SC", "bul", "Spa/nc"), in dipadj's form ("bul/sc").
-std::string location_id(const std::string& written) { return lower(written); }
+std::string location_id(const std::string& written) { return ascii_lower(written); }
 
 bool plausible_id(const std::string& word) {
   return !word.empty() && word.size() <= 12 &&
@@ -106,16 +88,16 @@ class Reader {
 
   void line(const std::string& text, const SourceLine& at, const std::filesystem::path& file, int depth) {
     if (const auto equals = text.find('='); equals != std::string::npos) return name_line(text, equals, at);
-    const std::vector<std::string> w = words_of(text);
+    const std::vector<std::string> w = split_words(text);
     if (w.empty()) return;
-    const std::string keyword = upper(w[0]);
+    const std::string keyword = ascii_upper(w[0]);
     if (in_directives_) {  // "PAYOLA DIRECTIVES" ... "END DIRECTIVES": the block's rules are not carried
       if (keyword == "END") in_directives_ = false;
       return;
     }
-    if (w.size() >= 2 && upper(w.back()) == "DIRECTIVES" && keyword != "END") {
+    if (w.size() >= 2 && ascii_upper(w.back()) == "DIRECTIVES" && keyword != "END") {
       in_directives_ = true;
-      return note(at, "'" + text_of(w) + "': a block of directives the import does not carry");
+      return note(at, "'" + join_words(w) + "': a block of directives the import does not carry");
     }
     if (keyword == "USE" || keyword == "MAP" || keyword == "USES") {
       if (w.size() < 2) return error(at, "'" + w[0] + "' names no file");
@@ -130,23 +112,23 @@ class Reader {
       return;
     }
     const bool terrain = keyword == "LAND" || keyword == "WATER" || keyword == "COAST" || keyword == "PORT" || keyword == "SHUT";
-    if (terrain && w.size() >= 3 && upper(w[2]) == "ABUTS") return terrain_line(keyword, w, at);
+    if (terrain && w.size() >= 3 && ascii_upper(w[2]) == "ABUTS") return terrain_line(keyword, w, at);
     if (terrain && w.size() == 2) return terrain_only(keyword, w, at);
-    if (keyword == "AMEND" && w.size() >= 3 && upper(w[2]) == "ABUTS") return amend_line(w, at);
-    if (terrain || keyword == "AMEND") return error(at, "cannot understand '" + text_of(w) + "'");
+    if (keyword == "AMEND" && w.size() >= 3 && ascii_upper(w[2]) == "ABUTS") return amend_line(w, at);
+    if (terrain || keyword == "AMEND") return error(at, "cannot understand '" + join_words(w) + "'");
     if (w.size() >= 3 && w[1] == "->")  // "Belgium -> _Belgium (Belgian)": a renaming option
-      return note(at, "'" + text_of(w) + "': a renaming option the import does not carry");
+      return note(at, "'" + join_words(w) + "': a renaming option the import does not carry");
     if (keyword == "DROP") {
       for (std::size_t k = 1; k < w.size(); ++k) drop(location_id(w[k]), at);
       return;
     }
     if (keyword == "BEGIN") return begin_line(w, at);
-    if (keyword == "IN" && w.size() >= 4 && (upper(w[2]) == "WATER" || upper(w[2]) == "LAND" || upper(w[2]) == "COAST")) {
+    if (keyword == "IN" && w.size() >= 4 && (ascii_upper(w[2]) == "WATER" || ascii_upper(w[2]) == "LAND" || ascii_upper(w[2]) == "COAST")) {
       for (std::size_t k = 3; k < w.size(); ++k) board.seasonal[location_id(w[k])] = at;
       return;
     }
     if (keyword == "RULE" || keyword == "RULES") {
-      for (std::size_t k = 1; k < w.size(); ++k) board.rules.emplace_back(upper(w[k]), at);
+      for (std::size_t k = 1; k < w.size(); ++k) board.rules.emplace_back(ascii_upper(w[k]), at);
       return;
     }
     if (keyword == "IN" || keyword == "FLAGS" || keyword == "FLAG" || keyword == "RULE" || keyword == "RULES" ||
@@ -155,7 +137,7 @@ class Reader {
         keyword == "HOME" || keyword == "HOMES" || keyword == "DESC" || keyword == "DESCRIPTION" || keyword == "CONTROLS" ||
         keyword == "NEUTRAL" || keyword == "UNPLAYED" || keyword == "NOTIFY" || keyword == "FLOW" || keyword == "NEWHOMES" ||
         keyword == "END" || keyword == "MORPH" || keyword == "OWNS" || keyword == "NOWIN" || keyword == "BEGIN:")
-      return note(at, "'" + text_of(w) + "': " + (keyword == "IN" ? "terrain that changes with the season" : "a directive") +
+      return note(at, "'" + join_words(w) + "': " + (keyword == "IN" ? "terrain that changes with the season" : "a directive") +
                           " the import does not carry (docs/importing-maps.md)");
     if ((keyword == "A" || keyword == "F") && w.size() == 2) {
       if (current_ >= board.powers.size()) return error(at, "a unit before any power");
@@ -183,7 +165,7 @@ class Reader {
     std::string season = "Spring", year, kind = "Movement";
     bool before_christ = false;
     for (std::size_t k = 1; k < w.size(); ++k) {
-      const std::string word = upper(w[k]);
+      const std::string word = ascii_upper(w[k]);
       if (word == "SPRING" || word == "FALL" || word == "AUTUMN" || word == "WINTER" || word == "SUMMER") season = title_case(word);
       else if (!word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) year = word;
       else if (word.rfind("MOVE", 0) == 0) kind = "Movement";
@@ -193,17 +175,11 @@ class Reader {
     }
     if (season == "Summer") season = "Spring";
     if (year.empty() || year.size() > 7 || before_christ) {
-      note(at, "'" + text_of(w) + "': a first phase dipadj cannot play (years count from 1 A.D.): Spring 1901 Movement instead");
+      note(at, "'" + join_words(w) + "': a first phase dipadj cannot play (years count from 1 A.D.): Spring 1901 Movement instead");
       return;
     }
     if (kind == "Adjustments") season = "Winter";
     board.start_phase = season + " " + std::to_string(std::stol(year)) + " " + kind;
-  }
-
-  static std::string text_of(const std::vector<std::string>& w) {
-    std::string out;
-    for (const auto& word : w) out += (out.empty() ? "" : " ") + word;
-    return out;
   }
 
   // "Bulgaria (east coast) = bul/ec bul(ec) ...": the place's name and its aliases, the first
@@ -214,7 +190,7 @@ class Reader {
     std::string name = text.substr(0, equals);
     name.erase(0, name.find_first_not_of(' '));
     name.erase(name.find_last_not_of(' ') + 1);
-    std::vector<std::string> aliases = words_of(text.substr(equals + 1));
+    std::vector<std::string> aliases = split_words(text.substr(equals + 1));
     if (name.empty() || aliases.empty()) return error(at, "a name line needs a name, '=', then the place's id");
     const std::string id = location_id(aliases.front());
     if (!plausible_id(id)) return error(at, "'" + aliases.front() + "' is no place id");
@@ -223,7 +199,7 @@ class Reader {
     place.name = coast_name_of(name);
     place.named = at;
     for (std::size_t k = 1; k < aliases.size(); ++k) {
-      std::string alias = lower(aliases[k]);
+      std::string alias = ascii_lower(aliases[k]);
       std::replace(alias.begin(), alias.end(), '+', ' ');
       if (alias != id && std::find(place.aliases.begin(), place.aliases.end(), alias) == place.aliases.end())
         place.aliases.push_back(alias);
@@ -262,7 +238,7 @@ class Reader {
   void terrain_only(const std::string& keyword, const std::vector<std::string>& w, const SourceLine& at) {
     const std::string id = location_id(w[1]);
     auto found = board.places.find(id);
-    if (found == board.places.end() || !found->second.terrain) return error(at, "'" + text_of(w) + "': no earlier line describes '" + w[1] + "'");
+    if (found == board.places.end() || !found->second.terrain) return error(at, "'" + join_words(w) + "': no earlier line describes '" + w[1] + "'");
     found->second.terrain =
         keyword == "LAND" ? Terrain::Land : keyword == "WATER" ? Terrain::Water : keyword == "SHUT" ? Terrain::Shut : Terrain::Coast;
     found->second.described = at;
@@ -317,14 +293,14 @@ class Reader {
     power.line = at;
     std::size_t k = 0;
     std::string name;
-    while (k < w.size() && w[k].front() != '(' && (name.empty() || !all_upper(w[k]) || !plausible_id(lower(w[k])) || w[k].size() > 4)) {
+    while (k < w.size() && w[k].front() != '(' && (name.empty() || !all_upper(w[k]) || !plausible_id(ascii_lower(w[k])) || w[k].size() > 4)) {
       name += (name.empty() ? "" : " ") + w[k];
       ++k;
     }
     if (name.empty() || std::any_of(name.begin(), name.end(), [](char c) {
           return !std::isalnum(static_cast<unsigned char>(c)) && c != ' ' && c != '-' && c != '_' && c != '.' && c != '\'' && c != '+';
         }))
-      return error(at, "cannot understand '" + text_of(w) + "'");
+      return error(at, "cannot understand '" + join_words(w) + "'");
     std::replace(name.begin(), name.end(), '_', ' ');
     std::replace(name.begin(), name.end(), '+', ' ');
     power.name = title_case(name);
@@ -333,14 +309,14 @@ class Reader {
     // line), or a new one in capitals with its centres ("ENGLAND YOR CLY WAL") or alone.
     if (!has_adjective) {
       const bool known = std::any_of(board.powers.begin(), board.powers.end(),
-                                     [&](const ImportedPower& p) { return lower(p.name) == lower(title_case(name)); });
+                                     [&](const ImportedPower& p) { return ascii_lower(p.name) == ascii_lower(title_case(name)); });
       const bool capitals = all_upper(name) && std::all_of(name.begin(), name.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '+' || c == '-'; });
-      if (!known && !capitals) return error(at, "cannot understand '" + text_of(w) + "'");
+      if (!known && !capitals) return error(at, "cannot understand '" + join_words(w) + "'");
     }
     if (has_adjective) {
       std::string inside = w[k].substr(1);
       while (inside.empty() || inside.back() != ')') {
-        if (++k >= w.size()) return error(at, "a '(' without ')' in '" + text_of(w) + "'");
+        if (++k >= w.size()) return error(at, "a '(' without ')' in '" + join_words(w) + "'");
         inside += " " + w[k];
       }
       inside.pop_back();
@@ -351,7 +327,7 @@ class Reader {
       if (colon != std::string::npos && colon + 1 < inside.size()) {
         // DPjudge's one-letter abbreviation: in dipadj's orders a letter is a unit type or an
         // order (A, F, S, H, C, ...), so it is no name of the power here.
-        const std::string letter = lower(inside.substr(colon + 1));
+        const std::string letter = ascii_lower(inside.substr(colon + 1));
         if (letter.size() > 1) power.aliases.push_back(letter);
         else board.choices.push_back("the one-letter abbreviation '" + letter + "' of " + title_case(name) + " is left out (a letter reads as a unit type or an order)");
       }
@@ -365,17 +341,17 @@ class Reader {
       }
       if (centre.size() > 1 && (centre[0] == '*' || centre[0] == '&' || centre[0] == '@')) {
         note(at, "'" + centre + "' in the power line: DPjudge's mark '" + centre.substr(0, 1) + "' is not carried" +
-                     (plausible_id(lower(centre.substr(1))) && centre.substr(1) != "SC" ? "; taken as a home centre" : ""));
+                     (plausible_id(ascii_lower(centre.substr(1))) && centre.substr(1) != "SC" ? "; taken as a home centre" : ""));
         centre.erase(0, 1);
-        if (!plausible_id(lower(centre)) || centre == "SC") continue;
+        if (!plausible_id(ascii_lower(centre)) || centre == "SC") continue;
       }
-      if (!plausible_id(lower(centre))) return error(at, "cannot understand '" + w[k] + "' in the power line '" + text_of(w) + "'");
+      if (!plausible_id(ascii_lower(centre))) return error(at, "cannot understand '" + w[k] + "' in the power line '" + join_words(w) + "'");
       power.home_centres.push_back(location_id(centre));
     }
     // The same power again (its units in a .military part, say) continues the first.
     for (std::size_t p = 0; p < board.powers.size(); ++p) {
       ImportedPower& known = board.powers[p];
-      if (lower(known.name) != lower(power.name)) continue;
+      if (ascii_lower(known.name) != ascii_lower(power.name)) continue;
       for (auto& centre : power.home_centres) known.home_centres.push_back(centre);
       for (const auto& gone : removed) std::erase(known.home_centres, gone);
       if (known.adjective.empty()) known.adjective = power.adjective;
