@@ -206,23 +206,19 @@ class JdipReader {
     }
   }
 
-  // The movement phase that PRESTATE_RESULTS describes, adjudicated with the variant, its rules
-  // and its plugins: the dislodged units' retreat options as the rules give them (DATC 6.H.9: a
-  // dislodged unit's failed move leaves no standoff; a disrupted convoy neither; 8.D: no retreat
-  // into ice), not guessed from the FAILURE lines. The units before the movement: each unit of
-  // the results where its order starts, each other unit of PRESTATE (written before or after the
-  // movement: a unit on a province that a successful move ended in, or that an order starts from,
-  // is that order's unit) and the dislodged units. Empty when a unit listed dislodged is not
-  // dislodged by these orders (said as a problem of the case).
-  std::optional<std::vector<DislodgedUnit>> dislodged_by_results(const RawCase& r, const Position& board,
-                                                                const std::vector<std::pair<Unit, int>>& listed,
-                                                                const Phase& retreat_phase, const Rulebook& rules) {
-    const Map& map = variant_->map();
-    GameState before(map.province_count());
-    before.phase = retreat_phase;
-    before.phase.kind = PhaseKind::Movement;
-    std::vector<SubmittedOrder> orders;
-    std::vector<char> ordered(map.province_count(), 0), reached(map.province_count(), 0);
+  // A line of PRESTATE_RESULTS, read.
+  struct ResultOrder {
+    SubmittedOrder submitted;
+    bool success = false;
+    std::string text;  // the line as written
+    int line = 0;
+  };
+
+  // The lines of PRESTATE_RESULTS, each read once; empty when one cannot be read (said as a
+  // problem of the case). A unit without an order ("FAILURE: Austria: A war", as jDip writes a
+  // unit that held) holds.
+  std::optional<std::vector<ResultOrder>> read_results(const RawCase& r) {
+    std::vector<ResultOrder> out;
     bool readable = true;
     for (const auto& [line, number] : r.results) {
       const auto colon = line.find(':');
@@ -241,8 +237,6 @@ class JdipReader {
       }
       ParsedOrder parsed = parser_->parse(*strict);
       if (!parsed.order) {
-        // A unit without an order ("FAILURE: Austria: A war", as jDip writes a unit that held):
-        // it stands there and holds.
         const auto unit = unit_line({*strict, number});
         if (!unit) {
           readable = false;
@@ -253,26 +247,51 @@ class JdipReader {
         parsed.order->kind = OrderKind::Hold;
         parsed.order->unit = UnitRef{unit->type, unit->location};
       }
-      if (!parsed.order || parsed.power == kNoPower) {
-        error(number, "'" + line + "': " + (parsed.order ? std::string("no power before the order") : parsed.error));
+      if (parsed.power == kNoPower) {
+        error(number, "'" + line + "': no power before the order");
         readable = false;
         continue;
       }
-      const Order& order = *parsed.order;
+      out.push_back(ResultOrder{SubmittedOrder{parsed.power, *parsed.order}, verdict == "success", line, number});
+    }
+    if (!readable) return std::nullopt;
+    return out;
+  }
+
+  // The movement phase that PRESTATE_RESULTS describes, adjudicated with the variant, its rules
+  // and its plugins: the dislodged units' retreat options as the rules give them (DATC 6.H.9: a
+  // dislodged unit's failed move leaves no standoff; a disrupted convoy neither; 8.D: no retreat
+  // into ice), not guessed from the FAILURE lines. The units before the movement: each unit of
+  // the results where its order starts, each other unit of PRESTATE (written before or after the
+  // movement: a unit on a province that a successful move ended in, or that an order starts from,
+  // is that order's unit) and the dislodged units. Empty when a unit listed dislodged is not
+  // dislodged by these orders (said as a problem of the case).
+  std::optional<std::vector<DislodgedUnit>> dislodged_by_results(const std::vector<ResultOrder>& results, const Position& board,
+                                                                const std::vector<std::pair<Unit, int>>& listed,
+                                                                const Phase& retreat_phase, const Rulebook& rules) {
+    const Map& map = variant_->map();
+    GameState before(map.province_count());
+    before.phase = retreat_phase;
+    before.phase.kind = PhaseKind::Movement;
+    std::vector<SubmittedOrder> orders;
+    std::vector<char> ordered(map.province_count(), 0), reached(map.province_count(), 0);
+    bool readable = true;
+    for (const ResultOrder& result : results) {
+      const Order& order = result.submitted.order;
       const ProvinceId from = map.province_of(order.unit.location);
       if (ordered[from] != 0) {
-        error(number, "a second result for the unit in " + map.province(from).name);
+        error(result.line, "a second result for the unit in " + map.province(from).name);
         readable = false;
         continue;
       }
       ordered[from] = 1;
-      if (verdict == "success" && order.kind == OrderKind::Move) reached[map.province_of(order.target)] = 1;
-      if (order.unit.type && !before.position.place(map, Unit{*order.unit.type, parsed.power, order.unit.location})) {
-        error(number, "'" + line + "': the unit cannot stand there");
+      if (result.success && order.kind == OrderKind::Move) reached[map.province_of(order.target)] = 1;
+      if (order.unit.type && !before.position.place(map, Unit{*order.unit.type, result.submitted.power, order.unit.location})) {
+        error(result.line, "'" + result.text + "': the unit cannot stand there");
         readable = false;
         continue;
       }
-      orders.push_back(SubmittedOrder{parsed.power, order});
+      orders.push_back(result.submitted);
     }
     if (!readable) return std::nullopt;
     for (std::size_t q = 0; q < map.province_count(); ++q) {
@@ -307,26 +326,6 @@ class JdipReader {
     }
     if (!all_found) return std::nullopt;
     return out;
-  }
-
-  // Whether PRESTATE_RESULTS holds a move: some files list there only the units, as they stood
-  // (jDip's "FAILURE: Austria: A war # dislodged"), which says nothing of where attackers came from.
-  bool results_name_a_move(const RawCase& r) {
-    for (const auto& [line, number] : r.results) {
-      const auto colon = line.find(':');
-      if (colon == std::string::npos) return true;  // not a results line: said by dislodged_by_results
-      std::string why;
-      const auto strict = strict_jdip_line(trim(line.substr(colon + 1)), *variant_, why);
-      if (!strict) return true;
-      const ParsedOrder parsed = parser_->parse(*strict);
-      if (parsed.order) {
-        if (parsed.order->kind == OrderKind::Move) return true;
-        continue;
-      }
-      const auto colon_of_power = strict->find(':');
-      if (!parser_->parse_unit(trim(strict->substr(colon_of_power + 1)), why)) return true;  // unreadable: said later
-    }
-    return false;
   }
 
   // Without PRESTATE_RESULTS, or with results that name no move, nothing says where the attacker
@@ -372,9 +371,17 @@ class JdipReader {
     std::vector<std::pair<Unit, int>> listed;
     for (const auto& entry : r.dislodged)
       if (auto unit = unit_line(entry)) listed.emplace_back(*unit, entry.second);
-    if (!listed.empty() && results_name_a_move(r)) {
-      if (auto derived = dislodged_by_results(r, test.start.position, listed, *phase, test.rules)) test.start.dislodged = std::move(*derived);
-    } else {
+    std::optional<std::vector<ResultOrder>> results;
+    if (!listed.empty() && !r.results.empty()) results = read_results(r);
+    const bool a_move = results && std::any_of(results->begin(), results->end(),
+                                               [](const ResultOrder& result) { return result.submitted.order.kind == OrderKind::Move; });
+    if (a_move) {
+      if (auto derived = dislodged_by_results(*results, test.start.position, listed, *phase, test.rules))
+        test.start.dislodged = std::move(*derived);
+    } else if (results || r.results.empty()) {
+      // Results that name no move (some files list there only the units, as they stood) say
+      // nothing of where attackers came from, no more than no results. (Results that cannot be
+      // read have been said as problems of the case.)
       for (const auto& [unit, number] : listed)
         test.start.dislodged.push_back(DislodgedUnit{unit, kNoProvince, any_empty_neighbour(unit, test.start.position)});
     }
