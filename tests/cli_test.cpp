@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "cli_run.hpp"
+#include "scratch_directory.hpp"
 
 namespace {
 
@@ -253,8 +254,8 @@ TEST(Cli, PlaysTheBundledYear) {
 }
 
 TEST(Cli, ImportsADpjudgeMap) {
-  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-cli-import-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(folder);
+  const dipadj::testing::ScratchDirectory scratch;
+  const auto folder = scratch.path / "tiny";
   const CliRun run = run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("tiny.geography:25: 'mtn' is impassable (SHUT)"), std::string::npos) << run.output;
@@ -271,7 +272,6 @@ TEST(Cli, ImportsADpjudgeMap) {
   EXPECT_EQ(not_a_map.exit_code, 1);
   EXPECT_NE(not_a_map.output.find("not a map file this importer reads"), std::string::npos) << not_a_map.output;
   EXPECT_EQ(run_cli("import '" + kData + "/import/tiny-mila.map' -o '" + folder.string() + "' --from jdip").exit_code, 2);
-  std::filesystem::remove_all(folder);
 }
 
 TEST(Cli, RunsJdipCaseFiles) {

@@ -9,23 +9,16 @@
 #include <sstream>
 
 #include "cli_run.hpp"
+#include "scratch_directory.hpp"
 #include "dipadj/game/history.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
+using dipadj::testing::ScratchDirectory;
 using dipadj::testing::run_cli;
 
 const fs::path kExamples = fs::path(DIPADJ_VARIANTS_DIR) / "standard" / "examples";
-
-struct Scratch {
-  fs::path path = fs::temp_directory_path() / ("dipadj_history_" + std::to_string(::getpid()));
-  Scratch() {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~Scratch() { fs::remove_all(path); }
-};
 
 std::string read_text(const fs::path& file) {
   std::ifstream in(file);
@@ -37,7 +30,7 @@ std::string read_text(const fs::path& file) {
 std::string all_errors(const dipadj::Expected<dipadj::GameHistory>& loaded) { return dipadj::format_diagnostics(loaded.errors()); }
 
 TEST(History, PlayWritesAHistoryThatReadsBackAndReplays) {
-  Scratch scratch;
+  ScratchDirectory scratch;
   const fs::path history = scratch.path / "h.json";
   auto run = run_cli("play '" + (kExamples / "year-1901.yaml").string() + "' --history '" + history.string() + "'");
   ASSERT_EQ(run.exit_code, 0) << run.output;
@@ -70,7 +63,7 @@ TEST(History, PlayWritesAHistoryThatReadsBackAndReplays) {
 }
 
 TEST(History, AdjudicateAppendsPhaseAfterPhase) {
-  Scratch scratch;
+  ScratchDirectory scratch;
   const fs::path history = scratch.path / "h.json", next = scratch.path / "next.yaml";
   auto run = run_cli("adjudicate '" + (kExamples / "spring-1901.yaml").string() + "' --next '" + next.string() + "' --history '" +
                      history.string() + "'");
@@ -89,7 +82,7 @@ TEST(History, AdjudicateAppendsPhaseAfterPhase) {
 }
 
 TEST(History, AMalformedHistoryIsRefusedWithItsLine) {
-  Scratch scratch;
+  ScratchDirectory scratch;
   std::ofstream(scratch.path / "bad.json") << "{\"format\": \"dipadj-history/1\", \"variant\": \"standard\", \"phases\": [\n"
                                               "{\"phase\": \"Spring 1901 Movement\", \"state\": {\"units\": {\"France\": [\"A Parsi\"]}}},\n"
                                               "{\"phase\": \"Fall 1901 Movement\", \"state\": {\"orders\": {}}}\n]}\n";

@@ -1,14 +1,13 @@
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <fstream>
 #include <tuple>
 
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "scratch_directory.hpp"
 
 namespace {
 
@@ -55,10 +54,9 @@ TEST(JdipReader, JdipsTestVariantsAreTheBundledOnes) {
       {"DATC_ConvoyingCoastal", "standard-convoyable-coasts", {}},
       {"DATC_Chaos", "chaos", {}},
       {"DATC_1898", "1898", {}}};
-  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-jdip-variants-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(folder);
+  const dipadj::testing::ScratchDirectory scratch;
   for (const auto& [theirs, ours, options] : names) {
-    const auto path = folder / (theirs + ".txt");
+    const auto path = scratch.path / (theirs + ".txt");
     std::ofstream(path) << "VARIANT_ALL " << theirs << "\n";
     CaseFile header;
     const auto problems = read_cases(path, header, [](const CaseFile&, TestCase&, const std::vector<Diagnostic>&) {});
@@ -67,7 +65,6 @@ TEST(JdipReader, JdipsTestVariantsAreTheBundledOnes) {
     EXPECT_EQ(header.variant->name(), ours) << theirs;
     EXPECT_EQ(header.variant->map().chosen_options(), options) << theirs;
   }
-  std::filesystem::remove_all(folder);
 }
 
 TEST(JdipReader, RetreatOptionsFollowThePlugins) {

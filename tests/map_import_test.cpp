@@ -1,11 +1,8 @@
 // dipadj import on small map files written for these tests (tests/data/import): each feature of
 // DPjudge's and MILA's format, the variant written and loaded back, and bad input.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "dipadj/file_writing.hpp"
@@ -13,6 +10,7 @@
 #include "dipadj/import/map_import.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "scratch_directory.hpp"
 
 namespace {
 
@@ -36,14 +34,13 @@ Imported import_and_load(const std::string& file, const std::string& name) {
   if (!imported) return out;
   out.files = imported.value();
   for (const auto& note : out.files.notes) out.notes += note.to_string() + "\n";
-  const auto folder = std::filesystem::temp_directory_path() / ("dipadj-import-" + name + "-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(folder);
+  const dipadj::testing::ScratchDirectory scratch;
+  const auto& folder = scratch.path;
   EXPECT_EQ(write_file_atomically(folder / "map.yaml", out.files.map_yaml), "");
   EXPECT_EQ(write_file_atomically(folder / "variant.yaml", out.files.variant_yaml), "");
   auto variant = load_variant(folder / "variant.yaml");
   EXPECT_TRUE(variant) << format_diagnostics(variant.errors()) << out.files.map_yaml << out.files.variant_yaml;
   if (variant) out.variant = variant.value();
-  std::filesystem::remove_all(folder);
   return out;
 }
 

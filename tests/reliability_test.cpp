@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "cli_run.hpp"
+#include "scratch_directory.hpp"
 #include "dipadj/board/phase.hpp"
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/file_writing.hpp"
@@ -25,6 +26,7 @@
 namespace {
 
 namespace fs = std::filesystem;
+using dipadj::testing::ScratchDirectory;
 using dipadj::testing::run_cli;
 
 const fs::path kInputs = fs::path(DIPADJ_TEST_DATA) / "reliability";
@@ -41,17 +43,6 @@ std::string read_text(const fs::path& file) {
   text << in.rdbuf();
   return text.str();
 }
-
-// A fresh directory for one test, removed at its end.
-struct ScratchDirectory {
-  fs::path path = fs::temp_directory_path() / ("dipadj_reliability_" + std::to_string(::getpid()) + "_" +
-                                                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-  ScratchDirectory() {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~ScratchDirectory() { fs::remove_all(path); }
-};
 
 // A value of the wrong YAML kind: yaml-cpp's exception becomes a diagnostic with file and line.
 TEST(Reliability, WrongKindsOfYamlValuesAreErrorsWithTheirLine) {
