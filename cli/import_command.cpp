@@ -17,9 +17,11 @@ int run_import(const std::vector<std::string>& args) {
   CommandLine line{"import",
                    "Turns another program's map files into a dipadj variant directory (map.yaml, variant.yaml), says what "
                    "it could not carry over, with file and line, and checks the variant as 'dipadj validate' does.",
-                   {{"FILE", "the map file: DPjudge's .map (with the files it USEs beside it) or MILA's .map"}}};
+                   {{"FILE", "the map file: DPjudge's .map (with the files it USEs beside it), MILA's .map, or jDip's variants.xml "
+                             "(with the adjacency file it names beside it)"}}};
   line.options.add_options()("help,h", "show this help")("output,o", po::value<std::string>()->required(), "the directory to write")(
-      "from", po::value<std::string>(), "the format: dpjudge or mila (default: told from the file)")(
+      "from", po::value<std::string>(), "the format: dpjudge, mila or jdip (default: told from the file)")(
+      "variant", po::value<std::string>(), "the variant of a jDip variants.xml to import (default: its default one, or its only one)")(
       "name", po::value<std::string>(), "the variant's name (default: the directory's name)")(
       "force", "write into a directory that already holds map.yaml or variant.yaml");
   po::variables_map vm;
@@ -30,16 +32,16 @@ int run_import(const std::vector<std::string>& args) {
   if (vm.count("from")) {
     source = map_source_named(vm["from"].as<std::string>());
     if (!source) {
-      std::cerr << "dipadj import: --from must be dpjudge or mila, not '" << vm["from"].as<std::string>() << "'\n";
+      std::cerr << "dipadj import: --from must be dpjudge, mila or jdip, not '" << vm["from"].as<std::string>() << "'\n";
       return 2;
     }
   } else if (!(source = detect_map_source(file))) {
-    std::cerr << file.string() << ": not a map file this importer reads (DPjudge or MILA .map); give --from to insist\n";
+    std::cerr << file.string() << ": not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist\n";
     return 1;
   }
   std::string name = vm.count("name") ? vm["name"].as<std::string>() : folder.filename().string();
   if (name.empty()) name = folder.parent_path().filename().string();
-  auto imported = import_map(file, *source, name);
+  auto imported = import_map(file, *source, name, vm.count("variant") ? vm["variant"].as<std::string>() : std::string());
   if (!imported) {
     std::cerr << format_diagnostics(imported.errors());
     return 1;

@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config
   libboost-graph-dev libboost-program-options-dev
-  libyaml-cpp-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libyaml-cpp-dev libexpat1-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev help2man python3 python3-jsonschema python3-yaml
   pybind11-dev python3-dev python3-pytest python3-distributed
 )

@@ -271,7 +271,27 @@ TEST(Cli, ImportsADpjudgeMap) {
   const CliRun not_a_map = run_cli("import '" + kData + "/jdip/sample.txt' -o '" + folder.string() + "'");
   EXPECT_EQ(not_a_map.exit_code, 1);
   EXPECT_NE(not_a_map.output.find("not a map file this importer reads"), std::string::npos) << not_a_map.output;
-  EXPECT_EQ(run_cli("import '" + kData + "/import/tiny-mila.map' -o '" + folder.string() + "' --from jdip").exit_code, 2);
+  EXPECT_EQ(run_cli("import '" + kData + "/import/tiny-mila.map' -o '" + folder.string() + "' --from parlance").exit_code, 2);
+  const CliRun not_xml = run_cli("import '" + kData + "/import/tiny-mila.map' -o '" + folder.string() + "' --from jdip");
+  EXPECT_EQ(not_xml.exit_code, 1);
+  EXPECT_NE(not_xml.output.find("tiny-mila.map:1: not well-formed XML"), std::string::npos) << not_xml.output;
+}
+
+TEST(Cli, ImportsAJdipVariant) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const auto folder = scratch.path / "tiny-builds";
+  const CliRun run = run_cli("import '" + kData + "/import/jdip/variants.xml' -o '" + folder.string() + "' --variant tiny_builds");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("variants.xml:40: builds in any owned centre"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("(from jdip)"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(": 9 provinces, 2 powers: validates"), std::string::npos) << run.output;
+  EXPECT_EQ(run_cli("validate '" + folder.string() + "'").exit_code, 0);
+  const CliRun unnamed = run_cli("import '" + kData + "/import/bad-jdip/two_variants.xml' -o '" + folder.string() + "' --force");
+  EXPECT_EQ(unnamed.exit_code, 1);
+  EXPECT_NE(unnamed.output.find("two_variants.xml:3: the file holds 2 variants and marks none default: choose one with --variant (First, Second)"),
+            std::string::npos)
+      << unnamed.output;
+  EXPECT_EQ(run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "' --force --variant x").exit_code, 1);
 }
 
 TEST(Cli, RunsJdipCaseFiles) {

@@ -116,7 +116,7 @@ TEST(MapImport, AVariantOnTopOfAnotherAmendsDropsAndAddsARule) {
   EXPECT_TRUE(map.army_adjacent(id_of(map, "alp"), id_of(map, "fjo")));
   EXPECT_EQ(imported.notes.find("given one way only"), std::string::npos) << imported.notes;
   EXPECT_TRUE(uses_plugin(*imported.variant, "build-anywhere"));
-  EXPECT_NE(imported.notes.find("tiny-plus.map:6: RULE BUILD_ANY"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny-plus.map:6: builds in any owned centre (DPjudge's RULE BUILD_ANY"), std::string::npos) << imported.notes;
 }
 
 TEST(MapImport, MilasOneFileMaps) {
@@ -126,6 +126,112 @@ TEST(MapImport, MilasOneFileMaps) {
   EXPECT_EQ(imported.variant->map().province_count(), 4u);
   EXPECT_EQ(imported.variant->start_phase().year, 1901);
   EXPECT_EQ(imported.variant->start_position().unit_count(), 2u);
+}
+
+Imported import_jdip(const std::string& variant, const std::string& name) {
+  Imported out;
+  const std::string file = kImport + "/jdip/variants.xml";
+  EXPECT_EQ(detect_map_source(file), MapSource::Jdip);
+  auto imported = import_map(file, MapSource::Jdip, name, variant);
+  EXPECT_TRUE(imported) << format_diagnostics(imported.errors());
+  if (!imported) return out;
+  out.files = imported.value();
+  for (const auto& note : out.files.notes) out.notes += note.to_string() + "\n";
+  const dipadj::testing::ScratchDirectory scratch;
+  EXPECT_EQ(write_file_atomically(scratch.path / "map.yaml", out.files.map_yaml), "");
+  EXPECT_EQ(write_file_atomically(scratch.path / "variant.yaml", out.files.variant_yaml), "");
+  auto loaded = load_variant(scratch.path / "variant.yaml");
+  EXPECT_TRUE(loaded) << format_diagnostics(loaded.errors()) << out.files.map_yaml << out.files.variant_yaml;
+  if (loaded) out.variant = loaded.value();
+  return out;
+}
+
+TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
+  const Imported imported = import_jdip("", "tiny");  // the file's default variant
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  const Map& map = variant.map();
+  EXPECT_EQ(map.province_count(), 9u);
+  const ProvinceId cap = id_of(map, "cap"), har = id_of(map, "har"), fjo = id_of(map, "fjo"), alp = id_of(map, "alp"),
+                   val = id_of(map, "val"), nse = id_of(map, "nse"), sse = id_of(map, "sse"), ice = id_of(map, "ice"), isl = id_of(map, "isl");
+  // Terrain from the lists: xc only is a sea, mv only is land, both (or coast lists) coastal.
+  EXPECT_EQ(map.province(nse).kind, ProvinceKind::Sea);
+  EXPECT_EQ(map.province(val).kind, ProvinceKind::Land);
+  EXPECT_EQ(map.province(har).kind, ProvinceKind::Coastal);
+  EXPECT_EQ(map.province(cap).kind, ProvinceKind::Coastal);
+  EXPECT_EQ(map.find_province("harbor"), std::optional<ProvinceId>(har));  // a UNIQUENAME
+  // mv is for armies, xc for fleets; a ref by unique name ("vly") is the province.
+  EXPECT_TRUE(map.army_adjacent(cap, val));
+  EXPECT_TRUE(map.army_adjacent(har, val));
+  EXPECT_FALSE(map.army_adjacent(har, fjo));
+  EXPECT_TRUE(map.fleet_reaches(map.province(fjo).location, har));
+  // The coasts, each with its own seas, refs written "cap-nc" and "cap/sc".
+  EXPECT_NE(imported.files.map_yaml.find("nc: [nse, fjo]"), std::string::npos) << imported.files.map_yaml;
+  EXPECT_NE(imported.files.map_yaml.find("sc: [sse, har]"), std::string::npos) << imported.files.map_yaml;
+  EXPECT_TRUE(map.fleet_reaches(map.province(sse).location, cap));
+  // The island: land for the mv list that names only itself, with no army border.
+  EXPECT_EQ(map.province(isl).kind, ProvinceKind::Coastal);
+  EXPECT_TRUE(map.fleet_reaches(map.province(nse).location, isl));
+  // Ice, the difficult border (given one way, tagged both) and the convoyable coast, with their plugins.
+  EXPECT_TRUE(map.has_tag(ice, "ice"));
+  EXPECT_TRUE(map.border_has_tag(alp, cap, "difficult"));
+  EXPECT_TRUE(map.has_tag(har, "convoyable"));
+  EXPECT_TRUE(uses_plugin(variant, "ice"));
+  EXPECT_TRUE(uses_plugin(variant, "difficult-borders"));
+  EXPECT_TRUE(uses_plugin(variant, "convoyable-coasts"));
+  EXPECT_FALSE(uses_plugin(variant, "build-anywhere"));
+  // Powers: alternative names are aliases, and name the home power and a unit's owner.
+  ASSERT_EQ(variant.power_count(), 3u);
+  EXPECT_EQ(variant.power(PowerId{0}).name, "Northland");
+  EXPECT_EQ(variant.find_power("boreas"), std::optional<PowerId>(PowerId{0}));
+  EXPECT_EQ(variant.power(PowerId{0}).home_centres, std::vector<ProvinceId>{fjo});
+  EXPECT_TRUE(map.province(cap).supply_centre);
+  EXPECT_FALSE(map.province(val).supply_centre);
+  EXPECT_EQ(variant.victory_centres(), 3);
+  EXPECT_EQ(variant.start_position().unit_count(), 3u);  // the wing is left out
+  EXPECT_NE(imported.files.variant_yaml.find("Northland: [F fjo, F cap/sc]"), std::string::npos) << imported.files.variant_yaml;
+  // What could not be carried, with file and line.
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:51: BORDER 'odd_years' (Closed in odd years.) on 'val': a condition"), std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:34: the difficult passable border alp - cap is given for entering cap only"),
+            std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:17: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units"), std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:34: a wing in alp"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:25: GAME_LENGTH 20: not carried"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.files.map_yaml.find("# jDip variant 'Tiny' of variants.xml (one of 2)"), std::string::npos);
+}
+
+TEST(MapImport, JdipVariantChosenByAliasBuildsAnywhereFromFallAdjustments) {
+  const Imported imported = import_jdip("TINYB", "tiny-builds");
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  EXPECT_TRUE(uses_plugin(variant, "build-anywhere"));
+  // jDip adjusts in Fall; dipadj in Winter.
+  EXPECT_EQ(variant.start_phase().year, 1900);
+  EXPECT_EQ(variant.start_phase().kind, PhaseKind::Adjustment);
+  // The owners the source gives, not the home powers.
+  const Map& map = variant.map();
+  EXPECT_EQ(variant.start_position().owner(id_of(map, "har")), PowerId{0});
+  EXPECT_EQ(variant.start_position().owner(id_of(map, "cap")), PowerId{1});
+}
+
+TEST(MapImport, BadJdipFilesGiveFileAndLine) {
+  const auto errors_of = [](const std::string& file, const std::string& variant = {}) {
+    auto imported = import_map(kImport + "/bad-jdip/" + file, MapSource::Jdip, "bad", variant);
+    return imported ? std::string("(imported)") : format_diagnostics(imported.errors());
+  };
+  EXPECT_NE(errors_of("truncated.xml").find("truncated.xml:6: not well-formed XML"), std::string::npos) << errors_of("truncated.xml");
+  EXPECT_NE(errors_of("entity.xml").find("entity.xml:4: the document declares the entity 'lol'"), std::string::npos) << errors_of("entity.xml");
+  EXPECT_NE(errors_of("unknown_ref.xml").find("unknown_ref.xml:3: a jDip adjacency file, which holds no powers"), std::string::npos);
+  EXPECT_NE(errors_of("two_variants.xml").find("choose one with --variant (First, Second)"), std::string::npos);
+  EXPECT_NE(errors_of("two_variants.xml", "second").find("unknown_ref.xml:5: 'zzz' is no province of unknown_ref.xml"), std::string::npos)
+      << errors_of("two_variants.xml", "second");
+  EXPECT_NE(errors_of("two_variants.xml", "third").find("no variant named 'third' (the file holds: First, Second)"), std::string::npos);
+  EXPECT_NE(errors_of("missing.xml").find("missing.xml: cannot open the file"), std::string::npos);
+  EXPECT_EQ(detect_map_source(kImport + "/bad-jdip/unknown_ref.xml"), MapSource::Jdip);
 }
 
 TEST(MapImport, BadInputGivesFileAndLine) {

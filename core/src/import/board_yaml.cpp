@@ -106,9 +106,13 @@ class Writer {
       }
     for (const auto& centre : board_.unowned_centres) centre_(centre, board_.unowned_line);
     for (const auto& [rule, at] : board_.rules) {
-      if (rule == "BUILD_ANY") note(at, "RULE BUILD_ANY: builds in any owned centre, by the build-anywhere plugin");
+      if (rule == "BUILD_ANY") note(at, "builds in any owned centre (DPjudge's RULE BUILD_ANY, jDip's VALUE_BUILDS_ANY_OWNED): by the build-anywhere plugin");
       else note(at, "RULE " + rule + ": a DPjudge rule the import does not carry (docs/importing-maps.md)");
     }
+    for (const auto& id : board_.ice)
+      if (provinces_.count(id)) ice_.insert(id);
+    for (const auto& id : board_.convoyable)
+      if (auto it = provinces_.find(id); it != provinces_.end() && it->second.kind == "coastal") convoyable_.insert(id);
   }
 
   void centre_(const std::string& id, const SourceLine& at) {
@@ -230,11 +234,12 @@ class Writer {
       out << YAML::EndMap;
     }
     out << YAML::EndSeq;
-    if (!difficult_.empty() || !ice_.empty()) {
+    if (!difficult_.empty() || !ice_.empty() || !convoyable_.empty()) {
       out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
-      for (const auto& id : ice_)
-        out << YAML::Flow << YAML::BeginMap << YAML::Key << "province" << YAML::Value << id << YAML::Key << "tags" << YAML::Value
-            << YAML::Flow << std::vector<std::string>{"ice"} << YAML::EndMap;
+      for (const auto& [tag, ids] : {std::pair{"ice", &ice_}, std::pair{"convoyable", &convoyable_}})
+        for (const auto& id : *ids)
+          out << YAML::Flow << YAML::BeginMap << YAML::Key << "province" << YAML::Value << id << YAML::Key << "tags" << YAML::Value
+              << YAML::Flow << std::vector<std::string>{tag} << YAML::EndMap;
       for (const auto& [a, b] : difficult_)
         out << YAML::Flow << YAML::BeginMap << YAML::Key << "border" << YAML::Value << YAML::Flow << std::vector<std::string>{a, b}
             << YAML::Key << "tags" << YAML::Value << YAML::Flow << std::vector<std::string>{"difficult"} << YAML::EndMap;
@@ -282,13 +287,16 @@ class Writer {
     out << YAML::Comment("Imported by 'dipadj import' from " + source_ + " (docs/importing-maps.md).");
     std::size_t centres = 0;
     for (const auto& [id, p] : provinces_) centres += p.centre ? 1 : 0;
-    const std::size_t victory = centres / 2 + 1;
     out << YAML::BeginMap << YAML::Key << "format" << YAML::Value << "dipadj-variant/1";
     out << YAML::Key << "name" << YAML::Value << name_;
     out << YAML::Key << "title" << YAML::Value << (name_ + " (imported from " + source_ + ")");
     out << YAML::Key << "map" << YAML::Value << "map.yaml";
-    out << YAML::Key << "victory_centres" << YAML::Value << victory
-        << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
+    if (board_.victory_centres) {
+      out << YAML::Key << "victory_centres" << YAML::Value << *board_.victory_centres;
+    } else {
+      out << YAML::Key << "victory_centres" << YAML::Value << centres / 2 + 1
+          << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
+    }
     out << YAML::Key << "powers" << YAML::Value << YAML::BeginSeq;
     for (const auto& power : board_.powers) {
       out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << power.name;
@@ -311,11 +319,22 @@ class Writer {
       for (const auto& [type, place] : power.units) units.push_back(std::string(1, type) + " " + place);
       out << YAML::Key << power.name << YAML::Value << YAML::Flow << units;
     }
-    out << YAML::EndMap << YAML::EndMap;
+    out << YAML::EndMap;
+    if (board_.start_owners) {
+      std::map<std::string, std::vector<std::string>> owned;  // power -> centres
+      for (const auto& [centre, power] : *board_.start_owners)
+        if (auto it = provinces_.find(province_of(centre)); it != provinces_.end() && it->second.centre) owned[power].push_back(it->first);
+      out << YAML::Key << "supply_centres" << YAML::Value << YAML::BeginMap;
+      for (const auto& power : board_.powers)
+        if (auto it = owned.find(power.name); it != owned.end()) out << YAML::Key << power.name << YAML::Value << YAML::Flow << it->second;
+      out << YAML::EndMap;
+    }
+    out << YAML::EndMap;
     // Rules that need code: the bundled plugins that do what the source's marks and RULE lines say.
     std::vector<std::pair<std::string, std::string>> plugins;  // name, tag setting ("" for none)
     if (!ice_.empty()) plugins.emplace_back("ice", "ice");
     if (!difficult_.empty()) plugins.emplace_back("difficult-borders", "difficult");
+    if (!convoyable_.empty()) plugins.emplace_back("convoyable-coasts", "convoyable");
     for (const auto& [rule, at] : board_.rules) {
       if (rule == "BUILD_ANY") plugins.emplace_back("build-anywhere", "");
     }
@@ -342,6 +361,7 @@ class Writer {
   std::set<std::string> shut_;
   std::set<std::pair<std::string, std::string>> difficult_;
   std::set<std::string> ice_;
+  std::set<std::string> convoyable_;
   std::map<std::string, std::string> home_of_;  // home centre -> the power it is home to
 };
 

@@ -4,6 +4,7 @@
 // "province/coast". Private to the core.
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -52,8 +53,18 @@ struct ImportedBoard {
   SourceLine unowned_line;
   // "IN SPRING: WATER ARC": places whose terrain changes with the season, and where it was said.
   std::map<std::string, SourceLine> seasonal;
-  // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where.
+  // Provinces the source freezes in Fall (jDip's BORDER season="fall"): tagged `ice`. The reader
+  // notes them.
+  std::set<std::string> ice;
+  // Coastal provinces where fleets may convoy (jDip's isConvoyableCoast): tagged `convoyable`.
+  std::set<std::string> convoyable;
+  // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where; other sources' rules under the
+  // DPjudge name that means the same.
   std::vector<std::pair<std::string, SourceLine>> rules;
+  std::optional<int> victory_centres;  // when the source gives it
+  // The owners of the supply centres at the start, when the source gives them (centre -> power
+  // name; a centre not listed is unowned); nullopt: each power owns its home centres.
+  std::optional<std::map<std::string, std::string>> start_owners;
   std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<Diagnostic> notes;

@@ -6,6 +6,7 @@
 
 #include "board_yaml.hpp"
 #include "dpjudge_reader.hpp"
+#include "jdip_reader.hpp"
 
 namespace dipadj {
 
@@ -13,6 +14,7 @@ const char* to_string(MapSource source) {
   switch (source) {
     case MapSource::DPjudge: return "dpjudge";
     case MapSource::Mila: return "mila";
+    case MapSource::Jdip: return "jdip";
   }
   return "?";
 }
@@ -20,6 +22,7 @@ const char* to_string(MapSource source) {
 std::optional<MapSource> map_source_named(const std::string& name) {
   if (name == "dpjudge") return MapSource::DPjudge;
   if (name == "mila") return MapSource::Mila;
+  if (name == "jdip") return MapSource::Jdip;
   return std::nullopt;
 }
 
@@ -31,6 +34,9 @@ std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
   bool family = false, begin = false, uses = false;
   std::string line;
   for (int n = 0; n < 5000 && std::getline(in, line); ++n) {
+    // jDip's files are XML: a variants.xml, or an adjacency file (which import_map refuses, naming
+    // the variants.xml to give instead).
+    if (!family && (line.find("<VARIANTS") != std::string::npos || line.find("<PROVINCES") != std::string::npos)) return MapSource::Jdip;
     if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
     std::istringstream words(line);
     std::string first, second, third;
@@ -45,12 +51,17 @@ std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
   return begin && !uses ? MapSource::Mila : MapSource::DPjudge;
 }
 
-Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSource source, const std::string& name) {
+Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSource source, const std::string& name,
+                                     const std::string& source_variant) {
   std::vector<Diagnostic> errors;
-  import::ImportedBoard board = import::read_dpjudge_map(file, errors);
+  if (source != MapSource::Jdip && !source_variant.empty())
+    return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "a " + std::string(to_string(source)) + " map file holds one variant: no variant to choose"}};
+  import::ImportedBoard board =
+      source == MapSource::Jdip ? import::read_jdip_variant(file, source_variant, errors) : import::read_dpjudge_map(file, errors);
   if (!errors.empty()) return errors;
   if (board.places.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "no province: not a " + std::string(to_string(source)) + " map file"}};
-  if (board.powers.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "no power: the map has no power line (POWER (ADJECTIVE) CENTRES ...)"}};
+  if (board.powers.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, source == MapSource::Jdip ? "no power: the VARIANT has no POWER element"
+                                                                                      : "no power: the map has no power line (POWER (ADJECTIVE) CENTRES ...)"}};
   const import::VariantFiles files = import::write_variant(board, name, file.filename().string() + " (" + to_string(source) + ")");
   return ImportedVariant{files.map_yaml, files.variant_yaml, std::move(board.notes)};
 }

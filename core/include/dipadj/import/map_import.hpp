@@ -1,6 +1,7 @@
 #pragma once
 // Maps of other Diplomacy programs turned into dipadj variants: DPjudge's .map files (with their
-// USE/MAP inheritance and .geography, .politics, .military parts) and MILA's (the same family).
+// USE/MAP inheritance and .geography, .politics, .military parts), MILA's (the same family) and
+// jDip's variants (a variants.xml and the adjacency XML file it names).
 // The result is a variant directory's two files, map.yaml and variant.yaml
 // (docs/map-format.md), with YAML comments where a choice had to be made, and notes, each with
 // the source's file and line, of what could not be carried over (docs/importing-maps.md).
@@ -13,7 +14,7 @@
 
 namespace dipadj {
 
-enum class MapSource { DPjudge, Mila };
+enum class MapSource { DPjudge, Mila, Jdip };
 
 struct ImportedVariant {
   std::string map_yaml;
@@ -30,7 +31,9 @@ std::optional<MapSource> map_source_named(const std::string& name);
 
 // Reads `file` (and the files it uses) as `source` and writes the variant `name`. Errors (a file
 // that cannot be read, a line that is none of the format's, an adjacency to nothing) come with
-// file and line.
-Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSource source, const std::string& name);
+// file and line. `source_variant` chooses among the variants of a file that holds several (jDip's
+// variants.xml; empty: its default one, or its only one).
+Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSource source, const std::string& name,
+                                     const std::string& source_variant = {});
 
 }  // namespace dipadj

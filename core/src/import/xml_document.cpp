@@ -1,0 +1,114 @@
+#include "xml_document.hpp"
+
+#include <expat.h>
+
+#include <fstream>
+#include <memory>
+
+namespace dipadj::import {
+namespace {
+
+constexpr std::size_t kMaxFileSize = 16u << 20;
+constexpr std::size_t kMaxDepth = 32;
+
+struct ParserDeleter {
+  void operator()(XML_ParserStruct* parser) const { XML_ParserFree(parser); }
+};
+
+// Builds the tree while expat reads; `open` is the path from the root to the element being read.
+struct TreeBuilder {
+  XML_Parser parser = nullptr;
+  std::optional<XmlElement> root;
+  std::vector<XmlElement*> open;
+  std::string problem;  // why the builder stopped the parser; empty when expat did
+
+  void stop(std::string why) {
+    if (problem.empty()) problem = std::move(why);
+    XML_StopParser(parser, XML_FALSE);
+  }
+};
+
+void on_start(void* data, const XML_Char* name, const XML_Char** attributes) {
+  auto& builder = *static_cast<TreeBuilder*>(data);
+  if (builder.open.size() >= kMaxDepth) return builder.stop("elements nested more than " + std::to_string(kMaxDepth) + " deep");
+  XmlElement element;
+  element.name = name;
+  element.line = static_cast<int>(XML_GetCurrentLineNumber(builder.parser));
+  for (const XML_Char** a = attributes; a[0] != nullptr && a[1] != nullptr; a += 2) element.attributes.emplace_back(a[0], a[1]);
+  XmlElement* placed = nullptr;
+  if (builder.open.empty()) {
+    builder.root = std::move(element);
+    placed = &*builder.root;
+  } else {
+    auto& siblings = builder.open.back()->children;
+    siblings.push_back(std::move(element));
+    placed = &siblings.back();
+  }
+  builder.open.push_back(placed);
+}
+
+void on_end(void* data, const XML_Char* /*name*/) {
+  auto& builder = *static_cast<TreeBuilder*>(data);
+  if (!builder.open.empty()) builder.open.pop_back();
+}
+
+// Entities are what XML's expansion attacks are made of, and no jDip file declares one.
+void on_entity(void* data, const XML_Char* name, int /*parameter*/, const XML_Char* /*value*/, int /*length*/, const XML_Char* /*base*/,
+               const XML_Char* /*system_id*/, const XML_Char* /*public_id*/, const XML_Char* /*notation*/) {
+  auto& builder = *static_cast<TreeBuilder*>(data);
+  builder.stop(std::string("the document declares the entity '") + name + "': entity declarations are not read");
+}
+
+}  // namespace
+
+const std::string* XmlElement::attribute(std::string_view key) const {
+  for (const auto& [k, value] : attributes)
+    if (k == key) return &value;
+  return nullptr;
+}
+
+std::string XmlElement::attribute_or(std::string_view key, std::string_view fallback) const {
+  const std::string* value = attribute(key);
+  return value ? *value : std::string(fallback);
+}
+
+std::optional<XmlElement> read_xml_file(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    errors.push_back(Diagnostic{file.string(), 0, "cannot open the file"});
+    return std::nullopt;
+  }
+  std::string text;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxFileSize) {
+      errors.push_back(Diagnostic{file.string(), 0, "larger than " + std::to_string(kMaxFileSize >> 20) + " MiB: not a map file"});
+      return std::nullopt;
+    }
+  }
+  const std::unique_ptr<XML_ParserStruct, ParserDeleter> parser(XML_ParserCreate(nullptr));
+  if (!parser) {
+    errors.push_back(Diagnostic{file.string(), 0, "cannot make an XML parser (out of memory)"});
+    return std::nullopt;
+  }
+  TreeBuilder builder;
+  builder.parser = parser.get();
+  XML_SetUserData(parser.get(), &builder);
+  XML_SetElementHandler(parser.get(), on_start, on_end);
+  XML_SetEntityDeclHandler(parser.get(), on_entity);
+  if (XML_Parse(parser.get(), text.data(), static_cast<int>(text.size()), XML_TRUE) != XML_STATUS_OK) {
+    const int line = static_cast<int>(XML_GetCurrentLineNumber(parser.get()));
+    const std::string why = builder.problem.empty() ? std::string("not well-formed XML: ") + XML_ErrorString(XML_GetErrorCode(parser.get()))
+                                                    : builder.problem;
+    errors.push_back(Diagnostic{file.string(), line, why});
+    return std::nullopt;
+  }
+  if (!builder.root) {
+    errors.push_back(Diagnostic{file.string(), 0, "no XML element"});
+    return std::nullopt;
+  }
+  return std::move(builder.root);
+}
+
+}  // namespace dipadj::import
