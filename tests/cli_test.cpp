@@ -258,7 +258,7 @@ TEST(Cli, ImportsADpjudgeMap) {
   const auto folder = scratch.path / "tiny";
   const CliRun run = run_cli("import '" + kData + "/import/dpjudge/tiny.map' -o '" + folder.string() + "'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
-  EXPECT_NE(run.output.find("tiny.geography:25: 'mtn' is impassable (SHUT)"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("tiny.geography:25: 'mtn' is impassable (DPjudge's SHUT"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find(": 8 provinces, 2 powers: validates"), std::string::npos) << run.output;
   EXPECT_EQ(run_cli("validate '" + folder.string() + "'").exit_code, 0);
   // Files already there are kept unless --force.

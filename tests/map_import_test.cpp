@@ -97,7 +97,7 @@ TEST(MapImport, DpjudgeFilesWithTheirPartsMakeAVariantThatLoads) {
   EXPECT_TRUE(map.province(fjo).supply_centre);
   EXPECT_EQ(variant.start_position().unit_count(), 2u);
   // What could not be carried, and the choices, with file and line.
-  EXPECT_NE(imported.notes.find("tiny.geography:25: 'mtn' is impassable (SHUT): left out"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny.geography:25: 'mtn' is impassable (DPjudge's SHUT: left out"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.notes.find("tiny.geography:27: 'ice' is impassable but for a season: imported as a sea tagged 'ice'"),
             std::string::npos)
       << imported.notes;
@@ -191,11 +191,14 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_EQ(variant.start_position().unit_count(), 3u);  // the wing is left out
   EXPECT_NE(imported.files.variant_yaml.find("Northland: [F fjo, F cap/sc]"), std::string::npos) << imported.files.variant_yaml;
   // What could not be carried, with file and line.
-  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:51: BORDER 'odd_years' (Closed in odd years.) on 'val': a condition"), std::string::npos)
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:52: BORDER 'odd_years' (Closed in odd years.) on 'val': a condition"), std::string::npos)
       << imported.notes;
-  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:34: the difficult passable border alp - cap is given for entering cap only"),
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:35: the difficult passable border alp - cap is given for entering cap only"),
             std::string::npos)
       << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:33: 'sse' borders 'cap/ec', but cap has no such coast"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:63: 'mtn' is impassable"), std::string::npos) << imported.notes;
+  EXPECT_FALSE(map.find_province("mtn"));
   EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.notes.find("variants.xml:17: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units"), std::string::npos)
       << imported.notes;

@@ -66,7 +66,8 @@ class Writer {
       }
       if (place.terrain == Terrain::Shut) {
         shut_.insert(id);
-        note(place.described, "'" + id + "' is impassable (SHUT): left out of the map, as the bundled maps leave out Switzerland; nothing borders it");
+        note(place.described, "'" + id + "' is impassable (DPjudge's SHUT, or a jDip province bordering only itself): left out of the map, as the bundled "
+                             "maps leave out Switzerland; nothing borders it");
         continue;
       }
       Province out;

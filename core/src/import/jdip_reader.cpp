@@ -182,12 +182,14 @@ class JdipReader {
       }
     }
     for (const auto& province : provinces) read_adjacencies(province);
+    // jDip does not check these (octarine_adjacency.xml names a coast tit-wc that Tito Desert does
+    // not have); nothing can use such a border.
     for (const auto& reference : coast_references_) {
       if (board_.places.count(reference.target)) continue;
       const std::string province = reference.target.substr(0, reference.target.find('/'));
-      error(adjacency_file_, reference.line,
-            "'" + reference.from + "' borders '" + reference.target + "', but " + province + " has no such coast (no ADJACENCY type=\"" +
-                reference.target.substr(province.size() + 1) + "\")");
+      note(adjacency_file_, reference.line,
+           "'" + reference.from + "' borders '" + reference.target + "', but " + province + " has no such coast (no ADJACENCY type=\"" +
+               reference.target.substr(province.size() + 1) + "\"): border left out");
     }
     for (const auto& province : provinces) read_borders(province);
     for (const auto& [from, into] : difficult_)
@@ -288,6 +290,9 @@ class JdipReader {
             "itself when no army may enter it)");
     } else if (!army) {
       place.terrain = Terrain::Water;
+    } else if (!fleet && coasts.empty() && std::all_of(place.abuts.begin(), place.abuts.end(), [&](const Abut& abut) { return abut.target == province.id; })) {
+      // jDip's impassable province (Switzerland): land whose only army border is to itself.
+      place.terrain = Terrain::Shut;
     } else {
       place.terrain = fleet || !coasts.empty() ? Terrain::Coast : Terrain::Land;
       if (fleet && !coasts.empty()) {
