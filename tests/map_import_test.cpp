@@ -97,7 +97,7 @@ TEST(MapImport, DpjudgeFilesWithTheirPartsMakeAVariantThatLoads) {
   EXPECT_TRUE(map.province(fjo).supply_centre);
   EXPECT_EQ(variant.start_position().unit_count(), 2u);
   // What could not be carried, and the choices, with file and line.
-  EXPECT_NE(imported.notes.find("tiny.geography:25: 'mtn' is impassable (DPjudge's SHUT: left out"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny.geography:25: 'mtn' is impassable (DPjudge's SHUT, or a jDip province bordering only itself): left out"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.notes.find("tiny.geography:27: 'ice' is impassable but for a season: imported as a sea tagged 'ice'"),
             std::string::npos)
       << imported.notes;
