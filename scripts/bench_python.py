@@ -6,10 +6,13 @@ phases (scripts/random_phases.py), with the results checked against one-by-one c
 
 Games are given as dicts and results come back as dicts: the conversions are part of what is
 measured (the issue's figure). `--text` gives the games as JSON text, `--as-text` takes the results
-as JSON text.
+as JSON text. `--keep-memory` runs the measurement in a Python process whose allocator keeps the
+memory it frees instead of returning it to the system (PYTHONMALLOC=malloc with glibc's trim and
+mmap thresholds raised; docs/python.md says why that matters on some machines).
 """
 import argparse
 import json
+import os
 import pathlib
 import statistics
 import subprocess
@@ -29,7 +32,11 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--text", action="store_true", help="games given as JSON text, not dicts")
     parser.add_argument("--as-text", action="store_true", help="results taken as JSON text (adjudicate_many(as_text=True))")
+    parser.add_argument("--keep-memory", action="store_true", help="measure in a Python whose allocator keeps freed memory")
     args = parser.parse_args()
+    if args.keep_memory and os.environ.get("PYTHONMALLOC") != "malloc":
+        environment = dict(os.environ, PYTHONMALLOC="malloc", MALLOC_TRIM_THRESHOLD_=str(4 << 30), MALLOC_MMAP_THRESHOLD_=str(4 << 30))
+        os.execve(sys.executable, [sys.executable, *sys.argv], environment)
     lines = subprocess.run([sys.executable, str(here / "random_phases.py"), "--count", str(args.count), "--seed", str(args.seed)],
                            check=True, capture_output=True, text=True).stdout.splitlines()
     games = lines if args.text else [json.loads(line) for line in lines]
@@ -47,7 +54,8 @@ def main():
         rates.append(len(games) / seconds)
         print(f"run {run + 1}: {seconds:.3f} s, {rates[-1]:,.0f} phases/s")
     print(f"median: {statistics.median(rates):,.0f} phases/s ({len(games)} phases, {args.threads} threads, "
-          f"{'text' if args.text else 'dicts'} in, {'text' if args.as_text else 'dicts'} out)")
+          f"{'text' if args.text else 'dicts'} in, {'text' if args.as_text else 'dicts'} out"
+          f"{', memory kept' if os.environ.get('PYTHONMALLOC') == 'malloc' else ''})")
 
 
 if __name__ == "__main__":
