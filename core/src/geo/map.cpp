@@ -29,13 +29,18 @@ Map::Map(const MapSpec& spec)
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
     const auto& ps = spec.provinces[p];
-    Province province{ps.id, ps.name, ps.aliases, ps.kind, ps.supply_centre, kNoLocation, {}, kNoLocation};
+    Province province{ps.id, ps.name, ps.aliases, ps.kind, ps.supply_centre, kNoLocation, {}, kNoLocation, ps.at};
     province.location = static_cast<LocationId>(locations_.size());
     locations_.push_back(Location{static_cast<ProvinceId>(p), kNoCoast});
+    positions_.push_back(ps.at);
     for (CoastId coast : ps.coasts) {
       if (coast == ps.default_coast) province.default_coast = static_cast<LocationId>(locations_.size());
       province.coasts.push_back(static_cast<LocationId>(locations_.size()));
       locations_.push_back(Location{static_cast<ProvinceId>(p), coast});
+      std::optional<Point> coast_at;
+      for (const auto& [id, point] : ps.coasts_at)
+        if (id == coast) coast_at = point;
+      positions_.push_back(coast_at);
     }
     provinces_.push_back(std::move(province));
   }

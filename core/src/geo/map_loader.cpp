@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <optional>
 #include <set>
@@ -134,7 +135,7 @@ class MapReader {
         continue;
       }
       yaml::check_keys(file_, item,
-                       {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts", "default_coast"},
+                       {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts", "default_coast", "at", "coast_at"},
                        errors_);
       MapSpec::ProvinceSpec province;
       province.id = yaml::get_string(file_, item, "id", errors_, true);
@@ -197,6 +198,23 @@ class MapReader {
                                                                   fallback.Scalar() + "' is not one of its coasts"));
         else province.default_coast = found->second;
       }
+      if (const YAML::Node at = item["at"]) province.at = point(at, "province '" + province.id + "'");
+      if (const YAML::Node coasts_at = item["coast_at"]) {
+        if (!coasts_at.IsMap()) {
+          errors_.push_back(yaml::diagnostic(file_, coasts_at, "province '" + province.id + "': 'coast_at' maps each of its coasts to [x, y]"));
+        } else {
+          for (const auto& entry : coasts_at) {
+            const std::string coast_id = entry.first.Scalar();
+            auto found = coast_ids_.find(coast_id);
+            if (found == coast_ids_.end() ||
+                std::find(province.coasts.begin(), province.coasts.end(), found->second) == province.coasts.end()) {
+              errors_.push_back(yaml::diagnostic(file_, entry.first, "province '" + province.id + "': '" + coast_id + "' in 'coast_at' is not one of its coasts"));
+              continue;
+            }
+            if (auto at = point(entry.second, "coast '" + province.id + "/" + coast_id + "'")) province.coasts_at.emplace_back(found->second, *at);
+          }
+        }
+      }
       if (province.kind == ProvinceKind::Land && (!raw.fleet.empty() || !raw.coast_fleet.empty()))
         error(line, "province '" + province.id + "' is land but has fleet adjacencies");
       if (province.kind == ProvinceKind::Sea && !raw.army.empty())
@@ -218,6 +236,20 @@ class MapReader {
       spec_.provinces.push_back(std::move(province));
       raw_.push_back(std::move(raw));
     }
+  }
+
+  // `at: [x, y]`: two numbers, finite and not absurdly large (a picture's coordinates).
+  std::optional<Point> point(const YAML::Node& node, const std::string& whose) {
+    constexpr double kLargest = 1e6;
+    double xy[2] = {0, 0};
+    bool read = node.IsSequence() && node.size() == 2;
+    for (std::size_t i = 0; read && i < 2; ++i)
+      read = node[i].IsScalar() && YAML::convert<double>::decode(node[i], xy[i]) && std::isfinite(xy[i]) && std::fabs(xy[i]) <= kLargest;
+    if (!read) {
+      errors_.push_back(yaml::diagnostic(file_, node, whose + ": a position is [x, y], two numbers of at most a million"));
+      return std::nullopt;
+    }
+    return Point{xy[0], xy[1]};
   }
 
   std::vector<RawPlace> places(const YAML::Node& node) {

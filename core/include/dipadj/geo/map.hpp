@@ -18,6 +18,13 @@ class Topology;  // the Boost.Graph form of the board (geo/topology.hpp)
 
 enum class ProvinceKind : std::uint8_t { Land, Coastal, Sea };
 
+// Where a province or a coast is drawn (`at: [x, y]` in the map file): any unit, x to the right,
+// y downwards, as in a picture. Adjudication never reads it.
+struct Point {
+  double x = 0;
+  double y = 0;
+};
+
 struct CoastKind {
   std::string id;    // "nc"
   std::string name;  // "North Coast"
@@ -33,6 +40,7 @@ struct Province {
   LocationId location = kNoLocation;  // the province as a whole (armies; fleets where it has one coast)
   std::vector<LocationId> coasts;     // the coast locations of a multi-coast province, else empty
   LocationId default_coast = kNoLocation;  // the coast taken where the rules want a default (4.B)
+  std::optional<Point> at;                 // where it is drawn, when the map says
 };
 
 struct Location {
@@ -62,6 +70,8 @@ struct MapSpec {
     bool supply_centre = false;
     std::vector<CoastId> coasts;
     CoastId default_coast = kNoCoast;  // for the rule choices that take a default coast (4.B)
+    std::optional<Point> at;                                // where it is drawn
+    std::vector<std::pair<CoastId, Point>> coasts_at;       // where its coasts are drawn
   };
   std::vector<ProvinceSpec> provinces;
   std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
@@ -140,6 +150,8 @@ class Map {
 
   // "Spain (nc)" / "spa/nc".
   [[nodiscard]] std::string location_name(LocationId id) const;
+  // Where a province (its location) or a coast is drawn, when the map says (`at:`, `coast_at:`).
+  [[nodiscard]] std::optional<Point> position(LocationId id) const { return positions_[id]; }
   [[nodiscard]] std::string location_short_name(LocationId id) const;
 
   // Whether a fleet there may convoy: every sea, and coasts a plugin made convoyable (DATC 9).
@@ -189,6 +201,7 @@ class Map {
   std::vector<std::uint8_t> convoy_water_;
   std::vector<MapSpec::ProvinceTag> province_tags_;
   std::vector<MapSpec::BorderTag> border_tags_;
+  std::vector<std::optional<Point>> positions_;  // by location
 };
 
 }  // namespace dipadj
