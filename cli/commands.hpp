@@ -9,6 +9,7 @@ int run_datc(const std::vector<std::string>& args);
 int run_adjudicate(const std::vector<std::string>& args);
 int run_validate(const std::vector<std::string>& args);
 int run_import(const std::vector<std::string>& args);
+int run_draw(const std::vector<std::string>& args);
 int run_play(const std::vector<std::string>& args);
 int run_rules(const std::vector<std::string>& args);
 int run_paths(const std::vector<std::string>& args);

@@ -19,9 +19,10 @@ LAYERS = [
     "variant",   # a variant: map, powers, rules, plugins' rules
     "notation",  # orders, units and positions as text, read and written against a variant
     "loading",   # finding and loading variants
-    "import",    # other programs' maps (DPjudge, MILA) written as dipadj variants
+    "import",    # other programs' maps (DPjudge, MILA, jDip) written as dipadj variants
     "judge",     # validation and adjudication: movement, retreats, adjustments
     "game",      # a game phase after phase, game files, JSON
+    "draw",      # pictures: a board's layout and SVG of maps and phases
     "datc",      # test cases
     "capi",      # the C interface
 ]

@@ -162,6 +162,9 @@ class Map {
   [[nodiscard]] bool border_has_tag(ProvinceId a, ProvinceId b, std::string_view tag) const;
   [[nodiscard]] std::vector<ProvinceId> provinces_tagged(std::string_view tag) const;
   [[nodiscard]] std::vector<std::pair<ProvinceId, ProvinceId>> borders_tagged(std::string_view tag) const;
+  // Every mark, as the map file (and the chosen options) give them.
+  [[nodiscard]] const std::vector<MapSpec::ProvinceTag>& province_tags() const { return province_tags_; }
+  [[nodiscard]] const std::vector<MapSpec::BorderTag>& border_tags() const { return border_tags_; }
 
   // The options the map offers, and those this map was built with.
   [[nodiscard]] const std::vector<MapOption>& options() const { return options_; }

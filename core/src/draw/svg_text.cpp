@@ -1,0 +1,74 @@
+#include "svg_text.hpp"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+std::string xml_text(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c < 0x80) {
+      switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        default: out += (c < 0x20 && c != '\t' && c != '\n') || c == 0x7f ? '?' : static_cast<char>(c);
+      }
+      ++i;
+      continue;
+    }
+    // A UTF-8 sequence is kept whole when it is valid (no overlong form, no surrogate, at most
+    // U+10FFFF), else its first byte becomes U+FFFD.
+    const std::size_t length = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 0;
+    bool valid = length != 0 && c <= 0xf4 && c >= 0xc2 && i + length <= text.size();
+    for (std::size_t k = 1; valid && k < length; ++k) valid = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
+    if (valid && length >= 3) {
+      const auto second = static_cast<unsigned char>(text[i + 1]);
+      if ((c == 0xe0 && second < 0xa0) || (c == 0xed && second >= 0xa0) || (c == 0xf0 && second < 0x90) || (c == 0xf4 && second >= 0x90))
+        valid = false;
+    }
+    if (!valid) {
+      out += "\xEF\xBF\xBD";
+      ++i;
+      continue;
+    }
+    out.append(text.substr(i, length));
+    i += length;
+  }
+  return out;
+}
+
+std::string svg_number(double value) {
+  if (!std::isfinite(value)) value = 0;
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", value);
+  std::string out = buffer;
+  if (out.size() > 2 && out.ends_with(".0")) out.resize(out.size() - 2);
+  return out == "-0" ? "0" : out;
+}
+
+std::string power_colour(const Variant& variant, PowerId power) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kUsual{{
+      {"austria", "#d82b2b"}, {"england", "#2e3a9c"}, {"france", "#4aa3df"}, {"germany", "#5b5b5b"},
+      {"italy", "#2f9e44"}, {"russia", "#9b59b6"}, {"turkey", "#e0b000"},
+  }};
+  static constexpr std::array<std::string_view, 12> kPalette{"#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
+                                                              "#f032e6", "#9a6324", "#469990", "#800000", "#808000", "#000075"};
+  const std::string name = normalize_name(variant.power(power).name);
+  for (const auto& [usual, colour] : kUsual)
+    if (name == usual) return std::string(colour);
+  return std::string(kPalette[power % kPalette.size()]);
+}
+
+}  // namespace dipadj
