@@ -4,42 +4,23 @@
 #include <boost/graph/circle_layout.hpp>
 #include <boost/graph/fruchterman_reingold.hpp>
 #include <boost/graph/topology.hpp>
+#include <boost/range/iterator_range.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+
+#include "dipadj/geo/topology.hpp"
 
 namespace dipadj {
 namespace {
 
 double distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
-// Every province's neighbours, by army or fleet, without repeats.
-std::vector<std::vector<ProvinceId>> province_neighbours(const Map& map) {
-  std::vector<std::vector<ProvinceId>> out(map.province_count());
-  for (std::size_t p = 0; p < map.province_count(); ++p) {
-    auto& list = out[p];
-    for (ProvinceId q : map.army_neighbours(static_cast<ProvinceId>(p))) list.push_back(q);
-    const Province& province = map.province(static_cast<ProvinceId>(p));
-    std::vector<LocationId> locations{province.location};
-    locations.insert(locations.end(), province.coasts.begin(), province.coasts.end());
-    for (LocationId at : locations)
-      for (LocationId to : map.fleet_neighbours(at)) list.push_back(map.province_of(to));
-    std::sort(list.begin(), list.end());
-    list.erase(std::unique(list.begin(), list.end()), list.end());
-  }
-  return out;
-}
-
 // A force layout of the provinces in a square of `side` units; the same map gives the same layout.
-std::vector<Point> computed_layout(const std::vector<std::vector<ProvinceId>>& neighbours, double side) {
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+std::vector<Point> computed_layout(const ProvinceGraph& graph, double side) {
   using Topology = boost::square_topology<>;
-  Graph graph(neighbours.size());
-  for (std::size_t p = 0; p < neighbours.size(); ++p)
-    for (ProvinceId q : neighbours[p])
-      if (p < q) boost::add_edge(p, q, graph);
-  std::vector<Topology::point_type> points(neighbours.size());
+  std::vector<Topology::point_type> points(boost::num_vertices(graph));
   auto position = boost::make_iterator_property_map(points.begin(), boost::get(boost::vertex_index, graph));
   boost::circle_graph_layout(graph, position, side / 2);
   const Topology topology(side);  // its own default-seeded generator: no randomness between runs
@@ -55,7 +36,7 @@ std::vector<Point> computed_layout(const std::vector<std::vector<ProvinceId>>& n
 BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
   BoardLayout layout;
   const std::size_t provinces = map.province_count();
-  const auto neighbours = province_neighbours(map);
+  const ProvinceGraph graph = province_graph(map);
   std::vector<Point> at(provinces);
   std::vector<bool> placed(provinces, false);
   std::size_t given = 0;
@@ -66,7 +47,7 @@ BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
       ++given;
     }
   if (given == 0) {
-    at = computed_layout(neighbours, 100.0 * std::sqrt(static_cast<double>(std::max<std::size_t>(provinces, 1))));
+    at = computed_layout(graph, 100.0 * std::sqrt(static_cast<double>(std::max<std::size_t>(provinces, 1))));
     placed.assign(provinces, true);
     layout.computed = true;
   } else if (given < provinces) {
@@ -81,7 +62,7 @@ BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
         if (placed[p]) continue;
         Point sum;
         int count = 0;
-        for (ProvinceId q : neighbours[p])
+        for (const auto q : boost::make_iterator_range(boost::adjacent_vertices(p, graph)))
           if (placed[q]) {
             sum.x += at[q].x;
             sum.y += at[q].y;

@@ -1,6 +1,5 @@
 #include "dipadj/geo/map_checks.hpp"
 
-#include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/connected_components.hpp>
 
 #include <algorithm>
@@ -11,23 +10,11 @@
 namespace dipadj {
 
 std::vector<std::string> connectivity_problems(const Map& map) {
-  // The provinces, joined by any border (a coast's border joins its province).
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
   const std::size_t n = map.province_count();
-  Graph provinces(n);
-  std::vector<std::size_t> degree(n, 0);
-  const auto& board = map.topology().graph();
-  for (auto [it, end] = boost::edges(board); it != end; ++it) {
-    const ProvinceId a = map.province_of(static_cast<LocationId>(boost::source(*it, board)));
-    const ProvinceId b = map.province_of(static_cast<LocationId>(boost::target(*it, board)));
-    if (a == b) continue;
-    boost::add_edge(a, b, provinces);
-    ++degree[a];
-    ++degree[b];
-  }
+  const ProvinceGraph provinces = province_graph(map);
   std::vector<std::string> out;
   for (std::size_t p = 0; p < n; ++p)
-    if (degree[p] == 0) out.push_back("province '" + map.province(static_cast<ProvinceId>(p)).id + "' has no neighbour");
+    if (boost::degree(p, provinces) == 0) out.push_back("province '" + map.province(static_cast<ProvinceId>(p)).id + "' has no neighbour");
   if (n == 0) return out;
   std::vector<int> part(n);
   const int parts = boost::connected_components(provinces, part.data());

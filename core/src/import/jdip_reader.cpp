@@ -29,18 +29,9 @@ bool plausible_id(const std::string& word) {
 
 // jDip's lists ("bul-sc ank smy", "Britain, UK") split at white space and commas.
 std::vector<std::string> split_list(std::string_view text) {
-  std::vector<std::string> out;
-  std::string word;
-  for (const char c : text) {
-    if (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      if (!word.empty()) out.push_back(std::move(word));
-      word.clear();
-    } else {
-      word += c;
-    }
-  }
-  if (!word.empty()) out.push_back(std::move(word));
-  return out;
+  std::string spaced(text);
+  std::replace(spaced.begin(), spaced.end(), ',', ' ');
+  return split_words(spaced);
 }
 
 std::string trimmed_lower(const std::string* text) { return text ? join_words(split_words(ascii_lower(*text))) : std::string(); }

@@ -1,8 +1,9 @@
 #include "dipadj/import/map_import.hpp"
 
-#include <cctype>
 #include <fstream>
-#include <sstream>
+
+#include "../yaml_support.hpp"
+#include "dipadj/text.hpp"
 
 #include "board_yaml.hpp"
 #include "dpjudge_reader.hpp"
@@ -27,6 +28,7 @@ std::optional<MapSource> map_source_named(const std::string& name) {
 }
 
 std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
+  if (!yaml::unreadable_reason(file, false).empty()) return std::nullopt;  // a FIFO would never end
   std::ifstream in(file, std::ios::binary);
   if (!in) return std::nullopt;
   // The family shows in its words: ABUTS lines, "name = id" lines, USE/MAP lines. MILA's files
@@ -38,12 +40,9 @@ std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
     // the variants.xml to give instead).
     if (!family && (line.find("<VARIANTS") != std::string::npos || line.find("<PROVINCES") != std::string::npos)) return MapSource::Jdip;
     if (auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-    std::istringstream words(line);
-    std::string first, second, third;
-    words >> first >> second >> third;
-    for (char& c : first) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    for (char& c : third) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (third == "ABUTS") family = true;
+    const std::vector<std::string> words = split_words(line);
+    const std::string first = words.empty() ? std::string() : ascii_upper(words[0]);
+    if (words.size() > 2 && ascii_upper(words[2]) == "ABUTS") family = true;
     if (first == "USE" || first == "MAP") uses = family = true;
     if (first == "BEGIN") begin = true;
   }

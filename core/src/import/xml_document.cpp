@@ -2,13 +2,14 @@
 
 #include <expat.h>
 
-#include <fstream>
 #include <memory>
+
+#include "../yaml_support.hpp"
 
 namespace dipadj::import {
 namespace {
 
-constexpr std::size_t kMaxFileSize = 16u << 20;
+constexpr std::size_t kMaxFileSize = 16u << 20;  // below the limit of every input file (yaml::kMaxFileSize)
 constexpr std::size_t kMaxDepth = 32;
 
 struct ParserDeleter {
@@ -73,19 +74,11 @@ std::string XmlElement::attribute_or(std::string_view key, std::string_view fall
 }
 
 std::optional<XmlElement> read_xml_file(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    errors.push_back(Diagnostic{file.string(), 0, "cannot open the file"});
-    return std::nullopt;
-  }
   std::string text;
-  char chunk[1 << 16];
-  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
-    text.append(chunk, static_cast<std::size_t>(in.gcount()));
-    if (text.size() > kMaxFileSize) {
-      errors.push_back(Diagnostic{file.string(), 0, "larger than " + std::to_string(kMaxFileSize >> 20) + " MiB: not a map file"});
-      return std::nullopt;
-    }
+  if (!yaml::read_text_file(file, text, errors)) return std::nullopt;
+  if (text.size() > kMaxFileSize) {
+    errors.push_back(Diagnostic{file.string(), 0, "larger than " + std::to_string(kMaxFileSize >> 20) + " MiB: not a map file"});
+    return std::nullopt;
   }
   const std::unique_ptr<XML_ParserStruct, ParserDeleter> parser(XML_ParserCreate(nullptr));
   if (!parser) {

@@ -9,6 +9,8 @@
 
 namespace dipadj {
 
+class Map;
+
 struct Passage {
   bool army = false;
   bool fleet = false;
@@ -25,5 +27,12 @@ class Topology {
  private:
   Graph graph_;
 };
+
+// The provinces as a Boost.Graph: one vertex per province, one edge per pair of provinces that
+// share any border (armies' or fleets', a coast's counting for its province), edges added in
+// order of the lower province and then the higher. What the connectivity checks and the board
+// layout of a picture work on.
+using ProvinceGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+ProvinceGraph province_graph(const Map& map);
 
 }  // namespace dipadj
