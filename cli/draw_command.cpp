@@ -4,42 +4,82 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/draw/game_picture.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/file_writing.hpp"
+#include "dipadj/game/game_file.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj::cli {
+namespace {
 
-int run_draw(const std::vector<std::string>& args) {
-  CommandLine line{"draw",
-                   "Draws a variant's map as SVG: provinces (land, coastal, sea; supply centres; home centres in their power's "
-                   "colour), army and fleet borders, coasts, tags and the map's options, with a legend.",
-                   {}};
-  line.options.add_options()("help,h", "show this help")("map", po::value<std::string>()->required(),
-                                                          "the variant whose map to draw: a name ('standard'), a directory or a variant.yaml")(
-      "option", po::value<std::vector<std::string>>(), "a map option to apply before drawing (repeatable)")(
-      "output,o", po::value<std::string>(), "the SVG file to write (default: standard output)");
-  po::variables_map vm;
-  if (const auto status = line.parse(args, vm)) return *status;
+// The picture of the game file the command names: its phase with orders and results, or with
+// --after the position after it; a game already over is drawn as it stands.
+std::optional<Picture> game_picture(const po::variables_map& vm) {
+  const auto game = load_game(vm);
+  if (!game) return std::nullopt;
+  if (game->state.over()) return draw_state(*game->variant, game->state);
+  const auto played = play_game_file(*game, vm["game"].as<std::string>());
+  if (!played) {
+    std::cerr << format_diagnostics(played.errors());
+    return std::nullopt;
+  }
+  const PlayedPhase phase = played_phase(*game, played.value());
+  return vm.count("after") ? draw_after(phase) : draw_phase(phase);
+}
+
+std::optional<Picture> map_picture(const po::variables_map& vm) {
   const std::vector<std::string> options = vm.count("option") ? vm["option"].as<std::vector<std::string>>() : std::vector<std::string>{};
   auto variant = find_variant(vm["map"].as<std::string>(), options);
   if (!variant) {
     std::cerr << format_diagnostics(variant.errors());
-    return 1;
+    return std::nullopt;
   }
-  const Picture picture = draw_map(*variant.value());
-  for (const auto& warning : picture.warnings) std::cerr << "warning: " << vm["map"].as<std::string>() << ": " << warning << "\n";
+  return draw_map(*variant.value());
+}
+
+}  // namespace
+
+int run_draw(const std::vector<std::string>& args) {
+  CommandLine line{"draw",
+                   "Draws as SVG a game's phase (the board, the orders and their results) or, with --map, a variant's map "
+                   "(provinces, supply and home centres, army and fleet borders, coasts, tags and map options).",
+                   {{"GAME", "the game file to draw, YAML or JSON; - for standard input (or --map instead)", false, false}}};
+  line.options.add_options()("help,h", "show this help")("after", "draw the position after the phase instead of its orders")(
+      "map", po::value<std::string>(), "draw the map of this variant: a name ('standard'), a directory or a variant.yaml")(
+      "option", po::value<std::vector<std::string>>(), "with --map: a map option to apply before drawing (repeatable)")(
+      "output,o", po::value<std::string>(), "the SVG file to write (default: standard output)");
+  add_rule_options(line.options);
+  po::variables_map vm;
+  if (const auto status = line.parse(args, vm)) return *status;
+  const bool has_game = vm.count("game") != 0, has_map = vm.count("map") != 0;
+  if (has_game == has_map) {
+    std::cerr << "dipadj draw: give a game file or --map VARIANT, not " << (has_game ? "both" : "neither") << "\n" << line.synopsis() << "\n";
+    return 2;
+  }
+  if (has_map && vm.count("after")) {
+    std::cerr << "dipadj draw: --after draws a game's phase; --map draws a map\n";
+    return 2;
+  }
+  if (has_game && vm.count("option")) {
+    std::cerr << "dipadj draw: --option applies to --map; a game file names its map options itself\n";
+    return 2;
+  }
+  const auto picture = has_map ? map_picture(vm) : game_picture(vm);
+  if (!picture) return 1;
+  const std::string source = has_map ? vm["map"].as<std::string>() : vm["game"].as<std::string>();
+  for (const auto& warning : picture->warnings) std::cerr << "warning: " << source << ": " << warning << "\n";
   if (!vm.count("output")) {
-    std::cout << picture.svg;
+    std::cout << picture->svg;
     return 0;
   }
   const std::string file = vm["output"].as<std::string>();
-  if (const std::string problem = write_file_atomically(file, picture.svg); !problem.empty()) {
+  if (const std::string problem = write_file_atomically(file, picture->svg); !problem.empty()) {
     std::cerr << file << ": " << problem << "\n";
     return 1;
   }
-  std::cout << "wrote " << file << " (" << variant.value()->map().province_count() << " provinces)\n";
+  std::cout << "wrote " << file << "\n";
   return 0;
 }
 

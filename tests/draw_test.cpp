@@ -1,6 +1,6 @@
 // The board layout and the map picture (core/src/draw): positions from the map, a computed layout
 // for a map without them, warnings for missing and overlapping positions, text escaped, and every
-// bundled variant drawn. tests/draw/draw_maps.py checks the pictures with xmllint and rsvg-convert.
+// bundled variant drawn. tests/draw/draw_pictures.py checks the pictures with xmllint and rsvg-convert.
 #include <gtest/gtest.h>
 
 #include <cmath>

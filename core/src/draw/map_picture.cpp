@@ -5,16 +5,12 @@
 #include <map>
 #include <set>
 
-#include "dipadj/draw/board_layout.hpp"
+#include "board_canvas.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "svg_text.hpp"
 
 namespace dipadj {
 namespace {
-
-constexpr double kBoardWidth = 1400;  // pixels for the board; the legend is to its right
-constexpr double kLegendWidth = 430;
-constexpr double kMargin = 50;
 
 const char* kind_colour(ProvinceKind kind) {
   switch (kind) {
@@ -25,28 +21,6 @@ const char* kind_colour(ProvinceKind kind) {
   return "#ffffff";
 }
 
-// The layout's coordinates in pixels: the board scaled to kBoardWidth, whatever the map's units.
-class Canvas {
- public:
-  explicit Canvas(const std::vector<Point>& at) {
-    if (at.empty()) return;
-    min_x_ = max_x_ = at.front().x;
-    min_y_ = max_y_ = at.front().y;
-    for (const Point& p : at) {
-      min_x_ = std::min(min_x_, p.x);
-      max_x_ = std::max(max_x_, p.x);
-      min_y_ = std::min(min_y_, p.y);
-      max_y_ = std::max(max_y_, p.y);
-    }
-    scale_ = (kBoardWidth - 2 * kMargin) / std::max({max_x_ - min_x_, max_y_ - min_y_, 1e-9});
-  }
-  [[nodiscard]] Point operator()(Point p) const { return Point{kMargin + (p.x - min_x_) * scale_, kMargin + 30 + (p.y - min_y_) * scale_}; }
-  [[nodiscard]] double height() const { return std::max(2 * kMargin + 30 + (max_y_ - min_y_) * scale_, 620.0); }
-
- private:
-  double min_x_ = 0, max_x_ = 1, min_y_ = 0, max_y_ = 1, scale_ = 1;
-};
-
 class MapDrawing {
  public:
   explicit MapDrawing(const Variant& variant) : variant_(variant), map_(variant.map()) {}
@@ -54,18 +28,11 @@ class MapDrawing {
   Picture draw() {
     Picture picture;
     const BoardLayout layout = board_layout(map_, picture.warnings);
-    const Canvas canvas(layout.at);
-    at_.reserve(layout.at.size());
-    for (const Point& p : layout.at) at_.push_back(canvas(p));
-    radius_ = node_radius();
+    const BoardCanvas canvas(map_, layout);
+    for (LocationId location = 0; location < map_.location_count(); ++location) at_.push_back(canvas.at(location));
+    radius_ = canvas.radius();
     const double width = kBoardWidth + kLegendWidth, height = std::max(canvas.height(), legend_height());
-    out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-    out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + svg_number(width) + "\" height=\"" + svg_number(height) +
-            "\" viewBox=\"0 0 " + svg_number(width) + " " + svg_number(height) + "\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n";
-    out_ += "<title>" + xml_text(variant_.title().empty() ? variant_.name() : variant_.title()) + "</title>\n";
-    out_ += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
-    out_ += "<text x=\"" + svg_number(kMargin) + "\" y=\"36\" font-size=\"22\" font-weight=\"bold\">" +
-            xml_text(variant_.title().empty() ? variant_.name() : variant_.title()) + "</text>\n";
+    out_ += svg_opening(width, height, variant_.title().empty() ? variant_.name() : variant_.title());
     draw_borders();
     draw_coast_links();
     draw_provinces();
@@ -77,22 +44,7 @@ class MapDrawing {
   }
 
  private:
-  // Nodes as large as the board allows: a third of the distance between the closest neighbours.
-  [[nodiscard]] double node_radius() const {
-    double closest = 1e9;
-    for (std::size_t p = 0; p < map_.province_count(); ++p)
-      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p)))
-        closest = std::min(closest, distance(map_.province(static_cast<ProvinceId>(p)).location, map_.province(q).location));
-    for (LocationId a = 0; a < map_.location_count(); ++a)
-      for (LocationId b : map_.fleet_neighbours(a)) closest = std::min(closest, distance(a, b));
-    return std::clamp(closest / 3, 7.0, 18.0);
-  }
-  [[nodiscard]] double distance(LocationId a, LocationId b) const { return std::hypot(at_[a].x - at_[b].x, at_[a].y - at_[b].y); }
-
-  void line(LocationId a, LocationId b, const std::string& style) {
-    out_ += "<line x1=\"" + svg_number(at_[a].x) + "\" y1=\"" + svg_number(at_[a].y) + "\" x2=\"" + svg_number(at_[b].x) + "\" y2=\"" +
-            svg_number(at_[b].y) + "\" " + style + "/>\n";
-  }
+  void line(LocationId a, LocationId b, const std::string& style) { out_ += svg_line(at_[a], at_[b], style); }
 
   void draw_borders() {
     out_ += "<g id=\"army-borders\">\n";

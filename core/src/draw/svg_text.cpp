@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <utility>
+#include <algorithm>
+#include <cstdlib>
+#include <vector>
 
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -58,16 +61,56 @@ std::string svg_number(double value) {
   return out == "-0" ? "0" : out;
 }
 
+namespace {
+
+struct Rgb {
+  int r, g, b;
+};
+
+Rgb rgb(std::string_view colour) {
+  const auto channel = [&](std::size_t at) { return std::stoi(std::string(colour.substr(at, 2)), nullptr, 16); };
+  return Rgb{channel(1), channel(3), channel(5)};
+}
+
+bool alike(std::string_view a, std::string_view b) {
+  const Rgb x = rgb(a), y = rgb(b);
+  return std::abs(x.r - y.r) + std::abs(x.g - y.g) + std::abs(x.b - y.b) < 120;
+}
+
+}  // namespace
+
 std::string power_colour(const Variant& variant, PowerId power) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kUsual{{
-      {"austria", "#d82b2b"}, {"england", "#2e3a9c"}, {"france", "#4aa3df"}, {"germany", "#5b5b5b"},
-      {"italy", "#2f9e44"}, {"russia", "#9b59b6"}, {"turkey", "#e0b000"},
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kUsual{{
+      {"austria", "#d82b2b"}, {"england", "#2e3a9c"}, {"britain", "#2e3a9c"}, {"france", "#4aa3df"},
+      {"germany", "#5b5b5b"}, {"italy", "#2f9e44"}, {"russia", "#9b59b6"}, {"turkey", "#e0b000"},
   }};
   static constexpr std::array<std::string_view, 12> kPalette{"#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
                                                               "#f032e6", "#9a6324", "#469990", "#800000", "#808000", "#000075"};
-  const std::string name = normalize_name(variant.power(power).name);
-  for (const auto& [usual, colour] : kUsual)
-    if (name == usual) return std::string(colour);
+  const auto usual = [&](PowerId p) -> std::string_view {
+    const std::string name = normalize_name(variant.power(p).name);
+    for (const auto& [power_name, colour] : kUsual)
+      if (name == power_name) return colour;
+    return {};
+  };
+  if (const auto colour = usual(power); !colour.empty()) return std::string(colour);
+  // The others take the palette's colours in turn, each unlike those taken before it, so that no
+  // two powers of a variant look alike while there are colours enough.
+  std::vector<std::string_view> taken;
+  for (std::size_t p = 0; p < variant.power_count(); ++p)
+    if (const auto colour = usual(static_cast<PowerId>(p)); !colour.empty()) taken.push_back(colour);
+  std::size_t next = 0;
+  for (PowerId p = 0; p <= power; ++p) {
+    if (!usual(p).empty()) continue;
+    std::size_t tries = 0;
+    while (tries < kPalette.size() && std::any_of(taken.begin(), taken.end(), [&](std::string_view t) { return alike(t, kPalette[next % kPalette.size()]); })) {
+      ++next;
+      ++tries;
+    }
+    const std::string_view colour = kPalette[next % kPalette.size()];
+    ++next;
+    if (p == power) return std::string(colour);
+    taken.push_back(colour);
+  }
   return std::string(kPalette[power % kPalette.size()]);
 }
 

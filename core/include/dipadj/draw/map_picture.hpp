@@ -3,17 +3,11 @@
 // provinces as labelled nodes (land, coastal and sea told apart, supply centres marked, home
 // centres in their power's colour), army and fleet borders drawn differently, coasts as nodes of
 // their own, tags and the map's options shown, and a legend.
-#include <string>
-#include <vector>
+#include "dipadj/draw/picture.hpp"
 
 namespace dipadj {
 
 class Variant;
-
-struct Picture {
-  std::string svg;
-  std::vector<std::string> warnings;  // from the layout: positions missing or on top of each other
-};
 
 Picture draw_map(const Variant& variant);
 

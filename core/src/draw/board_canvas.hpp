@@ -1,0 +1,39 @@
+#pragma once
+// A board's places in pixels: the layout (board_layout) scaled to the picture's board area, and
+// the node radius the closest neighbours allow. Shared by the map picture and the game picture.
+// Private to the core.
+#include <string>
+#include <vector>
+
+#include "dipadj/draw/board_layout.hpp"
+
+namespace dipadj {
+
+inline constexpr double kBoardWidth = 1400;  // pixels for the board; the legend is to its right
+inline constexpr double kLegendWidth = 430;
+inline constexpr double kMargin = 50;
+inline constexpr double kTitleHeight = 30;  // above the board, for the picture's title
+
+class BoardCanvas {
+ public:
+  BoardCanvas(const Map& map, const BoardLayout& layout);
+
+  [[nodiscard]] Point at(LocationId location) const { return at_[location]; }
+  // A third of the distance between the closest neighbours, within 7 to 18 pixels.
+  [[nodiscard]] double radius() const { return radius_; }
+  // The board's height in pixels, margins and title included.
+  [[nodiscard]] double height() const { return height_; }
+
+ private:
+  std::vector<Point> at_;
+  double radius_ = 10;
+  double height_ = 0;
+};
+
+// The opening of an SVG document of this size (white background, title element and heading);
+// close it with "</svg>\n".
+std::string svg_opening(double width, double height, const std::string& title);
+// "<line .../>" between two points, with `style` (attributes) as given.
+std::string svg_line(Point a, Point b, const std::string& style);
+
+}  // namespace dipadj

@@ -1,0 +1,515 @@
+#include "dipadj/draw/game_picture.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <set>
+#include <utility>
+
+#include "board_canvas.hpp"
+#include "dipadj/game/played_phase.hpp"
+#include "dipadj/notation/order_text.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "svg_text.hpp"
+
+namespace dipadj {
+namespace {
+
+constexpr const char* kFailed = "#d0021b";
+constexpr const char* kIllegal = "#9a9a9a";
+constexpr const char* kBuilt = "#1e8c3a";
+constexpr double kLineHeight = 22;
+constexpr double kOrderLineHeight = 15;
+constexpr std::size_t kOrderTextLength = 68;  // characters of an order's line that fit the legend
+
+const char* kind_colour(ProvinceKind kind) {
+  switch (kind) {
+    case ProvinceKind::Land: return "#efe4c8";
+    case ProvinceKind::Coastal: return "#dcebc6";
+    case ProvinceKind::Sea: return "#d3e7f6";
+  }
+  return "#ffffff";
+}
+
+// Black or white, whichever reads better on a power's colour ("#rrggbb").
+const char* text_colour_on(const std::string& colour) {
+  if (colour.size() != 7) return "#ffffff";
+  const auto channel = [&](std::size_t at) { return std::stoi(colour.substr(at, 2), nullptr, 16); };
+  const double luminance = 0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5);
+  return luminance > 150 ? "#000000" : "#ffffff";
+}
+
+Point along(Point a, Point b, double fraction) { return Point{a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction}; }
+Point midpoint(Point a, Point b) { return along(a, b, 0.5); }
+
+// The segment from `a` to `b` with `from_a` pixels cut off at a and `from_b` at b (none when the
+// points are too close for it).
+std::pair<Point, Point> shortened(Point a, Point b, double from_a, double from_b) {
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  if (length <= from_a + from_b + 1) return {a, b};
+  return {along(a, b, from_a / length), along(a, b, 1 - from_b / length)};
+}
+
+// How an order went, as the picture shows it.
+enum class Mark : unsigned char { Succeeded, Failed, Illegal };
+
+Mark mark_of(const OrderOutcome& outcome) {
+  switch (outcome.resolution) {
+    case Resolution::Succeeds: return Mark::Succeeded;
+    case Resolution::Fails: return Mark::Failed;
+    case Resolution::Illegal: return Mark::Illegal;
+  }
+  return Mark::Failed;
+}
+
+// One order to draw: the submitted ones and those the phase added (implied, perpetual).
+struct DrawnOrder {
+  const SubmittedOrder& submitted;
+  const OrderOutcome& outcome;
+  std::string text;  // as the legend lists it
+};
+
+class GameDrawing {
+ public:
+  GameDrawing(const Variant& variant, std::vector<std::string>& warnings)
+      : variant_(variant), map_(variant.map()), layout_(board_layout(map_, warnings)), canvas_(map_, layout_), radius_(canvas_.radius()) {}
+
+  // The board before the phase, its orders and their results.
+  std::string phase(const PlayedPhase& played) {
+    const GameState& before = played.before;
+    set_aside_.assign(map_.province_count(), std::nullopt);
+    if (before.phase.kind == PhaseKind::Movement)
+      for (const Dislodgement& d : played.report.movement.dislodged) set_aside_[map_.province_of(d.unit.location)] = d.unit;
+    std::vector<DrawnOrder> orders;
+    for (std::size_t i = 0; i < played.orders.size(); ++i) {
+      const bool unclear = played.orders[i].set_aside == Reason::UnclearOrder && i < played.written.size();
+      orders.push_back(DrawnOrder{played.orders[i], played.report.outcomes[i],
+                                  unclear ? played.written[i] : to_string(played.orders[i].order, variant_)});
+    }
+    for (const AddedOrder& added : played.report.added)
+      orders.push_back(DrawnOrder{added.submitted, added.outcome,
+                                  to_string(added.submitted.order, variant_) + " (" + to_string(added.source) + ")"});
+
+    std::vector<std::string> lines;
+    for (const DrawnOrder& order : orders)
+      lines.push_back(variant_.power(order.submitted.power).name + ": " + order.text + ": " +
+                      describe(order.outcome, variant_, before.position));
+    for (const Dislodgement& d : played.report.movement.dislodged)
+      lines.push_back(variant_.power(d.unit.power).name + ": " + unit_text(map_, d.unit) + " dislodged");
+    for (const Unit& unit : played.report.disbanded) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + " disbanded");
+    if (orders.empty()) lines.emplace_back("(no orders)");
+
+    begin(variant_title() + ": " + to_string(before.phase), lines.size());
+    background(before.position);
+    out_ += "<g id=\"standoffs\">\n";
+    for (ProvinceId province : standoffs(played)) ring(at(map_.province(province).location), radius_ * 1.6, kFailed, "5 3", "standoff");
+    out_ += "</g>\n";
+    if (before.phase.kind == PhaseKind::Retreat) {
+      units(before.position, before.dislodged);
+      for (const DislodgedUnit& d : before.dislodged) retreat_options(d.unit, d.retreats);
+    } else {
+      units(before.position, {});
+    }
+    if (before.phase.kind == PhaseKind::Movement) {
+      out_ += "<g id=\"dislodged\">\n";
+      for (const Dislodgement& d : played.report.movement.dislodged) {
+        dislodged_unit(d.unit);
+        retreat_options(d.unit, played.report.movement.retreats(d));
+      }
+      out_ += "</g>\n";
+    }
+    out_ += "<g id=\"orders\">\n";
+    for (const DrawnOrder& order : orders) draw_order(order, before);
+    out_ += "</g>\n<g id=\"disbanded\">\n";
+    // Civil disorder removes units where they stand; the other phases disband dislodged units.
+    for (const Unit& unit : played.report.disbanded)
+      cross(before.phase.kind == PhaseKind::Adjustment ? at(unit.location) : aside(unit.location), kFailed, "disbanded");
+    out_ += "</g>\n";
+    legend(before, &lines, "Orders and results");
+    return finish();
+  }
+
+  // The board after the phase.
+  std::string after(const PlayedPhase& played) {
+    const GameState& state = played.after;
+    const std::string title = variant_title() + ": after " + to_string(played.before.phase) +
+                              (state.over() ? " (" + variant_.power(state.winner).name + " wins)" : " (next: " + to_string(state.phase) + ")");
+    return position(state, title);
+  }
+
+  std::string position(const GameState& state, const std::string& title) {
+    set_aside_.assign(map_.province_count(), std::nullopt);
+    begin(title, 0);
+    background(state.position);
+    units(state.position, state.dislodged);
+    for (const DislodgedUnit& d : state.dislodged) retreat_options(d.unit, d.retreats);
+    legend(state, nullptr, "");
+    return finish();
+  }
+
+  std::string variant_title() const { return variant_.title().empty() ? variant_.name() : variant_.title(); }
+
+ private:
+  [[nodiscard]] Point at(LocationId location) const { return canvas_.at(location); }
+  // Where a dislodged unit is drawn: beside its province, down and to the right.
+  [[nodiscard]] Point aside(LocationId location) const { return Point{at(location).x + radius_ * 1.1, at(location).y + radius_ * 1.1}; }
+  // Where the unit standing at this location is drawn: beside it once dislodged.
+  [[nodiscard]] Point unit_point(LocationId location) const {
+    const ProvinceId province = map_.province_of(location);
+    return set_aside_[province] ? aside(set_aside_[province]->location) : at(location);
+  }
+
+  void begin(const std::string& title, std::size_t order_lines) {
+    const double legend_height = 100 + kLineHeight * (16 + static_cast<double>(variant_.power_count())) +
+                                 kOrderLineHeight * static_cast<double>(order_lines);
+    out_ = svg_opening(kBoardWidth + kLegendWidth, std::max(canvas_.height(), legend_height), title);
+  }
+
+  std::string finish() {
+    out_ += "</svg>\n";
+    return std::move(out_);
+  }
+
+  // The map, faint: borders, provinces with their names, coasts, supply centres in their owner's
+  // colour.
+  void background(const Position& position) {
+    out_ += "<g id=\"borders\" opacity=\"0.45\">\n";
+    for (std::size_t p = 0; p < map_.province_count(); ++p)
+      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p)))
+        if (p < q) out_ += svg_line(at(map_.province(static_cast<ProvinceId>(p)).location), at(map_.province(q).location), kArmyBorder);
+    for (LocationId a = 0; a < map_.location_count(); ++a)
+      for (LocationId b : map_.fleet_neighbours(a))
+        if (a < b) out_ += svg_line(at(a), at(b), kFleetBorder);
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Province& province = map_.province(static_cast<ProvinceId>(p));
+      for (LocationId coast : province.coasts) out_ += svg_line(at(province.location), at(coast), "stroke=\"#777777\" stroke-width=\"1\"");
+    }
+    out_ += "</g>\n<g id=\"provinces\">\n";
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Province& province = map_.province(static_cast<ProvinceId>(p));
+      const Point c = at(province.location);
+      out_ += "<g class=\"province\" id=\"province-" + xml_text(province.id) + "\"><title>" + xml_text(province.name) + "</title><circle cx=\"" +
+              svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(radius_) + "\" fill=\"" + kind_colour(province.kind) +
+              "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/><text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) +
+              "\" font-size=\"" + svg_number(std::clamp(radius_ * 0.6, 7.0, 10.0)) + "\" text-anchor=\"middle\" fill=\"#444444\">" +
+              xml_text(province.id) + "</text>";
+      if (province.supply_centre) {
+        const PowerId owner = position.owner(static_cast<ProvinceId>(p));
+        out_ += "<circle class=\"centre\" cx=\"" + svg_number(c.x - radius_ * 1.1) + "\" cy=\"" + svg_number(c.y + radius_ * 0.8) + "\" r=\"" +
+                svg_number(std::max(3.0, radius_ * 0.3)) + "\" fill=\"" + (owner == kNoPower ? std::string("#ffffff") : power_colour(variant_, owner)) +
+                "\" stroke=\"#000000\" stroke-width=\"1\"/>";
+      }
+      out_ += "</g>\n";
+      for (LocationId coast : province.coasts)
+        out_ += "<circle class=\"coast\" cx=\"" + svg_number(at(coast).x) + "\" cy=\"" + svg_number(at(coast).y) + "\" r=\"" +
+                svg_number(std::max(3.0, radius_ * 0.3)) + "\" fill=\"#ffffff\" stroke=\"#3070c0\" stroke-width=\"1\"/>\n";
+    }
+    out_ += "</g>\n";
+  }
+
+  // A unit's token: an army a rounded square, a fleet a hull, in its power's colour.
+  // `dashes`: for a unit set aside or to be built.
+  [[nodiscard]] std::string token(UnitType type, const std::string& colour, Point p, const std::string& stroke = "#000000", double stroke_width = 1.5,
+                                  const std::string& dashes = "") const {
+    const double s = radius_ * 0.85;
+    std::string shape;
+    if (type == UnitType::Army) {
+      shape = "<rect x=\"" + svg_number(p.x - s) + "\" y=\"" + svg_number(p.y - s * 0.8) + "\" width=\"" + svg_number(2 * s) + "\" height=\"" +
+              svg_number(1.6 * s) + "\" rx=\"" + svg_number(s * 0.3) + "\"";
+    } else {
+      shape = "<polygon points=\"" + svg_number(p.x - s * 1.1) + "," + svg_number(p.y - s * 0.6) + " " + svg_number(p.x + s * 1.1) + "," +
+              svg_number(p.y - s * 0.6) + " " + svg_number(p.x + s * 0.7) + "," + svg_number(p.y + s * 0.7) + " " + svg_number(p.x - s * 0.7) +
+              "," + svg_number(p.y + s * 0.7) + "\"";
+    }
+    shape += " fill=\"" + colour + "\" stroke=\"" + stroke + "\" stroke-width=\"" + svg_number(stroke_width) + "\"" +
+             (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + "/>";
+    return shape + "<text x=\"" + svg_number(p.x) + "\" y=\"" + svg_number(p.y + s * 0.4) + "\" font-size=\"" + svg_number(s * 1.1) +
+           "\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" + text_colour_on(colour) + "\">" + (type == UnitType::Army ? "A" : "F") +
+           "</text>";
+  }
+
+  void unit(const Unit& unit, Point p, const std::string& css, const std::string& stroke = "#000000", double stroke_width = 1.5,
+            const std::string& dashes = "") {
+    out_ += "<g class=\"unit " + css + "\" data-power=\"" + xml_text(variant_.power(unit.power).name) + "\" data-province=\"" +
+            xml_text(map_.province(map_.province_of(unit.location)).id) + "\" data-x=\"" + svg_number(p.x) +
+            "\" data-y=\"" + svg_number(p.y) + "\"><title>" + xml_text(variant_.power(unit.power).name + " " + unit_text(map_, unit)) +
+            "</title>" + token(unit.type, power_colour(variant_, unit.power), p, stroke, stroke_width, dashes) + "</g>\n";
+  }
+
+  void units(const Position& position, std::span<const DislodgedUnit> dislodged) {
+    out_ += "<g id=\"units\">\n";
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Unit& u = position.unit_in(static_cast<ProvinceId>(p));
+      if (u.present() && !set_aside_[p]) unit(u, at(u.location), u.type == UnitType::Army ? "army" : "fleet");
+    }
+    for (const DislodgedUnit& d : dislodged) dislodged_unit(d.unit);
+    out_ += "</g>\n";
+  }
+
+  void dislodged_unit(const Unit& u) { unit(u, aside(u.location), "dislodged", kFailed, 2.5, "3 2"); }
+
+  void retreat_options(const Unit& u, std::span<const LocationId> options) {
+    const Point from = aside(u.location);
+    if (options.empty()) {
+      out_ += "<text x=\"" + svg_number(from.x) + "\" y=\"" + svg_number(from.y + radius_ * 1.5) + "\" font-size=\"9\" text-anchor=\"middle\" fill=\"" +
+              kFailed + "\">no retreat</text>\n";
+      return;
+    }
+    for (LocationId option : options) arrow(from, at(option), kFailed, 1.2, "2 3", 0.75, "retreat-option");
+  }
+
+  // Places where moves bounced and none entered: they stay empty, and no unit may retreat there.
+  [[nodiscard]] std::vector<ProvinceId> standoffs(const PlayedPhase& played) const {
+    if (played.before.phase.kind != PhaseKind::Movement) return {};
+    std::set<ProvinceId> bounced, entered;
+    const auto note = [&](const SubmittedOrder& submitted, const OrderOutcome& outcome) {
+      const Order& order = submitted.order;
+      if (order.kind != OrderKind::Move || order.target == kNoLocation) return;
+      if (outcome.resolution == Resolution::Succeeds) entered.insert(map_.province_of(order.target));
+      else if (outcome.reason == Reason::Bounced) bounced.insert(map_.province_of(order.target));
+    };
+    for (std::size_t i = 0; i < played.orders.size(); ++i) note(played.orders[i], played.report.outcomes[i]);
+    for (const AddedOrder& added : played.report.added) note(added.submitted, added.outcome);
+    std::vector<ProvinceId> out;
+    for (ProvinceId province : bounced)
+      if (!entered.contains(province)) out.push_back(province);
+    return out;
+  }
+
+  // A line with an arrowhead at its end; `dashes` empty for a solid one. Returns the visible
+  // segment.
+  std::pair<Point, Point> arrow(Point from, Point to, const std::string& colour, double width, const std::string& dashes, double head,
+                                const std::string& css) {
+    const auto [a, b] = shortened(from, to, radius_ * 0.9, radius_ * 0.9);
+    const double length = std::max(std::hypot(b.x - a.x, b.y - a.y), 1e-9);
+    const double ux = (b.x - a.x) / length, uy = (b.y - a.y) / length, size = radius_ * head;
+    const Point base{b.x - ux * size, b.y - uy * size};
+    out_ += "<g class=\"" + css + "\">" +
+            svg_line(a, base, "stroke=\"" + colour + "\" stroke-width=\"" + svg_number(width) + "\"" +
+                                  (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + " stroke-linecap=\"round\"");
+    out_ += "<polygon points=\"" + svg_number(b.x) + "," + svg_number(b.y) + " " + svg_number(base.x - uy * size * 0.5) + "," +
+            svg_number(base.y + ux * size * 0.5) + " " + svg_number(base.x + uy * size * 0.5) + "," + svg_number(base.y - ux * size * 0.5) +
+            "\" fill=\"" + colour + "\"/></g>\n";
+    return {a, b};
+  }
+
+  void ring(Point c, double r, const std::string& colour, const std::string& dashes, const std::string& css) {
+    out_ += "<circle class=\"" + css + "\" cx=\"" + svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(r) +
+            "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"2.5\"" + (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + "/>\n";
+  }
+
+  void cross(Point c, const std::string& colour, const std::string& css) {
+    const double s = radius_ * 0.55;
+    const std::string style = "stroke=\"" + colour + "\" stroke-width=\"3.5\" stroke-linecap=\"round\"";
+    out_ += "<g class=\"" + css + "\">" + svg_line(Point{c.x - s, c.y - s}, Point{c.x + s, c.y + s}, style) +
+            svg_line(Point{c.x - s, c.y + s}, Point{c.x + s, c.y - s}, style) + "</g>\n";
+  }
+
+  void mark(Mark how, Point where) {
+    if (how == Mark::Failed) cross(where, kFailed, "failed");
+    if (how == Mark::Illegal) cross(where, kIllegal, "illegal");
+  }
+
+  // Where the unit an order names stands in the picture, if it is on the board.
+  [[nodiscard]] std::optional<Point> ordered_unit(const UnitRef& ref, const GameState& before, bool dislodged) const {
+    if (ref.location == kNoLocation) return std::nullopt;
+    const ProvinceId province = map_.province_of(ref.location);
+    if (dislodged) {
+      for (const DislodgedUnit& d : before.dislodged)
+        if (map_.province_of(d.unit.location) == province) return aside(d.unit.location);
+      return std::nullopt;
+    }
+    const Unit& u = before.position.unit_in(province);
+    if (!u.present()) return std::nullopt;
+    return unit_point(u.location);
+  }
+
+  void draw_order(const DrawnOrder& drawn, const GameState& before) {
+    const Order& order = drawn.submitted.order;
+    const Mark how = mark_of(drawn.outcome);
+    const bool retreating = before.phase.kind == PhaseKind::Retreat;
+    const auto from = ordered_unit(order.unit, before, retreating && (order.kind == OrderKind::Retreat || order.kind == OrderKind::Disband));
+    // A unit ordered by proxy is drawn in its own power's colour.
+    PowerId power = drawn.submitted.power;
+    if (order.unit.location != kNoLocation && !retreating)
+      if (const Unit& u = before.position.unit_in(map_.province_of(order.unit.location)); u.present()) power = u.power;
+    const std::string colour = how == Mark::Illegal ? kIllegal : power_colour(variant_, power);
+    switch (order.kind) {
+      case OrderKind::Hold:
+        if (from) {
+          ring(*from, radius_ * 1.3, colour, "", "hold");
+          if (how != Mark::Succeeded) mark(how, Point{from->x + radius_ * 1.2, from->y - radius_ * 1.2});
+        }
+        return;
+      case OrderKind::Move:
+      case OrderKind::Retreat: {
+        if (!from || order.target == kNoLocation) return;
+        const auto [a, b] = arrow(*from, at(order.target), colour, 3, "", 0.9, order.kind == OrderKind::Move ? "move" : "retreat");
+        if (how != Mark::Succeeded) mark(how, along(a, b, 0.72));
+        return;
+      }
+      case OrderKind::Support: {
+        if (!from) return;
+        const auto supported = ordered_unit(order.other, before, false);
+        if (!supported) return;
+        std::pair<Point, Point> line;
+        if (order.target == kNoLocation) {
+          ring(*supported, radius_ * 1.45, colour, "4 3", "supported-hold");
+          line = arrow(*from, *supported, colour, 2, "6 4", 0.6, "support");
+        } else {
+          line = arrow(*from, midpoint(*supported, at(order.target)), colour, 2, "6 4", 0.6, "support");
+        }
+        if (how != Mark::Succeeded) mark(how, midpoint(line.first, line.second));
+        return;
+      }
+      case OrderKind::Convoy: {
+        if (!from || order.target == kNoLocation) return;
+        const auto army = ordered_unit(order.other, before, false);
+        const Point carried_from = army ? *army : at(order.other.location == kNoLocation ? order.target : order.other.location);
+        const auto line = arrow(*from, midpoint(carried_from, at(order.target)), colour, 2, "1 4", 0.6, "convoy");
+        if (how != Mark::Succeeded) mark(how, midpoint(line.first, line.second));
+        return;
+      }
+      case OrderKind::Disband:
+      case OrderKind::Remove:
+        if (from) cross(*from, how == Mark::Succeeded ? kFailed : kIllegal, order.kind == OrderKind::Remove ? "removal" : "disband");
+        return;
+      case OrderKind::Build: {
+        if (order.unit.location == kNoLocation) return;
+        const Point p = at(order.unit.location);
+        const UnitType type = order.unit.type.value_or(UnitType::Army);
+        out_ += "<g class=\"build\">";
+        ring(p, radius_ * 1.35, how == Mark::Succeeded ? kBuilt : kIllegal, "4 2", "build-ring");
+        out_ += token(type, how == Mark::Succeeded ? power_colour(variant_, drawn.submitted.power) : std::string(kIllegal), p, "#000000", 1.5, "3 2") +
+                "</g>\n";
+        if (how != Mark::Succeeded) mark(how, p);
+        return;
+      }
+      case OrderKind::Special: {
+        // A plugin's order that is no unit's (a canal permission): from the unit it names to its
+        // place, as a thin arrow.
+        if (order.target == kNoLocation) return;
+        const auto other = ordered_unit(order.other, before, false);
+        if (!other) return;
+        const auto line = arrow(*other, at(order.target), colour, 1.5, "8 3 2 3", 0.6, "special");
+        if (how != Mark::Succeeded) mark(how, midpoint(line.first, line.second));
+        return;
+      }
+      case OrderKind::Waive:
+      case OrderKind::Proxy: return;
+    }
+  }
+
+  void legend_line(double& y, const std::string& symbol, const std::string& text) {
+    out_ += "<g transform=\"translate(" + svg_number(kBoardWidth) + "," + svg_number(y) + ")\">" + symbol + "<text x=\"44\" y=\"4\" font-size=\"12\">" +
+            xml_text(text) + "</text></g>\n";
+    y += kLineHeight;
+  }
+
+  // SVG drawn by `draw` apart from the picture (the legend's symbols are drawn by the same code as
+  // the board's, at the legend's place).
+  template <class Draw>
+  std::string apart(Draw&& draw) {
+    std::string saved = std::move(out_);
+    out_.clear();
+    draw();
+    std::string drawn = std::move(out_);
+    out_ = std::move(saved);
+    return drawn;
+  }
+
+  void legend(const GameState& state, const std::vector<std::string>* order_lines, const std::string& orders_heading) {
+    // The legend's symbols have one size whatever the board's nodes are.
+    const double board_radius = std::exchange(radius_, 10.0);
+    out_ += "<g id=\"legend\">\n";
+    double y = 70;
+    out_ += "<text x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y - 20) + "\" font-size=\"15\" font-weight=\"bold\">" +
+            xml_text(to_string(state.phase)) + "</text>\n";
+    for (std::size_t p = 0; p < variant_.power_count(); ++p) {
+      const auto power = static_cast<PowerId>(p);
+      std::size_t dislodged = 0;
+      for (const DislodgedUnit& d : state.dislodged) dislodged += d.unit.power == power ? 1 : 0;
+      legend_line(y, token(UnitType::Army, power_colour(variant_, power), Point{16, 0}),
+                  variant_.power(power).name + ": " + std::to_string(state.position.unit_count(power)) + " units" +
+                      (dislodged ? " (+" + std::to_string(dislodged) + " dislodged)" : "") + ", " +
+                      std::to_string(state.position.centre_count(power)) + " centres" + (state.winner == power ? " - wins" : ""));
+    }
+    y += 6;
+    const std::string neutral = "#bbbbbb";
+    legend_line(y, token(UnitType::Army, neutral, Point{16, 0}), "army");
+    legend_line(y, token(UnitType::Fleet, neutral, Point{16, 0}), "fleet");
+    legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"4\" fill=\"#ffffff\" stroke=\"#000000\"/>", "supply centre (owner's colour; white: unowned)");
+    if (order_lines) {
+      const auto sample = [&](const std::string& dashes, double width, double head) {
+        return apart([&] { arrow(Point{-6, 0}, Point{40, 0}, "#444444", width, dashes, head, "legend"); });
+      };
+      legend_line(y, sample("", 3, 0.9), "move (or retreat)");
+      legend_line(y, sample("6 4", 2, 0.6), "support, to the move or unit supported");
+      legend_line(y, sample("1 4", 2, 0.6), "convoy, to the move convoyed");
+      legend_line(y, sample("8 3 2 3", 1.5, 0.6), "a plugin's order (a canal permission)");
+      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"#444444\" stroke-width=\"2.5\"/>", "hold");
+      legend_line(y, apart([&] { cross(Point{16, 0}, kFailed, "legend"); }), "failed (a failed order is crossed in red)");
+      legend_line(y, apart([&] { cross(Point{16, 0}, kIllegal, "legend"); }), "illegal order (grey, crossed)");
+      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"" + std::string(kFailed) + "\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>",
+                  "standoff: the province stays empty");
+      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"" + std::string(kBuilt) + "\" stroke-width=\"2.5\" stroke-dasharray=\"4 2\"/>",
+                  "build");
+    }
+    legend_line(y, token(UnitType::Army, neutral, Point{16, 0}, kFailed, 2.5, "3 2"),
+                "dislodged, set beside its province");
+    legend_line(y, apart([&] { arrow(Point{-6, 0}, Point{40, 0}, kFailed, 1.2, "2 3", 0.75, "legend"); }),
+                "where a dislodged unit may retreat");
+    if (layout_.computed) legend_line(y, "", "(the map gives no positions: layout computed)");
+    if (order_lines) {
+      y += 10;
+      out_ += "<text x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y) + "\" font-size=\"14\" font-weight=\"bold\">" + xml_text(orders_heading) +
+              "</text>\n";
+      y += kOrderLineHeight + 2;
+      for (const std::string& text : *order_lines) {
+        const std::string shown = text.size() > kOrderTextLength ? text.substr(0, kOrderTextLength - 3) + "..." : text;
+        out_ += "<text class=\"order-line\" x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y) + "\" font-size=\"10\"><title>" +
+                xml_text(text) + "</title>" + xml_text(shown) + "</text>\n";
+        y += kOrderLineHeight;
+      }
+    }
+    out_ += "</g>\n";
+    radius_ = board_radius;
+  }
+
+  static constexpr const char* kArmyBorder = "stroke=\"#a0703c\" stroke-width=\"2\" stroke-opacity=\"0.5\"";
+  static constexpr const char* kFleetBorder = "stroke=\"#2f6fbf\" stroke-width=\"1\" stroke-dasharray=\"5 4\"";
+
+  const Variant& variant_;
+  const Map& map_;
+  BoardLayout layout_;
+  BoardCanvas canvas_;
+  double radius_;
+  // Per province: the unit drawn beside it, dislodged, in a movement phase's picture.
+  std::vector<std::optional<Unit>> set_aside_;
+  std::string out_;
+};
+
+}  // namespace
+
+Picture draw_phase(const PlayedPhase& phase) {
+  Picture picture;
+  picture.svg = GameDrawing(phase.variant, picture.warnings).phase(phase);
+  return picture;
+}
+
+Picture draw_after(const PlayedPhase& phase) {
+  Picture picture;
+  picture.svg = GameDrawing(phase.variant, picture.warnings).after(phase);
+  return picture;
+}
+
+Picture draw_state(const Variant& variant, const GameState& state) {
+  Picture picture;
+  GameDrawing drawing(variant, picture.warnings);
+  const std::string title = drawing.variant_title() + ": " + to_string(state.phase) +
+                            (state.over() ? " (" + variant.power(state.winner).name + " wins)" : "");
+  picture.svg = drawing.position(state, title);
+  return picture;
+}
+
+}  // namespace dipadj
