@@ -47,9 +47,9 @@ int run_draw(const std::vector<std::string>& args) {
                    "(provinces, supply and home centres, army and fleet borders, coasts, tags and map options).",
                    {{"GAME", "the game file to draw, YAML or JSON; - for standard input (or --map instead)", false, false}}};
   line.options.add_options()("help,h", "show this help")("after", "draw the position after the phase instead of its orders")(
-      "map", po::value<std::string>(), "draw the map of this variant: a name ('standard'), a directory or a variant.yaml")(
-      "option", po::value<std::vector<std::string>>(), "with --map: a map option to apply before drawing (repeatable)")(
-      "output,o", po::value<std::string>(), "the SVG file to write (default: standard output)");
+      "map", po::value<std::string>()->value_name("VARIANT"), "draw the map of this variant: a name ('standard'), a directory or a variant.yaml")(
+      "option", po::value<std::vector<std::string>>()->value_name("NAME"), "with --map: a map option to apply before drawing (repeatable)")(
+      "output,o", po::value<std::string>()->value_name("FILE"), "the SVG file to write (default: standard output)");
   add_rule_options(line.options);
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;

@@ -27,7 +27,7 @@ const std::vector<Command>& commands() {
       {"datc", "run DATC case files (dipadj's or jDip's format): a pass/fail table", dipadj::cli::run_datc},
       {"validate", "check a variant: its files, plugins and map", dipadj::cli::run_validate},
       {"import", "turn a DPjudge, MILA or jDip map into a dipadj variant directory", dipadj::cli::run_import},
-      {"draw", "draw a variant's map as SVG", dipadj::cli::run_draw},
+      {"draw", "draw a game's phase (orders and results) or a variant's map as SVG", dipadj::cli::run_draw},
       {"variants", "list the variants found, with title and folder", dipadj::cli::run_variants},
       {"rules", "the rule options in force and where each choice comes from", dipadj::cli::run_rules},
       {"paths", "where variants, plugins and DATC files are looked for", dipadj::cli::run_paths},

@@ -11,6 +11,7 @@
 #include "cli_run.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/game/game_file.hpp"
+#include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "scratch_directory.hpp"
 
@@ -109,7 +110,6 @@ TEST(GamePicture, BuildsAreDrawnAsUnitsToBe) {
   const std::string svg = drawn(kVariants + "/amber/examples/winter-1901.yaml");
   EXPECT_EQ(count(svg, "<g class=\"build\">"), 2u);
   EXPECT_NE(svg.find("Arden: Build F Calder: succeeds"), std::string::npos);
-  EXPECT_NE(svg.find("the map gives no positions"), std::string::npos);  // Amber's layout is computed
 }
 
 TEST(GamePicture, PluginsOrdersAreDrawnAsArrows) {
@@ -135,6 +135,15 @@ TEST(GamePicture, AGameThatIsOverIsDrawnAsItStands) {
   EXPECT_NE(picture.svg.find("Spring 1901 Movement (France wins)</title>"), std::string::npos);
   EXPECT_NE(picture.svg.find("France: 3 units, 3 centres - wins"), std::string::npos);
   EXPECT_EQ(count(picture.svg, "<g class=\"unit "), 22u);
+}
+
+TEST(GamePicture, ARandomBoardIsLaidOutFromItsBorders) {
+  auto variant = load_variant(kVariants + "/random/variant.yaml");
+  ASSERT_TRUE(variant) << format_diagnostics(variant.errors());
+  const Picture picture = draw_state(*variant.value(), initial_state(*variant.value()));
+  EXPECT_TRUE(picture.warnings.empty());
+  EXPECT_NE(picture.svg.find("the map gives no positions: layout computed"), std::string::npos);
+  EXPECT_EQ(count(picture.svg, "<g class=\"unit "), variant.value()->start_position().unit_count());
 }
 
 TEST(GamePicture, TheCommandLineDrawsAGameOrAMapButNotBoth) {

@@ -102,7 +102,7 @@ class GameDrawing {
     begin(variant_title() + ": " + to_string(before.phase), lines.size());
     background(before.position);
     out_ += "<g id=\"standoffs\">\n";
-    for (ProvinceId province : standoffs(played)) ring(at(map_.province(province).location), radius_ * 1.6, kFailed, "5 3", "standoff");
+    for (ProvinceId province : standoffs(played)) ring(at(map_.province(province).location), radius_ * 1.45, kFailed, "5 3", "standoff");
     out_ += "</g>\n";
     if (before.phase.kind == PhaseKind::Retreat) {
       units(before.position, before.dislodged);
@@ -125,6 +125,7 @@ class GameDrawing {
     for (const Unit& unit : played.report.disbanded)
       cross(before.phase.kind == PhaseKind::Adjustment ? at(unit.location) : aside(unit.location), kFailed, "disbanded");
     out_ += "</g>\n";
+    labels();
     legend(before, &lines, "Orders and results");
     return finish();
   }
@@ -143,6 +144,7 @@ class GameDrawing {
     background(state.position);
     units(state.position, state.dislodged);
     for (const DislodgedUnit& d : state.dislodged) retreat_options(d.unit, d.retreats);
+    labels();
     legend(state, nullptr, "");
     return finish();
   }
@@ -190,9 +192,7 @@ class GameDrawing {
       const Point c = at(province.location);
       out_ += "<g class=\"province\" id=\"province-" + xml_text(province.id) + "\"><title>" + xml_text(province.name) + "</title><circle cx=\"" +
               svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(radius_) + "\" fill=\"" + kind_colour(province.kind) +
-              "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/><text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) +
-              "\" font-size=\"" + svg_number(std::clamp(radius_ * 0.6, 7.0, 10.0)) + "\" text-anchor=\"middle\" fill=\"#444444\">" +
-              xml_text(province.id) + "</text>";
+              "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>";
       if (province.supply_centre) {
         const PowerId owner = position.owner(static_cast<ProvinceId>(p));
         out_ += "<circle class=\"centre\" cx=\"" + svg_number(c.x - radius_ * 1.1) + "\" cy=\"" + svg_number(c.y + radius_ * 0.8) + "\" r=\"" +
@@ -203,6 +203,18 @@ class GameDrawing {
       for (LocationId coast : province.coasts)
         out_ += "<circle class=\"coast\" cx=\"" + svg_number(at(coast).x) + "\" cy=\"" + svg_number(at(coast).y) + "\" r=\"" +
                 svg_number(std::max(3.0, radius_ * 0.3)) + "\" fill=\"#ffffff\" stroke=\"#3070c0\" stroke-width=\"1\"/>\n";
+    }
+    out_ += "</g>\n";
+  }
+
+  // The provinces' names, over everything else drawn on the board, each with a white halo.
+  void labels() {
+    out_ += "<g id=\"labels\" font-size=\"" + svg_number(std::clamp(radius_ * 0.6, 7.0, 10.0)) +
+            "\" text-anchor=\"middle\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\n";
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Province& province = map_.province(static_cast<ProvinceId>(p));
+      const Point c = at(province.location);
+      out_ += "<text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) + "\">" + xml_text(province.id) + "</text>\n";
     }
     out_ += "</g>\n";
   }
