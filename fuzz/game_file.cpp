@@ -1,5 +1,9 @@
 // The game-file reader on any YAML text. A game it reads is played, and the game file written for
-// the state it read reads back as the same state.
+// the state it read reads back as the same state. The phase played is drawn (before with its
+// orders, and after), and each picture is well-formed XML (expat).
+#include <expat.h>
+
+#include "dipadj/draw/game_picture.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "fuzz_support.hpp"
@@ -16,9 +20,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto again = load_game_file(fuzz::write_scratch("written.yaml", written), &variants);
   if (!again) fuzz::property_failed("the written game file does not read back:\n" + written + format_diagnostics(again.errors()));
   if (!(again->state == game->state)) fuzz::property_failed("the written game file reads back as another state:\n" + written);
-  if (!game->state.over()) {
-    PhaseReport report(variant.map().province_count());
-    play_phase(variant, game->rules, game->state, game->orders, report);
+  if (game->state.over()) return 0;
+  const auto played = play_game_file(game.value(), file.string());
+  if (!played) fuzz::property_failed("a game that is not over was not played:\n" + format_diagnostics(played.errors()));
+  const PlayedPhase phase = played_phase(game.value(), played.value());
+  for (const Picture& picture : {draw_phase(phase), draw_after(phase)}) {
+    XML_Parser parser = XML_ParserCreate("UTF-8");
+    const bool well_formed = XML_Parse(parser, picture.svg.data(), static_cast<int>(picture.svg.size()), 1) == XML_STATUS_OK;
+    const std::string error = well_formed ? "" : XML_ErrorString(XML_GetErrorCode(parser));
+    const auto line = XML_GetCurrentLineNumber(parser);
+    XML_ParserFree(parser);
+    if (!well_formed) fuzz::property_failed("the picture is not well-formed XML (line " + std::to_string(line) + ": " + error + "):\n" + picture.svg);
   }
   return 0;
 }
