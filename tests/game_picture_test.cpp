@@ -10,6 +10,7 @@
 
 #include "cli_run.hpp"
 #include "dipadj/draw/game_picture.hpp"
+#include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -110,6 +111,22 @@ TEST(GamePicture, BuildsAreDrawnAsUnitsToBe) {
   const std::string svg = drawn(kVariants + "/amber/examples/winter-1901.yaml");
   EXPECT_EQ(count(svg, "<g class=\"build\">"), 2u);
   EXPECT_NE(svg.find("Arden: Build F Calder: succeeds"), std::string::npos);
+}
+
+TEST(GamePicture, RemovalsOrderedAndChosenByTheRulesAreCrossed) {
+  const dipadj::testing::ScratchDirectory scratch;
+  ASSERT_EQ(write_file_atomically(scratch.path / "winter.yaml",
+                                  "format: dipadj-game/1\nvariant: standard\nphase: Winter 1901 Adjustments\n"
+                                  "units:\n  France: [A Paris, A Burgundy, F Brest, A Marseilles]\n"
+                                  "  Germany: [A Berlin, A Munich, F Kiel, A Ruhr]\n"
+                                  "supply_centres:\n  France: [Paris, Brest, Marseilles]\n  Germany: [Berlin, Munich, Kiel]\n"
+                                  "orders:\n  France: [Remove A Burgundy]\n"),
+            "");
+  const std::string svg = drawn((scratch.path / "winter.yaml").string());
+  EXPECT_EQ(count(svg, "<g class=\"removal\">"), 1u);
+  EXPECT_EQ(count(svg, "<g class=\"disbanded\">"), 1u);  // Germany gave no order: the rules remove one
+  EXPECT_NE(svg.find("France: Remove A Burgundy: succeeds"), std::string::npos);
+  EXPECT_NE(svg.find("Germany: A Ruhr removed (no removal ordered)"), std::string::npos);
 }
 
 TEST(GamePicture, PluginsOrdersAreDrawnAsArrows) {

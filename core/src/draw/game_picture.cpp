@@ -96,7 +96,10 @@ class GameDrawing {
                       describe(order.outcome, variant_, before.position));
     for (const Dislodgement& d : played.report.movement.dislodged)
       lines.push_back(variant_.power(d.unit.power).name + ": " + unit_text(map_, d.unit) + " dislodged");
-    for (const Unit& unit : played.report.disbanded) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + " disbanded");
+    // Units lost without an order of their own: dislodged ones that could not retreat, or, in an
+    // adjustment phase, removals the civil-disorder rules chose.
+    const char* lost = before.phase.kind == PhaseKind::Adjustment ? " removed (no removal ordered)" : " disbanded";
+    for (const Unit& unit : played.report.disbanded) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + lost);
     if (orders.empty()) lines.emplace_back("(no orders)");
 
     begin(variant_title() + ": " + to_string(before.phase), lines.size());
