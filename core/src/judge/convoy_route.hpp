@@ -2,7 +2,10 @@
 // The searches through convoy waters, shared by order validation (which fleets could convoy),
 // the PATH decision (which fleets do convoy and are not dislodged) and civil-disorder distances
 // (a convoy counted as one move, 4.D.8). Private.
+#include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "dipadj/geo/map.hpp"
@@ -91,6 +94,173 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
   if (start_from(origin.location)) return true;
   for (LocationId coast : origin.coasts)
     if (start_from(coast)) return true;
+  return false;
+}
+
+// The question of find_convoy_route with `through`, for a `convoys` that only looks at the board
+// and may be asked about any water in any order (order validation: could this fleet be part of a
+// route that needs it). The answer is the same; the way differs, because on a big board full of
+// fleets the simple routes are too many to try one by one (a 400-province board took milliseconds
+// per convoy order). First the waters a route could use are searched breadth first, from the
+// army's coast to `through` and from the destination back to it: if either cannot reach it, there
+// is no route. The two shortest ways joined are usually a route themselves. Only when they are not
+// does the search try routes one by one, and then it gives a route up as soon as what the route
+// leaves free cannot lead to `through` (or, past it, to the destination).
+template <class Convoys>
+bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceId through, Convoys&& convoys) {
+  if (from == to || through == kNoProvince || through == from || through == to) return false;
+  if (map.province(from).kind != ProvinceKind::Coastal || map.province(to).kind != ProvinceKind::Coastal) return false;
+  const std::size_t n = map.province_count();
+  enum : std::uint8_t { kUnknown, kUsable, kUnusable };
+  std::vector<std::uint8_t> usable(n, kUnknown);  // asked of `convoys` at most once per water
+  auto can_use = [&](ProvinceId p) {
+    if (usable[p] == kUnknown) usable[p] = p != from && p != to && map.convoy_water(p) && convoys(p) ? kUsable : kUnusable;
+    return usable[p] == kUsable;
+  };
+  auto touches = [&](ProvinceId sea, ProvinceId province) { return map.fleet_reaches(map.province(sea).location, province); };
+  auto neighbours = [&](ProvinceId sea) { return map.fleet_neighbours(map.province(sea).location); };
+  if (!can_use(through)) return false;
+  std::vector<std::uint8_t> starts(n, 0);  // the usable waters next to the army's coasts
+  const Province& origin = map.province(from);
+  auto mark_starts = [&](LocationId loc) {
+    for (LocationId next : map.fleet_neighbours(loc))
+      if (const ProvinceId sea = map.province_of(next); can_use(sea)) starts[sea] = 1;
+  };
+  mark_starts(origin.location);
+  for (LocationId coast : origin.coasts) mark_starts(coast);
+  if (starts[through] && touches(through, to)) return true;  // `through` alone is a route
+
+  // Each water reached from the army's side, with the water it was reached from (itself for the
+  // first of a route): a route's waters before its last touch neither the destination nor, after
+  // its first, the army's province.
+  constexpr ProvinceId kNone = std::numeric_limits<ProvinceId>::max();
+  std::vector<ProvinceId> parent_from(n, kNone), parent_to(n, kNone), queue;
+  queue.reserve(n);
+  for (std::size_t p = 0; p < n; ++p)
+    if (starts[p]) {
+      parent_from[p] = static_cast<ProvinceId>(p);
+      queue.push_back(static_cast<ProvinceId>(p));
+    }
+  for (std::size_t next = 0; next < queue.size() && parent_from[through] == kNone; ++next) {
+    const ProvinceId sea = queue[next];
+    if (touches(sea, to)) continue;
+    for (LocationId loc : neighbours(sea)) {
+      const ProvinceId p = map.province_of(loc);
+      if (parent_from[p] != kNone || !can_use(p) || touches(p, from)) continue;
+      parent_from[p] = sea;
+      queue.push_back(p);
+    }
+  }
+  if (parent_from[through] == kNone) return false;
+  // ... and from the destination's side, back to `through`.
+  if (!touches(through, to)) {
+    queue.clear();
+    for (std::size_t p = 0; p < n; ++p) {
+      const auto sea = static_cast<ProvinceId>(p);
+      if (map.convoy_water(sea) && touches(sea, to) && !touches(sea, from) && can_use(sea)) {
+        parent_to[sea] = sea;
+        queue.push_back(sea);
+      }
+    }
+    for (std::size_t next = 0; next < queue.size() && parent_to[through] == kNone; ++next) {
+      const ProvinceId sea = queue[next];
+      for (LocationId loc : neighbours(sea)) {
+        const ProvinceId p = map.province_of(loc);
+        // The route goes from p to sea: a fleet's way from p's waters, as the search goes.
+        if (parent_to[p] != kNone || !can_use(p) || !touches(p, sea)) continue;
+        if (p != through && (touches(p, from) || touches(p, to))) continue;
+        parent_to[p] = sea;
+        queue.push_back(p);
+      }
+    }
+    if (parent_to[through] == kNone) return false;
+  }
+
+  // The two shortest ways joined, if they make a route: the first water next to the army, none
+  // after it touching the army's province, none before the last touching the destination, the
+  // last touching it, and no water touching another of the route but its neighbours on it.
+  std::vector<ProvinceId> route;
+  for (ProvinceId p = through; parent_from[p] != p; p = parent_from[p]) route.push_back(parent_from[p]);
+  std::reverse(route.begin(), route.end());
+  route.push_back(through);
+  if (!touches(through, to))
+    for (ProvinceId p = through; parent_to[p] != p;) {
+      p = parent_to[p];
+      route.push_back(p);
+    }
+  bool joined_is_route = route.size() <= 256;
+  for (std::size_t i = 0; i < route.size() && joined_is_route; ++i) {
+    for (std::size_t k = 0; k < i && joined_is_route; ++k)
+      joined_is_route = route[k] != route[i] && (k + 1 == i || !touches(route[i], route[k]));
+  }
+  if (joined_is_route) return true;
+
+  // Routes one by one, depth first, as find_convoy_route tries them. `blocked` counts, per water,
+  // the waters of the route that it touches, other than the last: it may not be entered.
+  std::vector<std::uint8_t> visited(n, 0), seen(n, 0);
+  std::vector<std::uint16_t> blocked(n, 0);
+  std::array<ProvinceId, 256> path{};
+  std::size_t depth = 0;
+  auto free_to_enter = [&](ProvinceId p) { return !visited[p] && blocked[p] == 0 && can_use(p) && !touches(p, from); };
+  // Adds `step` to the count of every water that touches `sea` (adjacency is symmetric).
+  auto block_around = [&](ProvinceId sea, int step) {
+    const Province& province = map.province(sea);
+    auto from_location = [&](LocationId loc) {
+      for (LocationId next : map.fleet_neighbours(loc)) {
+        const ProvinceId p = map.province_of(next);
+        if (map.province(p).location == next) blocked[p] = static_cast<std::uint16_t>(blocked[p] + step);
+      }
+    };
+    from_location(province.location);
+    for (LocationId coast : province.coasts) from_location(coast);
+  };
+  // Whether the waters left free lead from `sea`, the route's last, to the goal.
+  std::vector<ProvinceId> frontier;
+  frontier.reserve(n);
+  auto can_still_reach = [&](ProvinceId sea, bool passed) {
+    frontier.assign(1, sea);
+    seen[sea] = 1;
+    bool reached = false;
+    for (std::size_t next = 0; next < frontier.size() && !reached; ++next) {
+      const ProvinceId at = frontier[next];
+      if (next > 0 && touches(at, to)) continue;  // no route goes on past the destination's waters
+      for (LocationId loc : neighbours(at)) {
+        const ProvinceId p = map.province_of(loc);
+        if (seen[p] || !free_to_enter(p)) continue;
+        seen[p] = 1;
+        frontier.push_back(p);
+        if (passed ? touches(p, to) : p == through) {
+          reached = true;
+          break;
+        }
+      }
+    }
+    for (ProvinceId p : frontier) seen[p] = 0;
+    return reached;
+  };
+  auto search = [&](auto&& self, ProvinceId sea, bool passed) -> bool {
+    if (depth >= path.size()) return false;
+    passed = passed || sea == through;
+    if (touches(sea, to)) return passed;
+    if (!can_still_reach(sea, passed)) return false;
+    visited[sea] = 1;
+    if (depth > 0) block_around(path[depth - 1], 1);
+    path[depth++] = sea;
+    bool found = false;
+    for (LocationId loc : neighbours(sea)) {
+      const ProvinceId p = map.province_of(loc);
+      if (p != to && free_to_enter(p) && self(self, p, passed)) {
+        found = true;
+        break;
+      }
+    }
+    --depth;
+    if (depth > 0) block_around(path[depth - 1], -1);
+    visited[sea] = 0;
+    return found;
+  };
+  for (std::size_t p = 0; p < n; ++p)
+    if (starts[p] && search(search, static_cast<ProvinceId>(p), false)) return true;
   return false;
 }
 

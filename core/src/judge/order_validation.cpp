@@ -48,13 +48,12 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
                            ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& visited,
                            bool fleets_needed) {
-  return detail::find_convoy_route(
-      map, from, to, required,
-      [&](ProvinceId sea) {
-        const Unit& u = position.unit_in(sea);
-        return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
-      },
-      visited);
+  const auto convoys = [&](ProvinceId sea) {
+    const Unit& u = position.unit_in(sea);
+    return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
+  };
+  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, convoys);
+  return detail::find_convoy_route(map, from, to, kNoProvince, convoys, visited);
 }
 
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
