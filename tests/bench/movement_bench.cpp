@@ -35,6 +35,7 @@
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "random_board_bench.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -360,6 +361,7 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("BM_Midgame", [&data](benchmark::State& state) {
     run_position(state, *data.variant, data.positions.at(1));
   });
+  dipadj::bench::register_random_board_benchmarks();
   const BatchData batch = load_batch_lines();
   for (const unsigned threads : {1U, 2U})
     benchmark::RegisterBenchmark(("BM_BatchLines/threads:" + std::to_string(threads)).c_str(),
