@@ -38,47 +38,64 @@ class Resolver {
 
   // Forgets every resolution; `count` decisions, ids 0 .. count-1. Allocates only when it grows.
   void reset(std::size_t count) {
-    state_.assign(count, State::Unresolved);
-    value_.assign(count, 0);
+    cell_.assign(count, kUnresolved);
     cycle_.clear();
     cycle_.reserve(count);
     trials_.clear();
   }
 
+  // Most reads find the decision settled: that answer is one load, inline in the caller; the
+  // rest resolves it.
   bool resolve(std::uint32_t decision) {
-    switch (state_[decision]) {
-      case State::Resolved:
-        return value_[decision] != 0;
-      case State::Guessing:
-        // A dependency on a decision that is still being guessed: a cycle. It is recorded on
-        // every read, not once: whatever read it depends on a guess and must not be settled.
-        cycle_.push_back(decision);
-        return value_[decision] != 0;
-      case State::Unresolved:
-        break;
+    const std::uint8_t cell = cell_[decision];
+    if (cell >= kResolved) return (cell & kTrue) != 0;
+    return resolve_unsettled(decision);
+  }
+
+  // Fixes a decision's value for good (used by the backup rule and by the problem for decisions
+  // known before resolution starts).
+  void settle(std::uint32_t decision, bool value) { cell_[decision] = static_cast<std::uint8_t>(kResolved | (value ? kTrue : 0)); }
+  [[nodiscard]] bool is_resolved(std::uint32_t decision) const { return cell_[decision] >= kResolved; }
+
+ private:
+  // Each decision's state and value in one byte: the state in the upper bits, the value (of the
+  // guess, or settled) in the lowest.
+  static constexpr std::uint8_t kTrue = 1;
+  static constexpr std::uint8_t kUnresolved = 0;
+  static constexpr std::uint8_t kGuessing = 2;
+  static constexpr std::uint8_t kResolved = 4;
+
+  [[nodiscard]] bool value(std::uint32_t decision) const { return (cell_[decision] & kTrue) != 0; }
+  void guess(std::uint32_t decision, bool value) { cell_[decision] = static_cast<std::uint8_t>(kGuessing | (value ? kTrue : 0)); }
+
+  bool resolve_unsettled(std::uint32_t decision) {
+    if (cell_[decision] != kUnresolved) {
+      // Guessing: a dependency on a decision that is still being guessed, a cycle. It is
+      // recorded on every read, not once: whatever read it depends on a guess and must not be
+      // settled.
+      cycle_.push_back(decision);
+      return value(decision);
     }
     const std::size_t cycle_start = cycle_.size();
-    value_[decision] = 0;
-    state_[decision] = State::Guessing;
+    guess(decision, false);
     const bool first = problem_.evaluate(decision);
     if (cycle_.size() == cycle_start) {
       // Nothing depended on a guess: the answer is final (unless the backup rule set it meanwhile).
-      if (state_[decision] != State::Resolved) settle(decision, first);
-      return value_[decision] != 0;
+      if (!is_resolved(decision)) settle(decision, first);
+      return value(decision);
     }
     if (cycle_[cycle_start] != decision) {
       // Part of a cycle that started further up: keep guessing, the head of the cycle decides.
       cycle_.push_back(decision);
-      value_[decision] = first ? 1 : 0;
+      guess(decision, first);
       return first;
     }
     // This decision heads the cycle: keep what the first guess gave (a backup rule may want to
     // choose between two resolutions), then try the other guess. Trials nest like the recursion.
     const std::size_t trial_start = trials_.size();
-    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value_[cycle_[i]] != 0});
+    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value(cycle_[i])});
     unresolve_from(cycle_start);
-    value_[decision] = 1;
-    state_[decision] = State::Guessing;
+    guess(decision, true);
     const bool second = problem_.evaluate(decision);
     if (first == second) {
       trials_.resize(trial_start);
@@ -89,7 +106,7 @@ class Resolver {
     // No consistent resolution, or two: the backup rule settles part of the cycle, the rest is
     // resolved again with that knowledge.
     const std::size_t second_start = trials_.size();
-    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value_[cycle_[i]] != 0});
+    for (std::size_t i = cycle_start; i < cycle_.size(); ++i) trials_.push_back({cycle_[i], value(cycle_[i])});
     const std::span<const TrialValue> trials(trials_);
     ResolverCycle report;
     report.decisions = std::span<const std::uint32_t>(cycle_).subspan(cycle_start);
@@ -102,27 +119,15 @@ class Resolver {
     return resolve(decision);
   }
 
-  // Fixes a decision's value for good (used by the backup rule and by the problem for decisions
-  // known before resolution starts).
-  void settle(std::uint32_t decision, bool value) {
-    value_[decision] = value ? 1 : 0;
-    state_[decision] = State::Resolved;
-  }
-  [[nodiscard]] bool is_resolved(std::uint32_t decision) const { return state_[decision] == State::Resolved; }
-
- private:
-  enum class State : std::uint8_t { Unresolved, Guessing, Resolved };
-
   // Decisions of the cycle that the backup rule did not settle are resolved afresh.
   void unresolve_from(std::size_t start) {
     for (std::size_t i = start; i < cycle_.size(); ++i)
-      if (state_[cycle_[i]] != State::Resolved) state_[cycle_[i]] = State::Unresolved;
+      if (!is_resolved(cycle_[i])) cell_[cycle_[i]] = kUnresolved;
     cycle_.resize(start);
   }
 
   Problem& problem_;
-  std::vector<State> state_;
-  std::vector<std::uint8_t> value_;
+  std::vector<std::uint8_t> cell_;
   std::vector<std::uint32_t> cycle_;
   std::vector<TrialValue> trials_;
 };
