@@ -43,6 +43,23 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
   return Reason::None;
 }
 
+// `to = from`, without assigning the text of a place off the map and the written convoy path when
+// both orders have none: most orders have neither, and assigning empty ones was a good part of
+// validating a plain order.
+void copy_order(const Order& from, Order& to) {
+  static_assert(sizeof(Order) == 88, "a field was added to Order: copy it here too");
+  to.kind = from.kind;
+  to.unit = from.unit;
+  to.target = from.target;
+  to.target_coast_ignored = from.target_coast_ignored;
+  if (!from.off_map_place.empty() || !to.off_map_place.empty()) to.off_map_place = from.off_map_place;
+  to.other = from.other;
+  if (!from.convoy_path.empty() || !to.convoy_path.empty()) to.convoy_path = from.convoy_path;
+  to.via_convoy = from.via_convoy;
+  to.extension = from.extension;
+  to.extension_kind = from.extension_kind;
+}
+
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
@@ -93,7 +110,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
     return Reason::WrongCoastOfUnit;
   if (!order.unit.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
   if (order.unit.type && *order.unit.type != unit.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
-  resolved = order;
+  copy_order(order, resolved);
   // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
   // where what cannot be carried out is still legal, see kept_though_impossible).
   const bool fleets_needed = rules.is(OrderLegality::ValidInCurrentSituation);
