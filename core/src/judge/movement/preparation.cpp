@@ -298,6 +298,8 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     if (u.kind != OrderKind::Move || u.impossible != Reason::None) {
       resolver_.settle(id(kMove, id_p), false);
       resolver_.settle(id(kPath, id_p), false);
+    } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
+      resolver_.settle(id(kPath, id_p), true);  // over land (or carried by a plugin): PATH holds (path_decision)
     }
     if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(id(kSupport, id_p), false);
   }
