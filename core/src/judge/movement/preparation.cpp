@@ -264,30 +264,21 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   }
 
   // Who moves where, and who supports whom: flat lists, ordered by province.
-  std::fill(movers_begin_.begin(), movers_begin_.end(), 0);
-  std::fill(supporters_begin_.begin(), supporters_begin_.end(), 0);
+  movers_.forget();
+  supporters_.forget();
+  const auto listed_move = [](const UnitState& u) { return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0; };
+  const auto listed_support = [](const UnitState& u) { return u.kind == OrderKind::Support && u.matched; };
   for (const std::size_t p : occupied_) {
     const UnitState& u = units_[p];
-    if (u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0) ++movers_begin_[u.target + 1];
-    if (u.kind == OrderKind::Support && u.matched) ++supporters_begin_[u.other + 1];
+    if (listed_move(u)) movers_.count(u.target);
+    if (listed_support(u)) supporters_.count(u.other);
   }
-  for (std::size_t p = 0; p < n; ++p) {
-    movers_begin_[p + 1] += movers_begin_[p];
-    supporters_begin_[p + 1] += supporters_begin_[p];
-  }
-  movers_.resize(movers_begin_[n]);
-  supporters_.resize(supporters_begin_[n]);
-  {
-    auto& fill_m = fill_movers_;
-    auto& fill_s = fill_supporters_;
-    fill_m.assign(movers_begin_.begin(), movers_begin_.end() - 1);
-    fill_s.assign(supporters_begin_.begin(), supporters_begin_.end() - 1);
-    for (const std::size_t p : occupied_) {
-      const UnitState& u = units_[p];
-      if (u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0)
-        movers_[fill_m[u.target]++] = static_cast<ProvinceId>(p);
-      if (u.kind == OrderKind::Support && u.matched) supporters_[fill_s[u.other]++] = static_cast<ProvinceId>(p);
-    }
+  movers_.lay_out();
+  supporters_.lay_out();
+  for (const std::size_t p : occupied_) {
+    const UnitState& u = units_[p];
+    if (listed_move(u)) movers_.add(u.target, static_cast<ProvinceId>(p));
+    if (listed_support(u)) supporters_.add(u.other, static_cast<ProvinceId>(p));
   }
 
   // Decisions that do not arise are settled at once (empty provinces are never asked about).

@@ -12,6 +12,7 @@
 
 #include "../convoy_route.hpp"
 #include "../stack_room.hpp"
+#include "province_lists.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/judge/resolver.hpp"
@@ -26,7 +27,13 @@ namespace dipadj {
 class MovementAdjudicator::Solver final : public MovementBoard {
  public:
   Solver(const Variant& variant, const Rulebook& rules)
-      : variant_(variant), map_(variant.map()), rules_(rules), provinces_(map_.province_count()), resolver_(*this) {
+      : variant_(variant),
+        map_(variant.map()),
+        rules_(rules),
+        provinces_(map_.province_count()),
+        movers_(provinces_),
+        supporters_(provinces_),
+        resolver_(*this) {
     for (const auto& extension : variant.extensions()) {
       auto made = extension.rules->movement_rules(rules);
       movement_rules_of_.push_back(made ? static_cast<std::uint8_t>(plugin_rules_.size() + 1) : 0);
@@ -34,10 +41,6 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     }
     const std::size_t n = provinces_;
     units_.resize(n);
-    movers_begin_.resize(n + 1);
-    movers_.reserve(n);
-    supporters_begin_.resize(n + 1);
-    supporters_.reserve(n);
     visited_.assign(n, 0);
     governing_.resize(n);
   }
@@ -179,11 +182,10 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   }
 
   [[nodiscard]] std::span<const ProvinceId> movers_to(ProvinceId p) const {
-    return std::span<const ProvinceId>(movers_).subspan(movers_begin_[p], movers_begin_[p + 1] - movers_begin_[p]);
+    return movers_.of(p);
   }
   [[nodiscard]] std::span<const ProvinceId> supporters_of(ProvinceId p) const {
-    return std::span<const ProvinceId>(supporters_).subspan(supporters_begin_[p],
-                                                            supporters_begin_[p + 1] - supporters_begin_[p]);
+    return supporters_.of(p);
   }
 
   // --- The decisions (DATC 5.B) ---
@@ -255,9 +257,8 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   std::span<const SubmittedOrder> orders_;                    // during run()
   MovementResult* result_ = nullptr;                          // during run()
   std::vector<UnitState> units_;
-  std::vector<std::uint32_t> movers_begin_, supporters_begin_;
-  std::vector<ProvinceId> movers_, supporters_;
-  std::vector<std::uint32_t> fill_movers_, fill_supporters_;
+  ProvinceLists movers_;      // per province: the units moving into it (by the core's rules)
+  ProvinceLists supporters_;  // per province: the units whose support of its unit matches what it does
   std::vector<std::uint8_t> visited_;
   std::vector<Order> resolved_;            // per submitted order, when legal
   std::vector<Reason> impossible_;         // per submitted order: legal though impossible, and why

@@ -1,0 +1,49 @@
+#pragma once
+// Units listed per province for one phase (the moves into each province, the supports given to
+// each unit), laid out in one array. Built and forgotten in time proportional to the units, not
+// to the provinces of the board: a phase touches a few dozen provinces of a board that may have
+// hundreds. Private to the movement solver.
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "dipadj/geo/ids.hpp"
+
+namespace dipadj {
+
+class ProvinceLists {
+ public:
+  explicit ProvinceLists(std::size_t provinces) : begin_(provinces, 0), end_(provinces, 0) {}
+
+  // A phase's lists are made in three steps: count() each entry, lay_out(), then add() each entry
+  // in the same order (which is the order of each list). Counting starts by forgetting the last
+  // phase's lists.
+  void forget() {
+    for (ProvinceId key : keys_) begin_[key] = end_[key] = 0;
+    keys_.clear();
+  }
+  void count(ProvinceId key) {
+    if (end_[key]++ == 0) keys_.push_back(key);
+  }
+  void lay_out() {
+    std::uint32_t at = 0;
+    for (ProvinceId key : keys_) {
+      const std::uint32_t size = end_[key];
+      begin_[key] = end_[key] = at;
+      at += size;
+    }
+    items_.resize(at);
+  }
+  void add(ProvinceId key, ProvinceId item) { items_[end_[key]++] = item; }
+
+  [[nodiscard]] std::span<const ProvinceId> of(ProvinceId key) const {
+    return std::span<const ProvinceId>(items_).subspan(begin_[key], end_[key] - begin_[key]);
+  }
+
+ private:
+  std::vector<std::uint32_t> begin_, end_;  // per province; while counting, end_ holds the count
+  std::vector<ProvinceId> keys_;            // the provinces with a list this phase
+  std::vector<ProvinceId> items_;
+};
+
+}  // namespace dipadj
