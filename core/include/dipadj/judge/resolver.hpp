@@ -38,7 +38,7 @@ class Resolver {
 
   // Forgets every resolution; `count` decisions, ids 0 .. count-1. Allocates only when it grows.
   void reset(std::size_t count) {
-    cell_.assign(count, kUnresolved);
+    cell_.assign(count, Cell{kUnresolved});
     cycle_.clear();
     cycle_.reserve(count);
     trials_.clear();
@@ -47,29 +47,32 @@ class Resolver {
   // Most reads find the decision settled: that answer is one load, inline in the caller; the
   // rest resolves it.
   bool resolve(std::uint32_t decision) {
-    const std::uint8_t cell = cell_[decision];
+    const auto cell = static_cast<std::uint8_t>(cell_[decision]);
     if (cell >= kResolved) return (cell & kTrue) != 0;
     return resolve_unsettled(decision);
   }
 
   // Fixes a decision's value for good (used by the backup rule and by the problem for decisions
   // known before resolution starts).
-  void settle(std::uint32_t decision, bool value) { cell_[decision] = static_cast<std::uint8_t>(kResolved | (value ? kTrue : 0)); }
-  [[nodiscard]] bool is_resolved(std::uint32_t decision) const { return cell_[decision] >= kResolved; }
+  void settle(std::uint32_t decision, bool value) { cell_[decision] = Cell(kResolved | (value ? kTrue : 0)); }
+  [[nodiscard]] bool is_resolved(std::uint32_t decision) const { return static_cast<std::uint8_t>(cell_[decision]) >= kResolved; }
 
  private:
   // Each decision's state and value in one byte: the state in the upper bits, the value (of the
-  // guess, or settled) in the lowest.
+  // guess, or settled) in the lowest. A type of its own rather than a plain byte, which the
+  // compiler must assume may alias anything: a write to a plain byte array would make it reload
+  // every other array the solver reads.
+  enum class Cell : std::uint8_t {};
   static constexpr std::uint8_t kTrue = 1;
   static constexpr std::uint8_t kUnresolved = 0;
   static constexpr std::uint8_t kGuessing = 2;
   static constexpr std::uint8_t kResolved = 4;
 
-  [[nodiscard]] bool value(std::uint32_t decision) const { return (cell_[decision] & kTrue) != 0; }
-  void guess(std::uint32_t decision, bool value) { cell_[decision] = static_cast<std::uint8_t>(kGuessing | (value ? kTrue : 0)); }
+  [[nodiscard]] bool value(std::uint32_t decision) const { return (static_cast<std::uint8_t>(cell_[decision]) & kTrue) != 0; }
+  void guess(std::uint32_t decision, bool value) { cell_[decision] = Cell(kGuessing | (value ? kTrue : 0)); }
 
   bool resolve_unsettled(std::uint32_t decision) {
-    if (cell_[decision] != kUnresolved) {
+    if (cell_[decision] != Cell{kUnresolved}) {
       // Guessing: a dependency on a decision that is still being guessed, a cycle. It is
       // recorded on every read, not once: whatever read it depends on a guess and must not be
       // settled.
@@ -122,12 +125,12 @@ class Resolver {
   // Decisions of the cycle that the backup rule did not settle are resolved afresh.
   void unresolve_from(std::size_t start) {
     for (std::size_t i = start; i < cycle_.size(); ++i)
-      if (!is_resolved(cycle_[i])) cell_[cycle_[i]] = kUnresolved;
+      if (!is_resolved(cycle_[i])) cell_[cycle_[i]] = Cell{kUnresolved};
     cycle_.resize(start);
   }
 
   Problem& problem_;
-  std::vector<std::uint8_t> cell_;
+  std::vector<Cell> cell_;
   std::vector<std::uint32_t> cycle_;
   std::vector<TrialValue> trials_;
 };

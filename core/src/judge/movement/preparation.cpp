@@ -292,7 +292,12 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
     } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
       resolver_.settle(id(kPath, id_p), true);  // over land (or carried by a plugin): PATH holds (path_decision)
     }
+    // Nobody moves in (a plugin's carried moves contest provinces but dislodge nobody): the unit
+    // is not dislodged and a support it gives is not cut (dislodge_decision, support_decision).
+    const bool unattacked = movers_.of(id_p).empty();
+    if (unattacked) resolver_.settle(id(kDislodge, id_p), false);
     if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(id(kSupport, id_p), false);
+    else if (unattacked) resolver_.settle(id(kSupport, id_p), true);
   }
 }
 
