@@ -16,11 +16,14 @@ namespace dipadj::detail {
 // reachable from the coasts of `from` through waters each accepted by `convoys(water)`, never
 // entering `skip_a` or `skip_b`; stops when `visit(water)` says true, and returns whether it did.
 // Iterative, so a map of thousands of seas needs no deep stack. `seen` is scratch space, one
-// entry per province, all zero on entry and on return.
+// entry per province, all zero on entry and on return; `queue`, if given, is scratch space for the
+// waters reached (a caller that searches every phase keeps one, so that a search allocates nothing).
 template <class Convoys, class Visit>
 bool flood_convoy_waters(const Map& map, ProvinceId from, ProvinceId skip_a, ProvinceId skip_b, Convoys&& convoys,
-                         std::vector<std::uint8_t>& seen, Visit&& visit) {
-  std::vector<ProvinceId> reached;
+                         std::vector<std::uint8_t>& seen, Visit&& visit, std::vector<ProvinceId>* queue = nullptr) {
+  std::vector<ProvinceId> own;
+  std::vector<ProvinceId>& reached = queue != nullptr ? *queue : own;
+  reached.clear();
   auto enter_from = [&](LocationId loc) {
     for (LocationId next : map.fleet_neighbours(loc)) {
       const ProvinceId water = map.province_of(next);
@@ -46,15 +49,16 @@ bool flood_convoy_waters(const Map& map, ProvinceId from, ProvinceId skip_a, Pro
 // province or in its destination is never part of the chain (DATC 9.A, 9.B). With `through` set,
 // the chain must be a simple path that passes through that sea (a fleet is only part of a route
 // that uses it). `visited` is scratch space, one entry per province, all zero on entry and on
-// return.
+// return; `queue` as for flood_convoy_waters.
 template <class Convoys>
 bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceId through, Convoys&& convoys,
-                       std::vector<std::uint8_t>& visited) {
+                       std::vector<std::uint8_t>& visited, std::vector<ProvinceId>* queue = nullptr) {
   if (from == to) return false;
   if (map.province(from).kind != ProvinceKind::Coastal || map.province(to).kind != ProvinceKind::Coastal) return false;
   if (through == kNoProvince)  // plain reachability: a breadth-first flood
-    return flood_convoy_waters(map, from, from, to, convoys, visited,
-                               [&](ProvinceId water) { return map.fleet_reaches(map.province(water).location, to); });
+    return flood_convoy_waters(
+        map, from, from, to, convoys, visited, [&](ProvinceId water) { return map.fleet_reaches(map.province(water).location, to); },
+        queue);
   // A route through a given fleet must need every fleet on it (DATC v3.1, 4.E.1: a fleet that is
   // not necessary for any convoy route cannot convoy): no sea of the route may touch the coast it
   // starts from except the first, nor the destination except the last, nor a sea of the route

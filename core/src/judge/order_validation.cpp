@@ -259,6 +259,8 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 Reason check_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
                             const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch) {
   const Map& map = variant.map();
+  // An order said to be a plugin's that the variant does not have (made by a program, not read).
+  if (order.extension > variant.extensions().size()) return Reason::NotThisPhase;
   Reason why = order.extension == 0
                    ? validate_movement_order(map, rules, position, power, order, resolved, scratch)
                    : variant.extensions()[order.extension - 1U].rules->validate_movement_order(variant, rules, position, power,

@@ -109,13 +109,10 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
       if (units_[fleet].other == p && units_[fleet].matched && ordered_route(p, fleet, false) && dislodged(fleet)) return false;
     return true;
   }
-  return detail::find_convoy_route(
-      map_, p, u.target, kNoProvince,
-      [&](ProvinceId sea) {
-        const UnitState& f = units_[sea];
-        return f.kind == OrderKind::Convoy && f.matched && f.other == p && !dislodged(sea);
-      },
-      visited_);
+  return convoy_route(p, u.target, kNoProvince, [&](ProvinceId sea) {
+    const UnitState& f = units_[sea];
+    return f.kind == OrderKind::Convoy && f.matched && f.other == p && !dislodged(sea);
+  });
 }
 
 int MovementAdjudicator::Solver::given_supports(ProvinceId p, PowerId not_of) {
@@ -162,14 +159,11 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 // Whether ordered convoys link the army to its destination, passing `through` a given fleet if
 // one is named; with `intact`, only through fleets that were not dislodged.
 bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {
-  return detail::find_convoy_route(
-      map_, army, units_[army].target, through,
-      [&](ProvinceId sea) {
-        const UnitState& f = units_[sea];
-        return f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target &&
-               (!intact || !dislodged(sea));
-      },
-      visited_);
+  return convoy_route(army, units_[army].target, through, [&](ProvinceId sea) {
+    const UnitState& f = units_[sea];
+    return f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target &&
+           (!intact || !dislodged(sea));
+  });
 }
 
 // The rulebooks' own answers to convoy paradoxes (4.A.2), rules on when a convoyed army does not

@@ -78,11 +78,14 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   std::fill(governing_.begin(), governing_.end(), -1);
   conflicting_.assign(n, 0);
 
-  // Validation: illegal orders are out.
+  // Validation: illegal orders are out. Without plugins, an order is the core's to check alone.
   bool repeats = false;
+  const bool core_only = variant_.extensions().empty();
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
-    const Reason why = check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], visited_);
+    const Reason why = core_only && order.extension == 0
+                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], visited_)
+                           : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], visited_);
     impossible_[i] = Reason::None;
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;
@@ -245,13 +248,10 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       const UnitState& army = units_[p];
       if (army.kind != OrderKind::Move || !(army.by_convoy || army.flexible) || army.impossible != Reason::None) continue;
       const auto army_at = static_cast<ProvinceId>(p);
-      const bool own_route = detail::find_convoy_route(
-          map_, army_at, army.target, kNoProvince,
-          [&](ProvinceId sea) {
-            const UnitState& f = units_[sea];
-            return f.kind == OrderKind::Convoy && f.matched && f.other == army_at && f.power == army.power;
-          },
-          visited_);
+      const bool own_route = convoy_route(army_at, army.target, kNoProvince, [&](ProvinceId sea) {
+        const UnitState& f = units_[sea];
+        return f.kind == OrderKind::Convoy && f.matched && f.other == army_at && f.power == army.power;
+      });
       if (!own_route) continue;
       for (ProvinceId fleet : convoyers_) {
         UnitState& f = units_[fleet];

@@ -5,6 +5,7 @@
 // options (report.cpp), and the run of a phase (solver.cpp). Private to the core.
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <span>
 #include <utility>
@@ -202,16 +203,24 @@ class MovementAdjudicator::Solver final : public MovementBoard {
 
   void prepare(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result);
   bool ordered_route(ProvinceId army, ProvinceId through, bool intact);
+  // detail::find_convoy_route with the solver's scratch space. A search may ask a fleet's DISLODGE
+  // decision, whose resolution may search another army's route: each level of nesting has a
+  // queue of its own (the per-province marks may be shared, as two armies never share a
+  // convoying fleet). Allocates nothing once the queues have grown.
+  template <class Convoys>
+  bool convoy_route(ProvinceId army, ProvinceId to, ProvinceId through, Convoys&& convoys) {
+    if (search_depth_ == search_queues_.size()) search_queues_.emplace_back();
+    std::vector<ProvinceId>& queue = search_queues_[search_depth_++];
+    const bool found = detail::find_convoy_route(map_, army, to, through, convoys, visited_, &queue);
+    --search_depth_;
+    return found;
+  }
   // Whether ordered convoys link the army to its destination without the fleet in `avoided`.
   bool route_avoiding(ProvinceId army, ProvinceId avoided) {
-    return detail::find_convoy_route(
-        map_, army, units_[army].target, kNoProvince,
-        [&](ProvinceId sea) {
-          const UnitState& f = units_[sea];
-          return sea != avoided && f.kind == OrderKind::Convoy && !f.skipped && f.other == army &&
-                 f.other_target == units_[army].target;
-        },
-        visited_);
+    return convoy_route(army, units_[army].target, kNoProvince, [&](ProvinceId sea) {
+      const UnitState& f = units_[sea];
+      return sea != avoided && f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target;
+    });
   }
   // Whether the fleet is on the route the army takes: its written path (4.A.6 b, c), or else a
   // route of ordered, undislodged fleets.
@@ -260,6 +269,8 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   ProvinceLists movers_;      // per province: the units moving into it (by the core's rules)
   ProvinceLists supporters_;  // per province: the units whose support of its unit matches what it does
   std::vector<std::uint8_t> visited_;
+  std::deque<std::vector<ProvinceId>> search_queues_;  // per level of nested convoy searches (stable references)
+  std::size_t search_depth_ = 0;
   std::vector<Order> resolved_;            // per submitted order, when legal
   std::vector<Reason> impossible_;         // per submitted order: legal though impossible, and why
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
