@@ -109,7 +109,7 @@ TEST(ConvoyRoute, ARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) {
       for (ProvinceId p = 0; p < map.province_count(); ++p)
         if (map.province(p).kind == ProvinceKind::Sea && fleet_there(random))
           position.place(map, Unit{UnitType::Fleet, 0, map.province(p).location});
-      std::vector<std::uint8_t> scratch_space(map.province_count(), 0);
+      ConvoySearchSpace space(map.province_count());
       for (const bool fleets_needed : {true, false}) {
         Enumeration enumeration(map, position, fleets_needed);
         for (ProvinceId from = 0; from < map.province_count(); ++from)
@@ -119,13 +119,18 @@ TEST(ConvoyRoute, ARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) {
                   map.province(through).kind != ProvinceKind::Sea || from == to)
                 continue;
               const bool expected = enumeration.route_exists(from, to, through);
-              const bool found = convoy_route_possible(map, position, from, to, kNoProvince, through, scratch_space, fleets_needed);
+              const bool found = convoy_route_possible(map, position, from, to, kNoProvince, through, space, fleets_needed);
               ++queries;
               routes += expected ? 1 : 0;
               ASSERT_EQ(found, expected) << "board " << board << ", placement " << placement << ": " << map.province(from).id << " to "
                                          << map.province(to).id << " through " << map.province(through).id
                                          << (fleets_needed ? " (fleets needed)" : " (any water)");
-              ASSERT_TRUE(std::all_of(scratch_space.begin(), scratch_space.end(), [](std::uint8_t v) { return v == 0; }));
+              // The working memory is left clear for the next search.
+              const auto clear = [](const auto& entries, auto value) {
+                return std::all_of(entries.begin(), entries.end(), [&](auto v) { return v == value; });
+              };
+              ASSERT_TRUE(clear(space.marks, 0) && clear(space.usable, 0) && clear(space.starts, 0) && clear(space.seen, 0) &&
+                          clear(space.blocked, 0) && clear(space.link_from, kNoProvince) && clear(space.link_to, kNoProvince));
             }
       }
     }

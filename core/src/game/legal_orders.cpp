@@ -37,7 +37,7 @@ class ChoiceList {
 class MovementLister {
  public:
   MovementLister(const Variant& variant, const Rulebook& rules, const Position& position)
-      : variant_(variant), map_(variant.map()), rules_(rules), position_(position), scratch_(map_.province_count(), 0) {}
+      : variant_(variant), map_(variant.map()), rules_(rules), position_(position), scratch_(map_.province_count()) {}
 
   // `owner`'s orders for its unit `unit` (given by `owner`, or by a proxy on its behalf).
   void unit_orders(const Unit& unit, PowerId owner, ChoiceList& list) {
@@ -164,7 +164,7 @@ class MovementLister {
   const Map& map_;
   const Rulebook& rules_;
   const Position& position_;
-  std::vector<std::uint8_t> scratch_;
+  ConvoySearchSpace scratch_;
 };
 
 void movement_choices(const Variant& variant, const Rulebook& rules, const GameState& state, const std::vector<PowerId>& powers,

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "dipadj/geo/map.hpp"
+#include "dipadj/judge/convoy_search_space.hpp"
 
 namespace dipadj::detail {
 
@@ -111,85 +112,119 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
 // does the search try routes one by one, and then it gives a route up as soon as what the route
 // leaves free cannot lead to `through` (or, past it, to the destination).
 template <class Convoys>
-bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceId through, Convoys&& convoys) {
+bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceId through, Convoys&& convoys,
+                       ConvoySearchSpace& space) {
   if (from == to || through == kNoProvince || through == from || through == to) return false;
   if (map.province(from).kind != ProvinceKind::Coastal || map.province(to).kind != ProvinceKind::Coastal) return false;
-  const std::size_t n = map.province_count();
-  enum : std::uint8_t { kUnknown, kUsable, kUnusable };
-  std::vector<std::uint8_t> usable(n, kUnknown);  // asked of `convoys` at most once per water
-  auto can_use = [&](ProvinceId p) {
-    if (usable[p] == kUnknown) usable[p] = p != from && p != to && map.convoy_water(p) && convoys(p) ? kUsable : kUnusable;
-    return usable[p] == kUsable;
-  };
   auto touches = [&](ProvinceId sea, ProvinceId province) { return map.fleet_reaches(map.province(sea).location, province); };
   auto neighbours = [&](ProvinceId sea) { return map.fleet_neighbours(map.province(sea).location); };
-  if (!can_use(through)) return false;
-  std::vector<std::uint8_t> starts(n, 0);  // the usable waters next to the army's coasts
   const Province& origin = map.province(from);
+  // The usual case first: `through` alone is a route.
+  if (map.convoy_water(through) && touches(through, to)) {
+    bool next_to_army = false;
+    for (LocationId loc : map.fleet_neighbours(origin.location)) next_to_army = next_to_army || map.province_of(loc) == through;
+    for (LocationId coast : origin.coasts)
+      for (LocationId loc : map.fleet_neighbours(coast)) next_to_army = next_to_army || map.province_of(loc) == through;
+    if (next_to_army) return convoys(through);
+  }
+
+  // Every per-province entry written below is listed in `touched` and cleared on the way out.
+  space.fit(map.province_count());
+  space.touched.clear();
+  struct Clear {
+    ConvoySearchSpace& s;
+    ~Clear() {
+      for (ProvinceId p : s.touched) {
+        s.usable[p] = s.starts[p] = 0;
+        s.link_from[p] = s.link_to[p] = kNoProvince;
+      }
+    }
+  } clear_on_return{space};
+  enum : std::uint8_t { kUnknown, kUsable, kUnusable };
+  auto& usable = space.usable;  // asked of `convoys` at most once per water
+  auto can_use = [&](ProvinceId p) {
+    if (usable[p] == kUnknown) {
+      usable[p] = p != from && p != to && map.convoy_water(p) && convoys(p) ? kUsable : kUnusable;
+      space.touched.push_back(p);
+    }
+    return usable[p] == kUsable;
+  };
+  if (!can_use(through)) return false;
+  auto& starts = space.starts;  // the usable waters next to the army's coasts
+  std::vector<ProvinceId>& first_waters = space.frontier;
+  first_waters.clear();
   auto mark_starts = [&](LocationId loc) {
     for (LocationId next : map.fleet_neighbours(loc))
-      if (const ProvinceId sea = map.province_of(next); can_use(sea)) starts[sea] = 1;
+      if (const ProvinceId sea = map.province_of(next); can_use(sea) && !starts[sea]) {
+        starts[sea] = 1;
+        first_waters.push_back(sea);
+      }
   };
   mark_starts(origin.location);
   for (LocationId coast : origin.coasts) mark_starts(coast);
+  std::sort(first_waters.begin(), first_waters.end());
   if (starts[through] && touches(through, to)) return true;  // `through` alone is a route
 
   // Each water reached from the army's side, with the water it was reached from (itself for the
   // first of a route): a route's waters before its last touch neither the destination nor, after
   // its first, the army's province.
-  constexpr ProvinceId kNone = std::numeric_limits<ProvinceId>::max();
-  std::vector<ProvinceId> parent_from(n, kNone), parent_to(n, kNone), queue;
-  queue.reserve(n);
-  for (std::size_t p = 0; p < n; ++p)
-    if (starts[p]) {
-      parent_from[p] = static_cast<ProvinceId>(p);
-      queue.push_back(static_cast<ProvinceId>(p));
-    }
-  for (std::size_t next = 0; next < queue.size() && parent_from[through] == kNone; ++next) {
+  auto& link_from = space.link_from;
+  auto& link_to = space.link_to;
+  std::vector<ProvinceId>& queue = space.queue;
+  queue.assign(first_waters.begin(), first_waters.end());
+  for (ProvinceId sea : first_waters) link_from[sea] = sea;
+  for (std::size_t next = 0; next < queue.size() && link_from[through] == kNoProvince; ++next) {
     const ProvinceId sea = queue[next];
     if (touches(sea, to)) continue;
     for (LocationId loc : neighbours(sea)) {
       const ProvinceId p = map.province_of(loc);
-      if (parent_from[p] != kNone || !can_use(p) || touches(p, from)) continue;
-      parent_from[p] = sea;
+      if (link_from[p] != kNoProvince || !can_use(p) || touches(p, from)) continue;
+      link_from[p] = sea;
       queue.push_back(p);
     }
   }
-  if (parent_from[through] == kNone) return false;
-  // ... and from the destination's side, back to `through`.
+  if (link_from[through] == kNoProvince) return false;
+  // ... and from the destination's side, back to `through`: the usable waters next to the
+  // destination (its coasts' neighbours) that do not touch the army's province end the routes.
   if (!touches(through, to)) {
     queue.clear();
-    for (std::size_t p = 0; p < n; ++p) {
-      const auto sea = static_cast<ProvinceId>(p);
-      if (map.convoy_water(sea) && touches(sea, to) && !touches(sea, from) && can_use(sea)) {
-        parent_to[sea] = sea;
-        queue.push_back(sea);
+    const Province& destination = map.province(to);
+    auto seed = [&](LocationId loc) {
+      for (LocationId next : map.fleet_neighbours(loc)) {
+        const ProvinceId sea = map.province_of(next);
+        if (link_to[sea] == kNoProvince && touches(sea, to) && !touches(sea, from) && can_use(sea)) {
+          link_to[sea] = sea;
+          queue.push_back(sea);
+        }
       }
-    }
-    for (std::size_t next = 0; next < queue.size() && parent_to[through] == kNone; ++next) {
+    };
+    seed(destination.location);
+    for (LocationId coast : destination.coasts) seed(coast);
+    for (std::size_t next = 0; next < queue.size() && link_to[through] == kNoProvince; ++next) {
       const ProvinceId sea = queue[next];
       for (LocationId loc : neighbours(sea)) {
         const ProvinceId p = map.province_of(loc);
         // The route goes from p to sea: a fleet's way from p's waters, as the search goes.
-        if (parent_to[p] != kNone || !can_use(p) || !touches(p, sea)) continue;
+        if (link_to[p] != kNoProvince || !can_use(p) || !touches(p, sea)) continue;
         if (p != through && (touches(p, from) || touches(p, to))) continue;
-        parent_to[p] = sea;
+        link_to[p] = sea;
         queue.push_back(p);
       }
     }
-    if (parent_to[through] == kNone) return false;
+    if (link_to[through] == kNoProvince) return false;
   }
 
   // The two shortest ways joined, if they make a route: the first water next to the army, none
   // after it touching the army's province, none before the last touching the destination, the
   // last touching it, and no water touching another of the route but its neighbours on it.
-  std::vector<ProvinceId> route;
-  for (ProvinceId p = through; parent_from[p] != p; p = parent_from[p]) route.push_back(parent_from[p]);
+  std::vector<ProvinceId>& route = space.route;
+  route.clear();
+  for (ProvinceId p = through; link_from[p] != p; p = link_from[p]) route.push_back(link_from[p]);
   std::reverse(route.begin(), route.end());
   route.push_back(through);
   if (!touches(through, to))
-    for (ProvinceId p = through; parent_to[p] != p;) {
-      p = parent_to[p];
+    for (ProvinceId p = through; link_to[p] != p;) {
+      p = link_to[p];
       route.push_back(p);
     }
   bool joined_is_route = route.size() <= 256;
@@ -200,9 +235,11 @@ bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
   if (joined_is_route) return true;
 
   // Routes one by one, depth first, as find_convoy_route tries them. `blocked` counts, per water,
-  // the waters of the route that it touches, other than the last: it may not be entered.
-  std::vector<std::uint8_t> visited(n, 0), seen(n, 0);
-  std::vector<std::uint16_t> blocked(n, 0);
+  // the waters of the route that it touches, other than the last: it may not be entered. The
+  // search leaves `marks`, `seen` and `blocked` as it found them.
+  auto& visited = space.marks;
+  auto& seen = space.seen;
+  auto& blocked = space.blocked;
   std::array<ProvinceId, 256> path{};
   std::size_t depth = 0;
   auto free_to_enter = [&](ProvinceId p) { return !visited[p] && blocked[p] == 0 && can_use(p) && !touches(p, from); };
@@ -219,8 +256,8 @@ bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     for (LocationId coast : province.coasts) from_location(coast);
   };
   // Whether the waters left free lead from `sea`, the route's last, to the goal.
-  std::vector<ProvinceId> frontier;
-  frontier.reserve(n);
+  std::vector<ProvinceId> starting(first_waters);  // `frontier` is the look-ahead's from here on
+  std::vector<ProvinceId>& frontier = space.frontier;
   auto can_still_reach = [&](ProvinceId sea, bool passed) {
     frontier.assign(1, sea);
     seen[sea] = 1;
@@ -263,8 +300,8 @@ bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     visited[sea] = 0;
     return found;
   };
-  for (std::size_t p = 0; p < n; ++p)
-    if (starts[p] && search(search, static_cast<ProvinceId>(p), false)) return true;
+  for (ProvinceId sea : starting)
+    if (search(search, sea, false)) return true;
   return false;
 }
 

@@ -19,7 +19,7 @@ bool reaches(const Map& map, const Unit& unit, ProvinceId province) {
 // Whether `unit` could make the move to `target` (a coast location when a coast is asked for),
 // with the convoys the board allows; a fleet in `excluded` does not count as a convoyer.
 bool move_possible(const Map& map, const Position& position, const Unit& unit, LocationId target, ProvinceId excluded,
-                   bool fleets_needed, std::vector<std::uint8_t>& scratch) {
+                   bool fleets_needed, ConvoySearchSpace& space) {
   const ProvinceId from = map.province_of(unit.location), to = map.province_of(target);
   if (from == to) return false;
   if (unit.type == UnitType::Fleet) {
@@ -28,7 +28,7 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
   }
   if (map.province(to).kind == ProvinceKind::Sea) return false;
   return map.army_adjacent(from, to) ||
-         convoy_route_possible(map, position, from, to, excluded, kNoProvince, scratch, fleets_needed);
+         convoy_route_possible(map, position, from, to, excluded, kNoProvince, space, fleets_needed);
 }
 
 // The designation of a supported or convoyed unit: its type (4.C.1, 4.C.2) and, when it is
@@ -63,20 +63,20 @@ void copy_order(const Order& from, Order& to) {
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& visited,
-                           bool fleets_needed) {
+                           ProvinceId excluded, ProvinceId required, ConvoySearchSpace& space, bool fleets_needed) {
+  space.fit(map.province_count());
   const auto convoys = [&](ProvinceId sea) {
     const Unit& u = position.unit_in(sea);
     return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
   };
-  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, convoys);
-  return detail::find_convoy_route(map, from, to, kNoProvince, convoys, visited);
+  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, convoys, space);
+  return detail::find_convoy_route(map, from, to, kNoProvince, convoys, space.marks, &space.queue);
 }
 
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
                                const Order& order, Order& resolved) {
-  std::vector<std::uint8_t> scratch(map.province_count(), 0);
-  return validate_movement_order(map, rules, position, power, order, resolved, scratch);
+  ConvoySearchSpace space(map.province_count());
+  return validate_movement_order(map, rules, position, power, order, resolved, space);
 }
 
 bool designation_flawed(const Rulebook& rules, const Position& position, const Map& map, PowerId power,
@@ -98,7 +98,7 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
 }
 
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
-                               const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch) {
+                               const Order& order, Order& resolved, ConvoySearchSpace& space) {
   if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
   const ProvinceId from = map.province_of(order.unit.location);
   const Unit& unit = position.unit_in(from);
@@ -153,7 +153,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
         resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
         if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;
         if (map.army_adjacent(from, to) ||
-            convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, scratch, fleets_needed))
+            convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, space, fleets_needed))
           return Reason::None;
         return Reason::Unreachable;
       }
@@ -208,7 +208,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (to == from || !reaches(map, unit, to)) return Reason::CannotReachSupport;
       // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
       if (other.type == UnitType::Army) resolved.target = map.province(to).location;
-      if (!move_possible(map, position, other, resolved.target, from, fleets_needed, scratch))
+      if (!move_possible(map, position, other, resolved.target, from, fleets_needed, space))
         return Reason::SupportedMoveImpossible;
       // A fleet's move to a province with coasts, supported without naming the coast: never
       // valid where the coast is required (4.B.4 a), or required unless the move is unambiguous
@@ -240,7 +240,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
       if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
       const ProvinceId to = map.province_of(order.target);
       resolved.target = map.province(to).location;
-      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, scratch, fleets_needed))
+      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, space, fleets_needed))
         return Reason::NoConvoyRoute;
       return Reason::None;
     }
@@ -257,12 +257,12 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 }
 
 Reason check_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
-                            const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch) {
+                            const Order& order, Order& resolved, ConvoySearchSpace& space) {
   const Map& map = variant.map();
   // An order said to be a plugin's that the variant does not have (made by a program, not read).
   if (order.extension > variant.extensions().size()) return Reason::NotThisPhase;
   Reason why = order.extension == 0
-                   ? validate_movement_order(map, rules, position, power, order, resolved, scratch)
+                   ? validate_movement_order(map, rules, position, power, order, resolved, space)
                    : variant.extensions()[order.extension - 1U].rules->validate_movement_order(variant, rules, position, power,
                                                                                                 order, resolved);
   if (why == Reason::SupportedMoveImpossible) {

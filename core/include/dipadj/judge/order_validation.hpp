@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "dipadj/judge/convoy_search_space.hpp"
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
@@ -20,10 +21,10 @@ class Variant;
 // `rules` decides what the disputed rules of DATC 4.B and 4.C make of an imperfect order.
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
                                const Order& order, Order& resolved);
-// The same with caller-owned scratch space (one byte per province, all zero), so that validating
-// allocates nothing.
+// The same with caller-owned working memory for the convoy searches, so that validating allocates
+// nothing once it has grown.
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
-                               const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch);
+                               const Order& order, Order& resolved, ConvoySearchSpace& space);
 
 // A movement-phase order checked as adjudication checks it: by the core's rules above or, for a
 // plugin's order, by its plugin; a support of a move only a plugin's means make possible (a
@@ -31,7 +32,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 // when legal (`resolved` as above); kept_though_impossible() says which other reasons the rules
 // still let take part. What the movement adjudicator and the list of legal orders both use.
 Reason check_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,
-                            const Order& order, Order& resolved, std::vector<std::uint8_t>& scratch);
+                            const Order& order, Order& resolved, ConvoySearchSpace& space);
 
 // Whether an order's unit designation or a supported unit's nationality is missing or wrong, in a
 // way the rules accept only when no better order is given for the unit (choice c of 4.C.1, 4.C.2,
@@ -42,9 +43,10 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
 // Whether an army in `from` could be convoyed to `to` by fleets now standing at sea, not counting
 // the fleet in `excluded` (a fleet cannot convoy and support at once, DATC 6.D.31).
 // With `fleets_needed` false, any sea counts (what the geography allows, DATC 4.E.1 c).
+// With `required`, only routes that need the fleet there count (DATC v3.1 4.E.1: a fleet no route
+// needs cannot convoy).
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
-                           ProvinceId excluded, ProvinceId required, std::vector<std::uint8_t>& scratch,
-                           bool fleets_needed = true);
+                           ProvinceId excluded, ProvinceId required, ConvoySearchSpace& space, bool fleets_needed = true);
 
 // Whether an order that cannot be carried out for this reason is legal all the same under the
 // rules' idea of legality (4.E.1 b and c): it then takes part as an order that fails (a move that

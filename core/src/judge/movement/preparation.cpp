@@ -84,8 +84,8 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
     const Reason why = core_only && order.extension == 0
-                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], visited_)
-                           : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], visited_);
+                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], search_space_)
+                           : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], search_space_);
     impossible_[i] = Reason::None;
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
       impossible_[i] = why;

@@ -42,7 +42,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
     }
     const std::size_t n = provinces_;
     units_.resize(n);
-    visited_.assign(n, 0);
+    search_space_.fit(n);
     governing_.resize(n);
   }
 
@@ -211,7 +211,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   bool convoy_route(ProvinceId army, ProvinceId to, ProvinceId through, Convoys&& convoys) {
     if (search_depth_ == search_queues_.size()) search_queues_.emplace_back();
     std::vector<ProvinceId>& queue = search_queues_[search_depth_++];
-    const bool found = detail::find_convoy_route(map_, army, to, through, convoys, visited_, &queue);
+    const bool found = detail::find_convoy_route(map_, army, to, through, convoys, search_space_.marks, &queue);
     --search_depth_;
     return found;
   }
@@ -268,7 +268,7 @@ class MovementAdjudicator::Solver final : public MovementBoard {
   std::vector<UnitState> units_;
   ProvinceLists movers_;      // per province: the units moving into it (by the core's rules)
   ProvinceLists supporters_;  // per province: the units whose support of its unit matches what it does
-  std::vector<std::uint8_t> visited_;
+  ConvoySearchSpace search_space_;  // validation's convoy searches; its marks also serve the solver's
   std::deque<std::vector<ProvinceId>> search_queues_;  // per level of nested convoy searches (stable references)
   std::size_t search_depth_ = 0;
   std::vector<Order> resolved_;            // per submitted order, when legal
