@@ -1,6 +1,7 @@
 // dipadj import on small map files written for these tests (tests/data/import): each feature of
 // DPjudge's and MILA's format, the variant written and loaded back, and bad input.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <string>
@@ -243,9 +244,17 @@ TEST(MapImport, BadInputGivesFileAndLine) {
     return imported ? std::string("(imported)") : format_diagnostics(imported.errors());
   };
   EXPECT_NE(errors_of(kImport + "/bad/garbled.map").find("garbled.map:4: cannot understand 'COAST FJO ABUT HAR'"), std::string::npos);
-  EXPECT_NE(errors_of(kImport + "/bad/missing-part.map").find("missing-part.map:1: 'nowhere.geography': cannot open"),
+  EXPECT_NE(errors_of(kImport + "/bad/missing-part.map").find("missing-part.map:1: 'nowhere.geography': no such file ("),
             std::string::npos);
-  EXPECT_NE(errors_of(kImport + "/nothing-here.map").find("nothing-here.map: cannot open the file"), std::string::npos);
+  EXPECT_NE(errors_of(kImport + "/nothing-here.map").find("nothing-here.map: no such file"), std::string::npos);
+  // A FIFO (or a device) is refused at once, not waited on, whichever format reads it.
+  const dipadj::testing::ScratchDirectory scratch;
+  const std::string fifo = (scratch.path / "fifo.map").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_NE(errors_of(fifo).find("fifo.map: not a regular file"), std::string::npos) << errors_of(fifo);
+  auto jdip = import_map(fifo, MapSource::Jdip, "bad");
+  ASSERT_FALSE(jdip);
+  EXPECT_NE(format_diagnostics(jdip.errors()).find("fifo.map: not a regular file"), std::string::npos);
   // A file cut short: its last line names a place that is not there; the border is left out.
   auto truncated = import_map(kImport + "/bad/truncated.map", MapSource::DPjudge, "bad");
   ASSERT_TRUE(truncated) << format_diagnostics(truncated.errors());

@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
-#include <fstream>
+#include <sstream>
 #include <set>
 
+#include "../yaml_support.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj::import {
@@ -54,11 +55,11 @@ class Reader {
     std::error_code ec;
     const auto canonical = std::filesystem::weakly_canonical(file, ec);
     if (!read_.insert(ec ? file.string() : canonical.string()).second) return;  // read already (DPjudge reads a file once)
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      error({file.string(), 0}, "cannot open the file");
-      return;
-    }
+    // Through the readers' one door: a FIFO or device is refused rather than waited on, a file
+    // over the size limit is refused before it is read.
+    std::string whole;
+    if (!yaml::read_text_file(file, whole, errors_)) return;
+    std::istringstream in(whole);
     std::string text;
     int number = 0;
     while (std::getline(in, text)) {
@@ -77,7 +78,6 @@ class Reader {
       if (!text.empty() && text.back() == '\r') text.pop_back();
       line(text, at, file, depth);
     }
-    if (in.bad()) error({file.string(), number}, "input/output error while reading");
   }
 
   ImportedBoard board;
@@ -106,8 +106,9 @@ class Reader {
         if (!std::filesystem::exists(named) && std::filesystem::exists(named.string() + ".map")) named += ".map";
         const std::size_t before = errors_.size();
         read(named, depth + 1);
-        if (errors_.size() != before && errors_[before].line == 0 && errors_[before].message == "cannot open the file")
-          errors_[before] = Diagnostic{at.file, at.line, "'" + w[k] + "': cannot open " + named.string()};
+        // A part that cannot be read is the naming line's error: "'x.geography': no such file (path)".
+        if (errors_.size() != before && errors_[before].line == 0 && errors_[before].file == named.string())
+          errors_[before] = Diagnostic{at.file, at.line, "'" + w[k] + "': " + errors_[before].message + " (" + named.string() + ")"};
       }
       return;
     }
