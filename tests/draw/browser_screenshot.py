@@ -71,9 +71,9 @@ def main():
                        check=True, capture_output=True)
         units, provinces, (width, height) = units_and_provinces(svg)
         # Chromium wants a home and a profile it can write; the sandbox needs privileges a CI
-        # container lacks.
+        # container lacks, and a container's /dev/shm may be too small for it.
         environment = dict(os.environ, HOME=str(scratch))
-        run = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+        run = subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
                               "--force-device-scale-factor=1", f"--user-data-dir={scratch / 'profile'}",
                               f"--window-size={width},{height}", f"--screenshot={png}", svg.as_uri()],
                              capture_output=True, text=True, env=environment, timeout=120)
