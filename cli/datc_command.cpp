@@ -29,7 +29,9 @@ int run_datc(const std::vector<std::string>& args) {
         path, file,
         [&](const CaseFile& header, TestCase& test, const std::vector<Diagnostic>& problems) {
           if (!problems.empty()) {
-            std::cout << std::left << std::setw(10) << test.id << " " << "ERROR " << test.title << "\n";
+            // A case whose id could not be read is named by where it starts.
+            const std::string name = !test.id.empty() ? test.id : test.line > 0 ? "line " + std::to_string(test.line) : "(no id)";
+            std::cout << std::left << std::setw(10) << name << " " << "ERROR " << test.title << "\n";
             for (const auto& problem : problems) std::cout << "            " << problem.to_string() << "\n";
             ++unreadable;
             return;

@@ -470,3 +470,19 @@ TEST(Cli, BatchAnswersEveryLineInOrder) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Cli, ACaseWithoutAnIdIsNamedByItsLine) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const auto file = scratch.path / "cases.yaml";
+  std::ofstream(file) << "format: dipadj-cases/1\nvariant: standard\ncases:\n  - title: no id here\n    orders: {}\n"
+                         "  - id: [1, 2]\n    title: an id that is a list\n";
+  const CliRun run = run_cli("datc '" + file.string() + "'");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("line 4     ERROR no id here"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("line 6     ERROR an id that is a list"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("2 case(s) could not be read"), std::string::npos) << run.output;
+}
+
+}  // namespace

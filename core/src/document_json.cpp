@@ -41,8 +41,8 @@ class CountingIterator {
     ++*this;
     return before;
   }
+  // C++20 writes a != b as !(a == b): one operator serves both (two made clang call one unused).
   friend bool operator==(const CountingIterator& a, const CountingIterator& b) { return a.at_ == b.at_; }
-  friend bool operator!=(const CountingIterator& a, const CountingIterator& b) { return a.at_ != b.at_; }
 
  private:
   const char* at_;
