@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <vector>
 
 #include "dipadj/geo/map.hpp"
@@ -163,7 +162,6 @@ bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
   mark_starts(origin.location);
   for (LocationId coast : origin.coasts) mark_starts(coast);
   std::sort(first_waters.begin(), first_waters.end());
-  if (starts[through] && touches(through, to)) return true;  // `through` alone is a route
 
   // Each water reached from the army's side, with the water it was reached from (itself for the
   // first of a route): a route's waters before its last touch neither the destination nor, after
@@ -256,7 +254,9 @@ bool find_needed_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
     for (LocationId coast : province.coasts) from_location(coast);
   };
   // Whether the waters left free lead from `sea`, the route's last, to the goal.
-  std::vector<ProvinceId> starting(first_waters);  // `frontier` is the look-ahead's from here on
+  // `frontier` is the look-ahead's from here on; the first waters move to `route`, done with.
+  std::vector<ProvinceId>& starting = space.route;
+  starting.assign(first_waters.begin(), first_waters.end());
   std::vector<ProvinceId>& frontier = space.frontier;
   auto can_still_reach = [&](ProvinceId sea, bool passed) {
     frontier.assign(1, sea);
