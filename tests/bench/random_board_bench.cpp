@@ -138,7 +138,7 @@ BoardPhase generate(const std::shared_ptr<const Variant>& variant, std::size_t u
         }
       }
     }
-    if (last == kNoProvince || occupied.size() + 2 > units) continue;
+    if (last == kNoProvince) continue;
     group.army = army;
     for (ProvinceId sea = last;; sea = parent[sea]) {
       group.fleets.push_back(sea);

@@ -31,14 +31,6 @@ const char* kind_colour(ProvinceKind kind) {
   return "#ffffff";
 }
 
-// Black or white, whichever reads better on a power's colour ("#rrggbb").
-const char* text_colour_on(const std::string& colour) {
-  if (colour.size() != 7) return "#ffffff";
-  const auto channel = [&](std::size_t at) { return std::stoi(colour.substr(at, 2), nullptr, 16); };
-  const double luminance = 0.299 * channel(1) + 0.587 * channel(3) + 0.114 * channel(5);
-  return luminance > 150 ? "#000000" : "#ffffff";
-}
-
 Point along(Point a, Point b, double fraction) { return Point{a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction}; }
 Point midpoint(Point a, Point b) { return along(a, b, 0.5); }
 

@@ -1,11 +1,11 @@
 #include "svg_text.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <utility>
-#include <algorithm>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 #include "dipadj/text.hpp"
@@ -112,6 +112,12 @@ std::string power_colour(const Variant& variant, PowerId power) {
     taken.push_back(colour);
   }
   return std::string(kPalette[power % kPalette.size()]);
+}
+
+const char* text_colour_on(std::string_view colour) {
+  if (colour.size() != 7 || colour.front() != '#') return "#ffffff";
+  const Rgb c = rgb(colour);
+  return 0.299 * c.r + 0.587 * c.g + 0.114 * c.b > 150 ? "#000000" : "#ffffff";
 }
 
 }  // namespace dipadj

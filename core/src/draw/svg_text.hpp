@@ -17,5 +17,7 @@ std::string xml_text(std::string_view text);
 std::string svg_number(double value);
 // A power's colour: the usual ones for the Standard powers' names, else from a palette by number.
 std::string power_colour(const Variant& variant, PowerId power);
+// Black or white, whichever reads better on a colour ("#rrggbb"; white for anything else).
+const char* text_colour_on(std::string_view colour);
 
 }  // namespace dipadj
