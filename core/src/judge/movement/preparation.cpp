@@ -144,9 +144,11 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
   // Which route each army takes: a convoy when there is no land route. Over an adjacent border
   // (4.A.3): (a) the convoy whenever one is ordered; (b) the same, but only against a unit coming
   // the other way; (c) as b, but only if the convoy route holds, else over land (decided during
-  // adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent: "via convoy" with an ordered convoy, or a fleet of its own power
-  // ordered to convoy it, else over land; (e) only and always when it says "via convoy"; (f) by
-  // intent as in d, but then by convoy only, with no fallback to the land route.
+  // adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent,
+  // "via convoy" or a fleet of its own power ordered to convoy it, but only where a convoy route
+  // is ordered: "if there is only a land route possible, the intent is unimportant" (6.G.8), so
+  // with no ordered route the army goes over land; (e) only and always when it says "via
+  // convoy"; (f) by intent as in d, but then by convoy only, with no fallback to the land route.
   const AdjacentConvoy adjacent_rule = rules_.get<AdjacentConvoy>();
   for (const std::size_t p : occupied_) {
     UnitState& u = units_[p];
@@ -177,7 +179,7 @@ void MovementAdjudicator::Solver::prepare(const Position& before, std::span<cons
       }
       case AdjacentConvoy::ExplicitViaConvoy: u.by_convoy = order.via_convoy; break;
       case AdjacentConvoy::IntentWithoutFallback: u.by_convoy = order.via_convoy || own_fleet; break;
-      default: u.by_convoy = own_fleet || (order.via_convoy && ordered()); break;
+      default: u.by_convoy = (own_fleet || order.via_convoy) && ordered(); break;
     }
   }
 
