@@ -14,10 +14,9 @@ std::size_t normalize_into(std::string_view name, char* out) {
   for (char raw : name) {
     const auto c = static_cast<unsigned char>(raw);
     if (c == '.') continue;
-    // A comma or semicolon separates words as a space does: the order parser reads "Lorne, the
-    // Isle" as the words lorne, the, isle, so the name's key must be the same words.
-    const bool space = c == ' ' || (c >= '\t' && c <= '\r');
-    if (space || c == '-' || c == '_' || c == ',' || c == ';') {
+    // The order parser reads "Lorne, the Isle" as the words lorne, the, isle and "Wood (Trade)"
+    // as wood, trade: the name's key must be the same words.
+    if (separates_words(c) || c == '-') {
       pending_space = size != 0;
       continue;
     }
@@ -29,6 +28,35 @@ std::size_t normalize_into(std::string_view name, char* out) {
 }
 
 }  // namespace
+
+bool separates_words(unsigned char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r') || c == '(' || c == ')' || c == '/' || c == ',' || c == ';' || c == '_';
+}
+
+std::string unreadable_name_reason(std::string_view name) {
+  if (name.find(':') != std::string_view::npos) return "a ':' ends the name of a power in an order";
+  // Each '-' must have a word on either side: "Mid-Atlantic" is one name, "Foo-" or "-Foo" or
+  // "A--B" would be read with a move sign in it.
+  bool word_before = false;
+  bool dash_pending = false;
+  char previous = '\0';
+  for (char raw : name) {
+    const auto c = static_cast<unsigned char>(raw);
+    if (c == '-') {
+      if (!word_before || dash_pending) return "a '-' in a name must stand between two words";
+      dash_pending = true;
+    } else if (c == '>' && previous == '-') {
+      return "'->' is a move sign";
+    } else if (c != '.' && !separates_words(c)) {
+      word_before = true;
+      dash_pending = false;
+    }
+    previous = raw;
+  }
+  if (dash_pending) return "a '-' in a name must stand between two words";
+  if (!word_before) return "it has no letter or digit to read";
+  return {};
+}
 
 std::string normalize_name(std::string_view name) {
   std::string out(name.size(), '\0');

@@ -112,3 +112,17 @@ def test_errors_are_exceptions():
         dipadj.adjudicate({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["A Paris", "A Paris"]}})
     with pytest.raises(dipadj.Error):
         game.possible_orders("Atlantis")
+
+
+def test_a_province_name_with_brackets_reads_back_from_to_json(tmp_path, source):
+    """A name such as 'Wood (Trade)' was read back as a coast: to_json() could not be read back."""
+    import shutil
+    shutil.copytree(source / "variants" / "amber", tmp_path / "amber")
+    map_file = tmp_path / "amber" / "map.yaml"
+    map_file.write_text(map_file.read_text().replace("name: Frost Sea\n", "name: Frost Sea (Trade)\n"))
+    game = dipadj.Game(str(tmp_path / "amber"))
+    game.set_orders("Arden", ["F Vigra - Frost Sea (Trade)"])
+    game.process()
+    assert "F Frost Sea (Trade)" in game.units["Arden"]
+    copy = dipadj.Game.from_json(game.to_json())
+    assert copy.units == game.units

@@ -9,10 +9,21 @@
 
 namespace dipadj {
 
-// The form in which names are compared: lower case, '-', '_', ',' and ';' as spaces, dots dropped,
-// runs of spaces collapsed. "St. Petersburg" and "st petersburg" compare equal, as do
-// "Mid-Atlantic Ocean" and "mid atlantic ocean".
+// Whether a byte separates the words of an order ("A Spa(nc) - Por, F Lon/Nth" is read as the
+// words a, spa, nc, por, f, lon, nth with '-' and ':' as signs of their own; '_' too). Names are compared
+// in the same words, so that a name written into an order reads back as that name.
+bool separates_words(unsigned char c);
+
+// The form in which names are compared: lower case, the bytes that separate words in an order
+// ('(', ')', '/', ',', ';', '_', '-' and white space) as spaces, dots dropped, runs of spaces
+// collapsed. "St. Petersburg" and "st petersburg" compare equal, as do "Mid-Atlantic Ocean" and
+// "mid atlantic ocean", and "Wood (Trade)" and "wood trade".
 std::string normalize_name(std::string_view name);
+
+// Why a name of a province or coast could not be written in an order and read back as itself,
+// or empty when it can: a ':' (it ends the power's name in "England: F Lon H"), or a '-' that
+// does not stand between two words (read as the move sign), or no word at all.
+std::string unreadable_name_reason(std::string_view name);
 
 // normalize_name's result without allocating for names of up to 64 bytes: the form in which
 // look-ups (provinces, powers, coasts) compare what they are given, many times per order.

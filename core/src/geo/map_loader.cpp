@@ -111,6 +111,9 @@ class MapReader {
       all_names.insert(all_names.end(), coast.aliases.begin(), coast.aliases.end());
       for (const auto& name : all_names) {
         if (name.empty()) continue;
+        if (const std::string why = unreadable_name_reason(name); !why.empty())
+          errors_.push_back(yaml::diagnostic(file_, entry.first, "coast name '" + name + "' of '" + coast.id +
+                                                                    "' cannot be read back in an order: " + why));
         auto [it, added] = coast_names_.emplace(normalize_name(name), coast.id);
         if (!added && it->second != coast.id)
           errors_.push_back(yaml::diagnostic(file_, entry.first, "coast name '" + name + "' of '" + coast.id +
@@ -163,6 +166,12 @@ class MapReader {
       all_names.insert(all_names.end(), province.aliases.begin(), province.aliases.end());
       for (const auto& name : all_names) {
         if (name.empty()) continue;
+        // Every name is written into orders and game files ("F Wood (Trade)") and must read back.
+        if (const std::string why = unreadable_name_reason(name); !why.empty()) {
+          const YAML::Node& where = name == province.name ? item["name"] : item["aliases"] ? item["aliases"] : item;
+          errors_.push_back(yaml::diagnostic(file_, where, "name '" + name + "' of province '" + province.id +
+                                                               "' cannot be read back in an order: " + why));
+        }
         const std::string key = normalize_name(name);
         auto [it, added] = names.emplace(key, province.id);
         if (!added && it->second != province.id)
@@ -235,6 +244,25 @@ class MapReader {
       province_ids_[province.id] = static_cast<ProvinceId>(spec_.provinces.size());
       spec_.provinces.push_back(std::move(province));
       raw_.push_back(std::move(raw));
+    }
+    check_written_coasts(names);
+  }
+
+  // A fleet on a coast is written "F Spain(nc)" and "F spa/nc", read as the words of the name and
+  // then the coast; when those words are also the name of another province ("Spain Nc"), the
+  // longest name wins and the fleet would read back in the wrong province.
+  void check_written_coasts(const std::map<std::string, std::string>& names) {
+    for (std::size_t p = 0; p < spec_.provinces.size(); ++p) {
+      const MapSpec::ProvinceSpec& province = spec_.provinces[p];
+      for (CoastId c : province.coasts) {
+        const std::string& coast = spec_.coast_kinds[c].id;
+        for (const std::string& written : {province.name, province.id}) {
+          auto other = names.find(normalize_name(written + " " + coast));
+          if (other != names.end() && other->second != province.id)
+            error(raw_[p].line, "province '" + province.id + "': '" + written + "(" + coast + ")' would read back as province '" +
+                                    other->second + "'");
+        }
+      }
     }
   }
 

@@ -12,6 +12,30 @@ namespace dipadj::import {
 namespace {
 
 std::string province_of(const std::string& id) { return id.substr(0, id.find('/')); }
+
+// A name as dipadj can write it into an order and read it back (unreadable_name_reason): a ':'
+// and a '-' that stands between no two words become spaces; "->" becomes " - ".
+std::string readable_name(const std::string& name) {
+  std::string out = name;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == ':') out[i] = ' ';
+    if (out[i] == '-' && i + 1 < out.size() && out[i + 1] == '>') out[i + 1] = ' ';
+  }
+  // Dashes at either end of a word run, or doubled, read as move signs: keep those between words.
+  std::string kept;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == '-') {
+      const std::string_view before = std::string_view(kept).substr(0, kept.find_last_not_of(' ') + 1);
+      const std::size_t next = out.find_first_not_of(" -", i);
+      const bool between = !before.empty() && before.back() != '-' && next != std::string::npos && out[i + 1] != '-';
+      kept += between ? '-' : ' ';
+      continue;
+    }
+    kept += out[i];
+  }
+  return join_words(split_words(kept));
+}
+
 std::string coast_of(const std::string& id) {
   const auto slash = id.find('/');
   return slash == std::string::npos ? std::string() : id.substr(slash + 1);
@@ -73,6 +97,12 @@ class Writer {
       Province out;
       out.id = id;
       out.name = place.name;
+      if (!out.name.empty() && !unreadable_name_reason(out.name).empty()) {
+        const std::string readable = readable_name(out.name);
+        note(place.named, "'" + id + "' is named '" + out.name + "', which an order cannot name (" + unreadable_name_reason(out.name) +
+                              "): named '" + (readable.empty() ? id : readable) + "'");
+        out.name = readable.empty() ? id : readable;
+      }
       if (out.name.empty()) {
         out.name = id;
         note(place.described, "'" + id + "' has no name line: named '" + id + "'");
@@ -252,6 +282,7 @@ class Writer {
 
   // An alias no other province uses as id, name or alias (the loader refuses a name given twice).
   [[nodiscard]] bool unique_name(const std::string& alias, const std::string& owner) const {
+    if (!unreadable_name_reason(alias).empty()) return false;  // an order could not name it
     const std::string key = normalize_name(alias);
     // One letter, or a word of orders: an order reader would take it for something else.
     static constexpr std::string_view kOrderWords[] = {"a", "f", "s", "h", "c", "d", "b", "r", "army", "fleet", "hold", "holds",

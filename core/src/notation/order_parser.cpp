@@ -17,9 +17,7 @@ namespace {
 std::vector<std::string> tokenize(std::string_view text) {
   std::vector<std::string> tokens;
   tokens.reserve(8);
-  auto separates = [](unsigned char c) {
-    return c == ' ' || (c >= '\t' && c <= '\r') || c == '(' || c == ')' || c == '/' || c == ',' || c == ';' || c == '-' || c == ':';
-  };
+  auto separates = [](unsigned char c) { return separates_words(c) || c == '-' || c == ':'; };
   std::size_t i = 0;
   while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
@@ -200,12 +198,21 @@ class Reader {
   std::optional<PowerId> nationality() {
     if (done()) return std::nullopt;
     for (std::size_t words = std::min<std::size_t>(3, variant_.power_name_words_from(t_[i_])); words >= 1; --words) {
-      if (i_ + words > t_.size()) continue;
-      if (auto p = variant_.find_power(tokens_joined(i_, words))) {
+      // A hyphen inside the name reads as a space, as in province names ("Austria-Hungary").
+      std::size_t end = i_;
+      const std::string joined = joined_words(i_, words, end);
+      if (joined.empty()) continue;
+      if (auto p = variant_.find_power(joined)) {
+        const std::size_t taken = end - i_;
         // Not a power if the words are really a province ("Holland" is no power, but be safe).
         std::size_t used = 0;
-        if (match_province(i_, used) && used >= words) return std::nullopt;
-        i_ += words;
+        if (match_province(i_, used) && used >= taken) return std::nullopt;
+        // Chaos names its powers as jDip does, after their first unit ("A-Ank"): "A Ank - Smy" is
+        // that army's move, unless a unit follows the name ("A-Ank A Ank").
+        if (is_one_of(t_[i_], {"a", "army", "f", "fleet"}) && match_province(i_ + 1, used) && used + 1 >= taken &&
+            !is_one_of(peek(taken), {"a", "army", "f", "fleet"}))
+          return std::nullopt;
+        i_ = end;
         return p;
       }
     }
