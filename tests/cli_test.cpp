@@ -204,17 +204,25 @@ TEST(Cli, ImpossibleGameStatesAreRefused) {
   run = run_cli("adjudicate '" + kData + "/no-such-coast.yaml'");
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.output.find("no-such-coast.yaml:5: unit 'F Spain(ec)': Spain has no such coast"), std::string::npos) << run.output;
-  run = run_cli("adjudicate '" + kData + "/build-without-centres.yaml'");
-  EXPECT_EQ(run.exit_code, 1);
-  EXPECT_NE(run.output.find("build-without-centres.yaml:9: order 'Build A Paris': France has no build due "
-                            "(3 centres, 3 units)"),
-            std::string::npos)
-      << run.output;
   run = run_cli("adjudicate '" + kData + "/bad-retreat.yaml'");
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.output.find("A Galicia cannot retreat to Moscow"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("A Galicia cannot retreat to Galicia"), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("dislodged units belong to a retreat phase only"), std::string::npos) << run.output;
+}
+
+// A build that cannot be carried out is an illegal order with its reason, as any other: it used to
+// refuse the whole file ("England has no free home centre to build in").
+TEST(Cli, ABuildWithNothingDueOrNowhereToGoIsAnIllegalOrder) {
+  CliRun run = run_cli("adjudicate '" + kData + "/build-without-centres.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("France: Build A Paris  -> illegal: the power has no builds"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/build-no-free-home.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England: Build F Norway  -> illegal: units are built only in home centres"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("England: Waive  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: Build A Brest  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("France: Build F Marseilles  -> succeeds"), std::string::npos) << run.output;
 }
 
 TEST(Cli, AdjudicateWritesTheNextGameFile) {

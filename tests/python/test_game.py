@@ -126,3 +126,19 @@ def test_a_province_name_with_brackets_reads_back_from_to_json(tmp_path, source)
     assert "F Frost Sea (Trade)" in game.units["Arden"]
     copy = dipadj.Game.from_json(game.to_json())
     assert copy.units == game.units
+
+
+def test_a_build_with_no_free_home_centre_is_an_illegal_order_and_the_rest_stand():
+    """It used to raise for the power, and set_orders kept none of its orders."""
+    game = dipadj.Game.from_json({"format": "dipadj-game/1", "variant": "standard", "phase": "Winter 1901 Adjustments",
+                                  "units": {"England": ["F London", "F Edinburgh", "A Liverpool"], "France": ["A Paris"]},
+                                  "supply_centres": {"England": ["London", "Edinburgh", "Liverpool", "Norway"],
+                                                     "France": ["Paris", "Brest", "Marseilles"]}})
+    game.set_orders("England", ["Build F Norway", "Waive"])
+    game.set_orders("France", ["Build A Brest"])
+    assert game.orders["England"] == ["Build F Norway", "Waive"]
+    by_order = {o["order"]: o for o in game.process()["orders"]}
+    assert by_order["Build F Norway"]["result"] == "illegal"
+    assert by_order["Build F Norway"]["reason_code"] == "not_a_home_centre"
+    assert by_order["Waive"]["result"] == "succeeds"
+    assert by_order["Build A Brest"]["result"] == "succeeds"

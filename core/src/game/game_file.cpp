@@ -254,19 +254,6 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
       out.order_texts.push_back(item.text());
       return;
     }
-    if (parsed.order->kind == OrderKind::Build && out.state.phase.kind == PhaseKind::Adjustment && set_aside == Reason::None) {
-      const std::size_t centres = v.counted_centres(out.state.position, power, out.rules);
-      const std::size_t units = out.state.position.unit_count(power);
-      const bool due = centres > units;
-      const bool free_home = has_free_home_centre(v, out.rules, out.state.position, power);
-      const std::string counts = " (" + std::to_string(centres) + " centres, " + std::to_string(units) + " units)";
-      if (!due)
-        errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + v.power(power).name +
-                                                          " has no build due" + counts));
-      else if (!free_home)
-        errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + v.power(power).name +
-                                                          " has no free home centre to build in" + counts));
-    }
     written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});
     set_aside_of.push_back(set_aside);
     out.order_texts.push_back(item.text());

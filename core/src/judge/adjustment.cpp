@@ -105,6 +105,8 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
   switch (order.kind) {
     case OrderKind::Build: {
       if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
+      // The first thing to tell a power with nothing to build, whatever the place it chose.
+      if (counted_centres <= before.unit_count(power)) return Reason::NoBuildsAllowed;
       const ProvinceId p = map.province_of(order.unit.location);
       const Province& province = map.province(p);
       // Without A or F (4.C.3): never (a); an army inland only (b); an army inland or a fleet
@@ -133,7 +135,6 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
       if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) return Reason::FleetInland;
       if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast)
         return Reason::MissingCoast;  // 4.B.7 a
-      if (counted_centres <= before.unit_count(power)) return Reason::NoBuildsAllowed;
       planned = Unit{type, power, place};
       return Reason::None;
     }
