@@ -225,6 +225,25 @@ TEST(Cli, ABuildWithNothingDueOrNowhereToGoIsAnIllegalOrder) {
   EXPECT_NE(run.output.find("France: Build F Marseilles  -> succeeds"), std::string::npos) << run.output;
 }
 
+// A dislodged unit given without `retreats:` has them worked out from `attacker_from`, the map,
+// the position and `standoffs:`; without `attacker_from` either, the file is refused (it used to
+// have no options, and the unit was disbanded without a word).
+TEST(Cli, ADislodgedUnitWithoutItsRetreatsHasThemWorkedOutOrIsRefused) {
+  CliRun run = run_cli("orders '" + kData + "/retreats-worked-out.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  for (const char* option : {"A Galicia - Budapest", "A Galicia - Rumania", "A Galicia - Vienna", "A Galicia Disband"})
+    EXPECT_NE(run.output.find(option), std::string::npos) << option << "\n" << run.output;
+  for (const char* closed : {"A Galicia - Warsaw", "A Galicia - Bohemia", "A Galicia - Silesia", "A Galicia - Ukraine"})
+    EXPECT_EQ(run.output.find(closed), std::string::npos) << closed << "\n" << run.output;
+  run = run_cli("adjudicate '" + kData + "/retreats-worked-out.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("A Galicia - Bohemia  -> illegal"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + kData + "/retreats-missing.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("retreats-missing.yaml:10: dislodged unit 'A Galicia': give its 'retreats'"), std::string::npos)
+      << run.output;
+}
+
 TEST(Cli, AdjudicateWritesTheNextGameFile) {
   const std::string next = (fs::temp_directory_path() / "dipadj_next_game.yaml").string();
   CliRun run = run_cli("adjudicate '" + kData + "/retreat-phase.yaml' --next '" + next + "'");

@@ -11,6 +11,7 @@
 #include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/game/order_reading.hpp"
+#include "dipadj/judge/retreat.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -19,8 +20,20 @@
 namespace dipadj {
 namespace {
 
-void read_dislodged(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
-                    std::vector<Diagnostic>& errors) {
+// `standoffs`: provinces a standoff left empty in the movement phase, where no unit may retreat.
+std::vector<ProvinceId> read_standoffs(const std::string& file, const DocNode& root, const Map& map, std::vector<Diagnostic>& errors) {
+  std::vector<ProvinceId> out;
+  for (const auto& name : doc::get_string_list(file, root, "standoffs", errors)) {
+    if (auto p = map.find_province(normalize_name(name))) out.push_back(*p);
+    else errors.push_back(doc::diagnostic(file, root["standoffs"], "standoff in unknown province '" + name + "'"));
+  }
+  return out;
+}
+
+// Each dislodged unit with its retreat options: as listed (`retreats`), or, when the file gives
+// none, worked out from the map, the position, `attacker_from` and the standoffs.
+void read_dislodged(const std::string& file, const DocNode& node, const Variant& variant, const Rulebook& rules,
+                    std::span<const ProvinceId> standoffs, GameState& state, std::vector<Diagnostic>& errors) {
   const Map& map = variant.map();
   const OrderParser parser(variant);
   if (!node.is_map()) {
@@ -56,10 +69,21 @@ void read_dislodged(const std::string& file, const DocNode& node, const Variant&
       for (const auto& other : state.dislodged)
         if (map.province_of(other.unit.location) == at)
           errors.push_back(doc::diagnostic(file, item, "two dislodged units in " + map.province(at).name));
-      if (item["attacker_from"]) {
+      if (item["attacker_from"] && !item["attacker_from"].is_null()) {
         auto from = map.find_province(normalize_name(doc::get_string(file, item, "attacker_from", errors)));
         if (!from) errors.push_back(doc::diagnostic(file, item["attacker_from"], "unknown province"));
         else d.attacker_from = *from;
+      }
+      if (!item["retreats"]) {
+        // Never a silent disband: without its options the unit's attacker must be known.
+        if (d.attacker_from == kNoProvince)
+          errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "': give its 'retreats' (the places it may "
+                                                       "retreat to, [] for none) or 'attacker_from' (the province its attacker "
+                                                       "came from: the options are then worked out from the map)"));
+        else
+          d.retreats = retreat_options(variant, rules, state.phase.season, state.position, d.unit, d.attacker_from, standoffs);
+        state.dislodged.push_back(std::move(d));
+        continue;
       }
       for (const auto& place : doc::get_string_list(file, item, "retreats", errors)) {
         auto where = parser.parse_unit(std::string(1, unit_letter(d.unit.type)) + " " + place, why);
@@ -174,7 +198,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
   if (!doc::check_format(file, root, "dipadj-game/1", errors)) return errors;
-  doc::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
+  doc::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
                    errors);
   const bool named = root["variant"] || context.default_variant.empty();
   const std::string written_variant = named ? doc::get_string(file, root, "variant", errors, true) : context.default_variant;
@@ -217,7 +241,10 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
     for (std::size_t p = 0; p < v.map().province_count(); ++p)
       out.state.position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
   }
-  if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.state, errors);
+  const std::vector<ProvinceId> standoffs = read_standoffs(file, root, map, errors);
+  if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.rules, standoffs, out.state, errors);
+  if (root["standoffs"] && !root["dislodged"])
+    errors.push_back(doc::diagnostic(file, root["standoffs"], "standoffs are given for a retreat phase's dislodged units only"));
   const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
   if (retreats && out.state.dislodged.empty())
     errors.push_back(doc::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));

@@ -8,6 +8,26 @@
 
 namespace dipadj {
 
+std::vector<LocationId> retreat_options(const Variant& variant, const Rulebook& rules, Season season, const Position& after,
+                                        const Unit& dislodged, ProvinceId attacker_from, std::span<const ProvinceId> standoffs) {
+  const Map& map = variant.map();
+  std::vector<LocationId> out;
+  auto consider = [&](LocationId place) {
+    const ProvinceId q = map.province_of(place);
+    if (q == attacker_from || after.unit_in(q).present()) return;
+    if (std::find(standoffs.begin(), standoffs.end(), q) != standoffs.end()) return;
+    for (const auto& extension : variant.extensions())
+      if (!extension.rules->retreat_passage_open(dislodged.location, place, rules, season)) return;
+    out.push_back(place);
+  };
+  if (dislodged.type == UnitType::Army) {
+    for (ProvinceId q : map.army_neighbours(map.province_of(dislodged.location))) consider(map.province(q).location);
+  } else {
+    for (LocationId place : map.fleet_neighbours(dislodged.location)) consider(place);
+  }
+  return out;
+}
+
 Reason check_retreat_order(const Map& map, const Position& board, std::span<const DislodgedUnit> dislodged, PowerId power,
                           const Order& order, std::size_t& unit, LocationId& destination) {
   destination = kNoLocation;

@@ -38,6 +38,15 @@ struct RetreatResult {
 Reason check_retreat_order(const Map& map, const Position& board, std::span<const DislodgedUnit> dislodged, PowerId power,
                           const Order& order, std::size_t& unit, LocationId& destination);
 
+// Where a unit dislodged in a movement phase of `season` may retreat, when that phase is known only
+// by its outcome (a game file written by hand): the places it could move to without convoy
+// (through the plugins' open passages), left empty in `after`, not where its attacker came from
+// (the attack taken as over land: 4.A.5 allows that place only after a convoy) and not where a
+// standoff left a province empty (`standoffs`, DATC 5.B.11). The adjudicator's own report works
+// the same out from the decisions.
+std::vector<LocationId> retreat_options(const Variant& variant, const Rulebook& rules, Season season, const Position& after,
+                                        const Unit& dislodged, ProvinceId attacker_from, std::span<const ProvinceId> standoffs);
+
 // Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Position& board, std::span<const DislodgedUnit> dislodged,
                          std::span<const SubmittedOrder> orders, RetreatResult& result);
