@@ -10,6 +10,7 @@
 #include <istream>
 #include <optional>
 #include "dipadj/game/game.hpp"
+#include "dipadj/judge/retreat.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -317,8 +318,31 @@ class JdipReader {
       const auto found = std::find_if(report.movement.dislodged.begin(), report.movement.dislodged.end(),
                                       [&](const Dislodgement& d) { return map.province_of(d.unit.location) == at; });
       if (found == report.movement.dislodged.end()) {
-        error(number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit: its retreats cannot be known");
-        all_found = false;
+        // The file's own word, as jDip's runner takes it (its 6.H.5 names a support the DATC does
+        // not give): dislodged by the successful move into its province.
+        const auto attack = std::find_if(results.begin(), results.end(), [&](const ResultOrder& r) {
+          return r.success && r.submitted.order.kind == OrderKind::Move && r.submitted.order.target != kNoLocation &&
+                 map.province_of(r.submitted.order.target) == at;
+        });
+        if (attack == results.end()) {
+          error(number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit, and no successful move of "
+                        "the results goes into its province: its retreats cannot be known");
+          all_found = false;
+          continue;
+        }
+        const ProvinceId attacker_from = map.province_of(attack->submitted.order.unit.location);
+        // Where the results tried to move and the board after them is empty: a standoff.
+        std::vector<ProvinceId> standoffs;
+        for (const ResultOrder& r : results)
+          if (r.submitted.order.kind == OrderKind::Move && r.submitted.order.target != kNoLocation &&
+              !board.unit_in(map.province_of(r.submitted.order.target)).present())
+            standoffs.push_back(map.province_of(r.submitted.order.target));
+        out_.warnings.push_back(Diagnostic{file_, number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit "
+                                                          "(line " + std::to_string(attack->line) + " says '" + attack->text +
+                                                          "' succeeds): taken as dislodged from " + map.province(attacker_from).name +
+                                                          " as the file says, as jDip's runner does; its retreats worked out from the map"});
+        out.push_back(DislodgedUnit{unit, attacker_from,
+                                    retreat_options(*variant_, rules, retreat_phase.season, board, unit, attacker_from, standoffs)});
         continue;
       }
       const auto options = report.movement.retreats(*found);
