@@ -1,6 +1,7 @@
 // The game-file reader on any YAML text. A game it reads is played, and the game file written for
-// the state it read reads back as the same state. The phase played is drawn (before with its
-// orders, and after), and each picture is well-formed XML (expat).
+// the state it read reads back as the same state; so does the next phase's game file, as
+// `adjudicate --next` writes it, as the state after the phase. The phase played is drawn (before
+// with its orders, and after), and each picture is well-formed XML (expat).
 #include <expat.h>
 
 #include "dipadj/draw/game_picture.hpp"
@@ -23,6 +24,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (game->state.over()) return 0;
   const auto played = play_game_file(game.value(), file.string());
   if (!played) fuzz::property_failed("a game that is not over was not played:\n" + format_diagnostics(played.errors()));
+  const std::string next = game_file_text(variant, game->variant_name, played->after, game->rules);
+  const auto next_game = load_game_file(fuzz::write_scratch("next.yaml", next), &variants);
+  if (!next_game) fuzz::property_failed("the next phase's game file does not read back:\n" + next + format_diagnostics(next_game.errors()));
+  if (!(next_game->state == played->after)) fuzz::property_failed("the next phase's game file reads back as another state:\n" + next);
   const PlayedPhase phase = played_phase(game.value(), played.value());
   for (const Picture& picture : {draw_phase(phase), draw_after(phase)}) {
     XML_Parser parser = XML_ParserCreate("UTF-8");

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets under fuzz/ with clang, AddressSanitizer and UBSan (into
-# $FUZZ_BUILD, default build-fuzz/) and runs each for $FUZZ_SECONDS (default 60) on a copy of its
-# seed corpus (fuzz/corpus/<target>/), printing libFuzzer's summary. Fails on any crash, leak,
-# timeout or failed property; the input that did it is left in $FUZZ_BUILD/artifacts/.
+# Builds the libFuzzer targets under fuzz/ with clang, AddressSanitizer and UBSan (the build of
+# scripts/build-asan.sh, in $ASAN_BUILD, default build-asan/) and runs each for $FUZZ_SECONDS
+# (default 60) on a copy of its seed corpus (fuzz/corpus/<target>/), printing libFuzzer's summary.
+# Fails on any crash, leak, timeout or failed property; the input that did it is left in
+# $ASAN_BUILD/artifacts/.
 #   FUZZ_SECONDS=30 bash scripts/fuzz.sh               all targets
 #   FUZZ_SECONDS=300 bash scripts/fuzz.sh game_file    one target
 # FUZZ_SEED fixes libFuzzer's seed; FUZZ_RUNS runs each target that many inputs instead of for a
@@ -10,7 +11,7 @@
 #   FUZZ_RUNS=10000 FUZZ_SEED=1 bash scripts/fuzz.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build=${FUZZ_BUILD:-build-fuzz}
+build=${ASAN_BUILD:-build-asan}
 seconds=${FUZZ_SECONDS:-60}
 seed_option=()
 [ -z "${FUZZ_SEED:-}" ] || seed_option=(-seed="$FUZZ_SEED")
@@ -18,14 +19,7 @@ length_option=(-max_total_time="$seconds")
 [ -z "${FUZZ_RUNS:-}" ] || length_option=(-runs="$FUZZ_RUNS")
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(order_parser case_file jdip_case_file game_file game_json batch_lines variant history map_import)
-clangxx=$(command -v clang++ || command -v clang++-14)
-clang=$(command -v clang || command -v clang-14)
-sanitizers="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER="$clangxx" -DCMAKE_C_COMPILER="$clang" \
-      -DCMAKE_CXX_FLAGS="$sanitizers -fsanitize=fuzzer-no-link" -DCMAKE_SHARED_LINKER_FLAGS="$sanitizers" \
-      -DCMAKE_MODULE_LINKER_FLAGS="$sanitizers" -DCMAKE_EXE_LINKER_FLAGS="$sanitizers" \
-      -DDIPADJ_BUILD_FUZZERS=ON -DDIPADJ_BUILD_TESTS=OFF -DDIPADJ_BUILD_BENCHMARKS=OFF > /dev/null
-cmake --build "$build" -j "$(nproc)" --target dipadj_plugins $(printf 'fuzz_%s ' "${targets[@]}")
+ASAN_BUILD="$build" bash scripts/build-asan.sh dipadj_plugins $(printf 'fuzz_%s ' "${targets[@]}")
 mkdir -p "$build/artifacts"
 failed=0
 for target in "${targets[@]}"; do

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <random>
 #include <set>
 
@@ -213,8 +214,13 @@ class RandomMapPlugin final : public RulePlugin {
       const double read = value.as<double>(low - 1);
       // Written so that NaN (YAML's .nan) fails it too: every comparison with NaN is false.
       if (!value.IsScalar() || !(read >= low && read <= high)) {
-        problems.push_back(settings.problem(value, std::string("'") + key + "' must be a number from " +
-                                                       std::to_string(low) + " to " + std::to_string(high)));
+        // "from 0 to 400", not std::to_string's "0.000000 to 400.000000".
+        const auto plain = [](double x) {
+          char text[32];
+          std::snprintf(text, sizeof text, "%.15g", x);
+          return std::string(text);
+        };
+        problems.push_back(settings.problem(value, std::string("'") + key + "' must be a number from " + plain(low) + " to " + plain(high)));
         usable = false;
         return;
       }
