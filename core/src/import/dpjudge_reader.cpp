@@ -7,6 +7,7 @@
 #include <set>
 
 #include "../yaml_support.hpp"
+#include "source_folder.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj::import {
@@ -45,7 +46,11 @@ bool plausible_id(const std::string& word) {
 
 class Reader {
  public:
-  explicit Reader(std::vector<Diagnostic>& errors) : errors_(errors) {}
+  Reader(std::vector<Diagnostic>& errors, const std::filesystem::path& first_file) : errors_(errors), folder_(first_file) {}
+
+  // Once kMaxReported problems are found the rest of the files is not read: the import fails
+  // anyway, and these are the ones to mend first.
+  [[nodiscard]] bool full() const { return errors_.size() >= kMaxReported; }
 
   void read(const std::filesystem::path& file, int depth) {
     if (depth > kMaxDepth) {
@@ -62,7 +67,7 @@ class Reader {
     std::istringstream in(whole);
     std::string text;
     int number = 0;
-    while (std::getline(in, text)) {
+    while (!full() && std::getline(in, text)) {
       ++number;
       const SourceLine at{file.string(), number};
       if (text.size() > kMaxLine) {
@@ -83,8 +88,10 @@ class Reader {
   ImportedBoard board;
 
  private:
-  void error(const SourceLine& at, const std::string& message) { errors_.push_back(Diagnostic{at.file, at.line, message}); }
-  void note(const SourceLine& at, const std::string& message) { board.notes.push_back(Diagnostic{at.file, at.line, message}); }
+  void error(const SourceLine& at, const std::string& message) {
+    if (!full()) errors_.push_back(Diagnostic{at.file, at.line, message});
+  }
+  void note(const SourceLine& at, const std::string& message) { board.add_note(Diagnostic{at.file, at.line, message}); }
 
   void line(const std::string& text, const SourceLine& at, const std::filesystem::path& file, int depth) {
     if (const auto equals = text.find('='); equals != std::string::npos) return name_line(text, equals, at);
@@ -103,7 +110,12 @@ class Reader {
       if (w.size() < 2) return error(at, "'" + w[0] + "' names no file");
       for (std::size_t k = 1; k < w.size(); ++k) {
         std::filesystem::path named = file.parent_path() / w[k];
-        if (!std::filesystem::exists(named) && std::filesystem::exists(named.string() + ".map")) named += ".map";
+        std::error_code ec;
+        if (!std::filesystem::exists(named, ec) && std::filesystem::exists(named.string() + ".map", ec)) named += ".map";
+        if (const std::string refused = folder_.refusal(w[k], named); !refused.empty()) {
+          error(at, w[0] + " '" + w[k] + "': not read: " + refused);
+          continue;
+        }
         const std::size_t before = errors_.size();
         read(named, depth + 1);
         // A part that cannot be read is the naming line's error: "'x.geography': no such file (path)".
@@ -364,6 +376,7 @@ class Reader {
   }
 
   std::vector<Diagnostic>& errors_;
+  const SourceFolder folder_;
   std::set<std::string> read_;
   std::size_t current_ = SIZE_MAX;  // the power whose units the next lines give
   bool in_directives_ = false;
@@ -372,8 +385,10 @@ class Reader {
 }  // namespace
 
 ImportedBoard read_dpjudge_map(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
-  Reader reader(errors);
+  Reader reader(errors, file);
   reader.read(file, 0);
+  if (reader.full())
+    errors.push_back(Diagnostic{file.string(), 0, std::to_string(kMaxReported) + " problems: the import stopped reading there; mend these first"});
   return std::move(reader.board);
 }
 

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "dipadj/text.hpp"
+#include "source_folder.hpp"
 #include "xml_document.hpp"
 
 namespace dipadj::import {
@@ -60,6 +61,14 @@ class JdipReader {
   explicit JdipReader(std::vector<Diagnostic>& errors) : errors_(errors) {}
 
   ImportedBoard read(const std::filesystem::path& file, const std::string& wanted) {
+    ImportedBoard board = read_board(file, wanted);
+    if (errors_left_out_ > 0)
+      errors_.push_back(Diagnostic{file.string(), 0, std::to_string(errors_left_out_) + " more problems like these, left out"});
+    return board;
+  }
+
+ private:
+  ImportedBoard read_board(const std::filesystem::path& file, const std::string& wanted) {
     variants_file_ = file.string();
     auto root = read_xml_file(file, errors_);
     if (!root) return {};
@@ -88,9 +97,11 @@ class JdipReader {
     return std::move(board_);
   }
 
- private:
-  void error(const std::string& file, int line, std::string message) { errors_.push_back(Diagnostic{file, line, std::move(message)}); }
-  void note(const std::string& file, int line, std::string message) { board_.notes.push_back(Diagnostic{file, line, std::move(message)}); }
+  void error(const std::string& file, int line, std::string message) {
+    if (errors_.size() < kMaxReported) errors_.push_back(Diagnostic{file, line, std::move(message)});
+    else ++errors_left_out_;
+  }
+  void note(const std::string& file, int line, std::string message) { board_.add_note(Diagnostic{file, line, std::move(message)}); }
 
   const XmlElement* choose_variant(const XmlElement& root, const std::string& wanted) {
     const auto variants = children_named(root, "VARIANT");
@@ -137,6 +148,10 @@ class JdipReader {
       return;
     }
     const std::filesystem::path adjacency = folder / *uri;
+    if (const std::string refused = SourceFolder(variants_file_).refusal(*uri, adjacency); !refused.empty()) {
+      error(variants_file_, maps.front()->line, "adjacencyURI '" + printable(*uri) + "': not read: " + refused);
+      return;
+    }
     adjacency_file_ = adjacency.string();
     board_.choices.push_back("its map: " + adjacency.filename().string());
     auto root = read_xml_file(adjacency, errors_);
@@ -491,6 +506,7 @@ class JdipReader {
   }
 
   std::vector<Diagnostic>& errors_;
+  std::size_t errors_left_out_ = 0;  // past kMaxReported
   ImportedBoard board_;
   std::string variants_file_, adjacency_file_;
   XmlElement adjacency_;  // the map's tree, kept while borders_ points into it

@@ -62,6 +62,9 @@ Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSourc
   if (board.powers.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, source == MapSource::Jdip ? "no power: the VARIANT has no POWER element"
                                                                                       : "no power: the map has no power line (POWER (ADJECTIVE) CENTRES ...)"}};
   const import::VariantFiles files = import::write_variant(board, name, file.filename().string() + " (" + to_string(source) + ")");
+  if (board.notes_left_out > 0)
+    board.notes.push_back(Diagnostic{file.string(), 0, std::to_string(board.notes_left_out) + " more notes like these, left out (the first " +
+                                                           std::to_string(import::kMaxReported) + " are above)"});
   return ImportedVariant{files.map_yaml, files.variant_yaml, std::move(board.notes)};
 }
 
