@@ -28,4 +28,12 @@ std::string format_diagnostics(const std::vector<Diagnostic>& diagnostics) {
   return out;
 }
 
+void keep_first_reported(std::vector<Diagnostic>& diagnostics, const std::string& file) {
+  if (diagnostics.size() <= kMaxReported) return;
+  const std::size_t left_out = diagnostics.size() - kMaxReported;
+  diagnostics.resize(kMaxReported);
+  diagnostics.push_back(Diagnostic{file, 0, std::to_string(left_out) + " more problems, left out (the first " + std::to_string(kMaxReported) +
+                                                " are above)"});
+}
+
 }  // namespace dipadj

@@ -14,10 +14,6 @@
 
 namespace dipadj::import {
 
-// An import keeps at most this many notes, and stops at this many errors: a file of a million odd
-// lines gives a short report (and the count of what was left out), not a million messages.
-inline constexpr std::size_t kMaxReported = 100;
-
 struct SourceLine {
   std::string file;
   int line = 0;
@@ -74,7 +70,9 @@ struct ImportedBoard {
   std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<Diagnostic> notes;
-  std::size_t notes_left_out = 0;  // past kMaxReported: counted, not kept
+  // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a
+  // million odd lines gives a short report and the count of what was left out.
+  std::size_t notes_left_out = 0;
 
   void add_note(Diagnostic note) {
     if (notes.size() < kMaxReported) notes.push_back(std::move(note));

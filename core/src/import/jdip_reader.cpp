@@ -4,6 +4,7 @@
 #include <charconv>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "dipadj/text.hpp"
 #include "source_folder.hpp"
@@ -63,7 +64,8 @@ class JdipReader {
   ImportedBoard read(const std::filesystem::path& file, const std::string& wanted) {
     ImportedBoard board = read_board(file, wanted);
     if (errors_left_out_ > 0)
-      errors_.push_back(Diagnostic{file.string(), 0, std::to_string(errors_left_out_) + " more problems like these, left out"});
+      errors_.push_back(Diagnostic{file.string(), 0, std::to_string(errors_left_out_) + " more problems, left out (the first " +
+                                                          std::to_string(kMaxReported) + " are above)"});
     return board;
   }
 
@@ -362,14 +364,11 @@ class JdipReader {
     }
   }
 
+  // The power of that name or alias (the first to claim it); a look-up, so that a file of many
+  // powers is read in time proportional to them.
   [[nodiscard]] ImportedPower* power_named(const std::string& written) {
-    const std::string key = normalize_name(written);
-    for (auto& power : board_.powers) {
-      if (normalize_name(power.name) == key) return &power;
-      for (const auto& alias : power.aliases)
-        if (normalize_name(alias) == key) return &power;
-    }
-    return nullptr;
+    const auto found = power_keys_.find(normalize_name(written));
+    return found == power_keys_.end() ? nullptr : &board_.powers[found->second];
   }
 
   void read_power(const XmlElement& element) {
@@ -389,6 +388,8 @@ class JdipReader {
     power.line = {variants_file_, element.line};
     if (element.attribute_or("active", "true") == "false")
       note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): imported as a power (dipadj has no inactive powers; one that gives no orders holds)");
+    power_keys_.emplace(normalize_name(power.name), board_.powers.size());
+    for (const auto& alias : power.aliases) power_keys_.emplace(normalize_name(alias), board_.powers.size());
     board_.powers.push_back(std::move(power));
   }
 
@@ -512,6 +513,7 @@ class JdipReader {
   XmlElement adjacency_;  // the map's tree, kept while borders_ points into it
   std::map<std::string, const XmlElement*> borders_;
   std::map<std::string, std::string> names_;  // every name of a province, lower case -> its id
+  std::unordered_map<std::string, std::size_t> power_keys_;  // every name of a power, normalized -> its index
   std::vector<CoastReference> coast_references_;
   std::set<std::pair<std::string, std::string>> difficult_;  // (from, into) as the source gives them
 };
