@@ -4,9 +4,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "cli_run.hpp"
+#include "scratch_directory.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/dipadj.h"
 #include "dipadj/game/game_file.hpp"
@@ -62,6 +65,31 @@ TEST(DiagnosticText, AVariantPathWithEscapeSequencesReachesNoTerminal) {
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_FALSE(has_control_byte(run.output)) << run.output;
   EXPECT_NE(run.output.find("escape.yaml:2: cannot load variant"), std::string::npos) << run.output;
+}
+
+// The command line's own messages that begin with a path the user gave follow the rule too: a
+// folder whose name holds an escape sequence (unpacked from an archive, say) is written escaped.
+TEST(DiagnosticText, TheCommandLinesOwnMessagesEscapeThePathTheyName) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const fs::path folder = scratch.path / "cut\x1b[31moff";
+  fs::create_directories(folder);
+  for (const char* file : {"map.yaml", "variant.yaml"})
+    fs::copy_file(fs::path(DIPADJ_TEST_DATA) / "cut-off-map" / file, folder / file);
+  const auto validated = run_cli("validate '" + folder.string() + "'");
+  EXPECT_EQ(validated.exit_code, 1);
+  EXPECT_FALSE(has_control_byte(validated.output)) << validated.output;
+  EXPECT_NE(validated.output.find("cut\\x1b[31moff: province 'f' has no neighbour"), std::string::npos) << validated.output;
+  // A map that places one province of two: drawn with a warning that names the folder.
+  std::ofstream(folder / "map.yaml") << "format: dipadj-map/1\nprovinces:\n"
+                                        "  - {id: a, name: Alder, kind: land, supply_centre: true, army: [b], at: [0, 0]}\n"
+                                        "  - {id: b, name: Birch, kind: land, supply_centre: true, army: [a]}\n";
+  std::ofstream(folder / "variant.yaml") << "format: dipadj-variant/1\nname: ab\ntitle: ab\nmap: map.yaml\npowers:\n"
+                                            "  - {name: P, adjective: P, home_centres: [a]}\n";
+  const auto drawn = run_cli("draw --map '" + folder.string() + "' -o '" + (scratch.path / "ab.svg").string() + "'");
+  EXPECT_EQ(drawn.exit_code, 0) << drawn.output;
+  EXPECT_FALSE(has_control_byte(drawn.output)) << drawn.output;
+  EXPECT_NE(drawn.output.find("warning: " + scratch.path.string() + "/cut\\x1b[31moff: 1 province(s) have no position"), std::string::npos)
+      << drawn.output;
 }
 
 TEST(DiagnosticText, AMegabyteVariantPathGivesAShortMessage) {
