@@ -390,7 +390,6 @@ class Reader {
     unit_at_.erase(unit);
   }
 
-
   std::vector<Diagnostic>& errors_;
   const SourceFolder folder_;
   std::set<std::string> read_;
