@@ -4,6 +4,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/diagnostic.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/file_writing.hpp"
@@ -69,14 +70,14 @@ int run_draw(const std::vector<std::string>& args) {
   const auto picture = has_map ? map_picture(vm) : game_picture(vm);
   if (!picture) return 1;
   const std::string source = has_map ? vm["map"].as<std::string>() : vm["game"].as<std::string>();
-  for (const auto& warning : picture->warnings) std::cerr << "warning: " << source << ": " << warning << "\n";
+  for (const auto& warning : picture->warnings) std::cerr << "warning: " << Diagnostic{source, 0, warning}.to_string() << "\n";
   if (!vm.count("output")) {
     std::cout << picture->svg;
     return 0;
   }
   const std::string file = vm["output"].as<std::string>();
   if (const std::string problem = write_file_atomically(file, picture->svg); !problem.empty()) {
-    std::cerr << file << ": " << problem << "\n";
+    std::cerr << Diagnostic{file, 0, problem}.to_string() << "\n";
     return 1;
   }
   std::cout << "wrote " << file << "\n";

@@ -17,8 +17,8 @@ int run_import(const std::vector<std::string>& args) {
   CommandLine line{"import",
                    "Turns another program's map files into a dipadj variant directory (map.yaml, variant.yaml), says what "
                    "it could not carry over, with file and line, and checks the variant as 'dipadj validate' does.",
-                   {{"FILE", "the map file: DPjudge's .map (with the files it USEs beside it), MILA's .map, or jDip's variants.xml "
-                             "(with the adjacency file it names beside it)"}}};
+                   {{"FILE", "the map file: DPjudge's .map (with the files it USEs beside it, read only from its folder), MILA's .map, "
+                             "or jDip's variants.xml (with the adjacency file it names beside it)"}}};
   line.options.add_options()("help,h", "show this help")("output,o", po::value<std::string>()->required(), "the directory to write")(
       "from", po::value<std::string>(), "the format: dpjudge, mila or jdip (default: told from the file)")(
       "variant", po::value<std::string>(), "the variant of a jDip variants.xml to import (default: its default one, or its only one)")(
@@ -36,7 +36,8 @@ int run_import(const std::vector<std::string>& args) {
       return 2;
     }
   } else if (!(source = detect_map_source(file))) {
-    std::cerr << file.string() << ": not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist\n";
+    std::cerr << Diagnostic{file.string(), 0, "not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist"}.to_string()
+              << "\n";
     return 1;
   }
   std::string name = vm.count("name") ? vm["name"].as<std::string>() : folder.filename().string();

@@ -2,6 +2,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
@@ -20,7 +21,7 @@ int run_validate(const std::vector<std::string>& args) {
   }
   const auto& v = *variant.value();
   if (const auto problems = connectivity_problems(v.map()); !problems.empty()) {
-    for (const auto& problem : problems) std::cerr << vm["variant"].as<std::string>() << ": " << problem << "\n";
+    for (const auto& problem : problems) std::cerr << Diagnostic{vm["variant"].as<std::string>(), 0, problem}.to_string() << "\n";
     return 1;
   }
   std::size_t centres = 0;

@@ -4,16 +4,18 @@
 
 namespace dipadj {
 namespace {
-constexpr std::size_t kMaxMessage = 2000;
+// The most of the input one part of a message (the file, the text) quotes.
+constexpr std::size_t kMaxQuoted = 2000;
 }  // namespace
 
 std::string Diagnostic::to_string() const {
-  std::string out = file.empty() ? std::string("<input>") : file;
+  // Both parts quote the input: the file is often a path the input wrote (a game's `variant:`),
+  // the text quotes its lines. Neither may pass a control byte to the terminal that shows it or
+  // come back a megabyte long, so both follow the one rule.
+  std::string out = file.empty() ? std::string("<input>") : printable(file, kMaxQuoted);
   if (line > 0) out += ":" + std::to_string(line);
   out += ": ";
-  // A message quotes the input: its control bytes must not reach a terminal, and a line of
-  // megabytes must not come back whole.
-  out += printable(message, kMaxMessage);
+  out += printable(message, kMaxQuoted);
   return out;
 }
 
@@ -24,6 +26,14 @@ std::string format_diagnostics(const std::vector<Diagnostic>& diagnostics) {
     out += '\n';
   }
   return out;
+}
+
+void keep_first_reported(std::vector<Diagnostic>& diagnostics, const std::string& file) {
+  if (diagnostics.size() <= kMaxReported) return;
+  const std::size_t left_out = diagnostics.size() - kMaxReported;
+  diagnostics.resize(kMaxReported);
+  diagnostics.push_back(Diagnostic{file, 0, std::to_string(left_out) + " more problems, left out (the first " + std::to_string(kMaxReported) +
+                                                " are above)"});
 }
 
 }  // namespace dipadj

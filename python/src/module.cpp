@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <exception>
 #include <cstdint>
 #include <mutex>
 #include <thread>
@@ -33,15 +34,44 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
-// dipadj.Error: every problem the core reports (file, line and cause in the message).
-struct Error : std::runtime_error {
-  using std::runtime_error::runtime_error;
+// dipadj.Error: every problem the core reports (file, line and cause in the message). The message
+// is kept whole: what() is a C string, which would end it at a NUL.
+class Error : public std::runtime_error {
+ public:
+  explicit Error(const std::string& message) : std::runtime_error(message), message_(message) {}
+  [[nodiscard]] const std::string& message() const { return message_; }
+
+ private:
+  std::string message_;
 };
 
 [[noreturn]] void raise(const std::vector<dipadj::Diagnostic>& problems) {
   std::string text = dipadj::format_diagnostics(problems);
   while (!text.empty() && text.back() == '\n') text.pop_back();
   throw Error(text);
+}
+
+// The Python type dipadj.Error, made once when the module is imported and never changed after:
+// the exception translator, a plain function, finds it here. pybind11 keeps the type alive.
+py::handle& error_type() {
+  static py::handle type;
+  return type;
+}
+
+// dipadj.Error raised with the whole message: read by its length, so that nothing after a NUL is
+// lost, and bytes that are not UTF-8 (quoted from a file) written as \xNN, as the core writes
+// control bytes, where pybind11's own translation (PyErr_SetString) stops at the NUL and fails
+// on such bytes with a UnicodeDecodeError instead of the error.
+void translate_error(std::exception_ptr thrown) {
+  if (!thrown) return;
+  try {
+    std::rethrow_exception(thrown);
+  } catch (const Error& error) {
+    const std::string& message = error.message();
+    const auto text = py::reinterpret_steal<py::object>(
+        PyUnicode_DecodeUTF8(message.data(), static_cast<Py_ssize_t>(message.size()), "backslashreplace"));
+    if (text) PyErr_SetObject(error_type().ptr(), text.ptr());  // else the decoder's own error (memory) is set
+  }
 }
 
 py::object from_json_text(const std::string& text) { return py::module_::import("json").attr("loads")(text); }
@@ -357,7 +387,8 @@ class Game {
 
 PYBIND11_MODULE(_dipadj, m) {
   m.doc() = "dipadj: a Diplomacy adjudicator (DATC-complete, every rule option, variants as data).";
-  py::register_exception<Error>(m, "Error", PyExc_Exception);
+  error_type() = py::register_exception<Error>(m, "Error", PyExc_Exception);
+  py::register_local_exception_translator(&translate_error);  // tried before register_exception's own
   m.attr("__version__") = std::string(dipadj::kVersion);
 
   m.def("adjudicate", &adjudicate, py::arg("game"),

@@ -1,6 +1,7 @@
 #pragma once
 // Errors at the library's boundaries are values: a loader or parser returns what it made, or the
 // list of problems it found, each naming the file, the line and the cause.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
@@ -38,5 +39,13 @@ class Expected {
 
 // All diagnostics, one per line.
 std::string format_diagnostics(const std::vector<Diagnostic>& diagnostics);
+
+// The most problems (or notes) one loader reports: past it a list says how many more there were
+// instead of listing them, so that a file of a million bad lines gives a screenful, not gigabytes.
+inline constexpr std::size_t kMaxReported = 100;
+
+// Cuts `diagnostics` to its first kMaxReported and adds one, naming `file`, that says how many
+// more were left out; a shorter list stays as it is.
+void keep_first_reported(std::vector<Diagnostic>& diagnostics, const std::string& file);
 
 }  // namespace dipadj

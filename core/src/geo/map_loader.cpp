@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
 #include <span>
 #include <tuple>
+#include <unordered_set>
 
 #include "dipadj/geo/map_loader.hpp"
 #include "dipadj/text.hpp"
@@ -28,6 +30,28 @@ struct RawProvince {
   std::vector<RawPlace> army;
   std::vector<RawPlace> fleet;                               // for provinces without coasts
   std::vector<std::pair<std::string, std::vector<RawPlace>>> coast_fleet;  // coast id -> edges
+};
+
+// Borders as keys of hash sets, so that the checks of options, overlays and tags cost a look-up
+// per entry rather than a pass over every border of the map.
+std::uint64_t army_key(ProvinceId a, ProvinceId b) { return (std::uint64_t{std::min(a, b)} << 16) | std::max(a, b); }
+std::uint64_t fleet_key(const MapSpec::Place& a, const MapSpec::Place& b) {
+  return (std::uint64_t{a.province} << 40) | (std::uint64_t{a.coast} << 32) | (std::uint64_t{b.province} << 8) | b.coast;
+}
+
+// The borders of a MapSpec: army borders by their two provinces, fleet borders by their two
+// places as the spec orders them, and the pairs of provinces a fleet border links.
+struct BorderIndex {
+  std::unordered_set<std::uint64_t> army, fleet, fleet_provinces;
+
+  void add_army(std::pair<ProvinceId, ProvinceId> edge) { army.insert(army_key(edge.first, edge.second)); }
+  void add_fleet(const std::pair<MapSpec::Place, MapSpec::Place>& edge) {
+    fleet.insert(fleet_key(edge.first, edge.second));
+    fleet_provinces.insert(army_key(edge.first.province, edge.second.province));
+  }
+  [[nodiscard]] bool borders(ProvinceId a, ProvinceId b) const {
+    return army.count(army_key(a, b)) != 0 || fleet_provinces.count(army_key(a, b)) != 0;
+  }
 };
 
 class MapReader {
@@ -423,7 +447,7 @@ class MapReader {
         const auto& pb = spec_.provinces[b->province];
         if (army) {
           const std::pair<ProvinceId, ProvinceId> edge{std::min(a->province, b->province), std::max(a->province, b->province)};
-          const bool exists = std::find(spec_.army_edges.begin(), spec_.army_edges.end(), edge) != spec_.army_edges.end();
+          const bool exists = border_index().army.count(army_key(edge.first, edge.second)) != 0;
           if (pa.kind == ProvinceKind::Sea || pb.kind == ProvinceKind::Sea || a->province == b->province)
             error(line, where + ": no army border can link '" + pa.id + "' and '" + pb.id + "'");
           else if (adding && exists) error(line, where + ": the army border " + pa.id + "-" + pb.id + " exists already");
@@ -432,9 +456,7 @@ class MapReader {
         } else {
           auto ordered = std::make_pair(*a, *b);
           if (std::tie(b->province, b->coast) < std::tie(a->province, a->coast)) ordered = std::make_pair(*b, *a);
-          const bool exists = std::any_of(spec_.fleet_edges.begin(), spec_.fleet_edges.end(), [&](const auto& e) {
-            return same(e.first, ordered.first) && same(e.second, ordered.second);
-          });
+          const bool exists = border_index().fleet.count(fleet_key(ordered.first, ordered.second)) != 0;
           const bool coasts_ok = (pa.coasts.empty() || a->coast != kNoCoast) && (pb.coasts.empty() || b->coast != kNoCoast);
           if (pa.kind == ProvinceKind::Land || pb.kind == ProvinceKind::Land || a->province == b->province || !coasts_ok)
             error(line, where + ": no fleet border can link '" + ends[0].as<std::string>("") + "' and '" + ends[1].as<std::string>("") + "'");
@@ -461,6 +483,9 @@ class MapReader {
       errors_.push_back(yaml::diagnostic(file_, list, where + "'tags' is a list of {province: p, tags: [..]} or {border: [a, b], tags: [..]}"));
       return;
     }
+    BorderIndex added;  // the borders the same option adds may be tagged too
+    for (const auto& edge : edits.add_army) added.add_army(edge);
+    for (const auto& edge : edits.add_fleet) added.add_fleet(edge);
     for (const auto& item : list) {
       const int line = yaml::line_of(item);
       const bool on_province = item.IsMap() && item["province"] && item["tags"] && item.size() == 2;
@@ -482,11 +507,7 @@ class MapReader {
       auto b = place(RawPlace{item["border"][1].as<std::string>(""), line}, where + "tag", false);
       if (!a || !b) continue;
       const ProvinceId x = std::min(a->province, b->province), y = std::max(a->province, b->province);
-      const bool bordering =
-          std::find(spec_.army_edges.begin(), spec_.army_edges.end(), std::make_pair(x, y)) != spec_.army_edges.end() ||
-          std::find(edits.add_army.begin(), edits.add_army.end(), std::make_pair(x, y)) != edits.add_army.end() ||
-          std::any_of(spec_.fleet_edges.begin(), spec_.fleet_edges.end(), [&](const auto& e) { return links(e, x, y); }) ||
-          std::any_of(edits.add_fleet.begin(), edits.add_fleet.end(), [&](const auto& e) { return links(e, x, y); });
+      const bool bordering = border_index().borders(x, y) || added.borders(x, y);
       if (!bordering) {
         error(line, where + "no border between '" + spec_.provinces[a->province].id + "' and '" +
                         spec_.provinces[b->province].id + "' to tag");
@@ -496,11 +517,15 @@ class MapReader {
     }
   }
 
-  static bool links(const std::pair<MapSpec::Place, MapSpec::Place>& edge, ProvinceId x, ProvinceId y) {
-    return (edge.first.province == x && edge.second.province == y) || (edge.first.province == y && edge.second.province == x);
+  // The index of spec_'s borders, made when first asked for after they last changed.
+  const BorderIndex& border_index() {
+    if (!borders_) {
+      borders_.emplace();
+      for (const auto& edge : spec_.army_edges) borders_->add_army(edge);
+      for (const auto& edge : spec_.fleet_edges) borders_->add_fleet(edge);
+    }
+    return *borders_;
   }
-
-  static bool same(const MapSpec::Place& a, const MapSpec::Place& b) { return a.province == b.province && a.coast == b.coast; }
 
   void apply_option(const std::string& name) {
     apply_edits(edits_[name]);
@@ -508,15 +533,18 @@ class MapReader {
   }
 
   void apply_edits(const OptionEdits& edits) {
+    // The borders removed, each found by a look-up in one pass over the map's borders.
+    BorderIndex removed;
+    for (const auto& edge : edits.remove_army) removed.add_army(edge);
+    for (const auto& edge : edits.remove_fleet) removed.add_fleet(edge);
     auto& army = spec_.army_edges;
-    for (const auto& edge : edits.remove_army) army.erase(std::remove(army.begin(), army.end(), edge), army.end());
+    std::erase_if(army, [&](const auto& e) { return removed.army.count(army_key(e.first, e.second)) != 0; });
     army.insert(army.end(), edits.add_army.begin(), edits.add_army.end());
     auto& fleet = spec_.fleet_edges;
-    for (const auto& edge : edits.remove_fleet)
-      fleet.erase(std::remove_if(fleet.begin(), fleet.end(),
-                                 [&](const auto& e) { return same(e.first, edge.first) && same(e.second, edge.second); }),
-                  fleet.end());
+    std::erase_if(fleet, [&](const auto& e) { return removed.fleet.count(fleet_key(e.first, e.second)) != 0; });
     fleet.insert(fleet.end(), edits.add_fleet.begin(), edits.add_fleet.end());
+    if (!edits.remove_army.empty() || !edits.add_army.empty() || !edits.remove_fleet.empty() || !edits.add_fleet.empty())
+      borders_.reset();
     spec_.province_tags.insert(spec_.province_tags.end(), edits.province_tags.begin(), edits.province_tags.end());
     spec_.border_tags.insert(spec_.border_tags.end(), edits.border_tags.begin(), edits.border_tags.end());
   }
@@ -525,6 +553,7 @@ class MapReader {
   std::vector<Diagnostic> errors_;
   MapSpec spec_;
   std::map<std::string, OptionEdits> edits_;
+  std::optional<BorderIndex> borders_;  // spec_'s borders, while they stay as they are
   std::map<std::string, CoastId> coast_ids_;
   std::map<std::string, std::string> coast_names_;  // normalized name -> coast id
   std::map<std::string, ProvinceId> province_ids_;

@@ -66,7 +66,7 @@ class Writer {
   }
 
  private:
-  void note(const SourceLine& at, const std::string& message) { board_.notes.push_back(Diagnostic{at.file, at.line, message}); }
+  void note(const SourceLine& at, const std::string& message) { board_.add_note(Diagnostic{at.file, at.line, message}); }
 
   [[nodiscard]] bool has_coasts(const std::string& province) const {
     auto it = provinces_.find(province);

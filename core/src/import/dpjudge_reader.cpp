@@ -5,8 +5,11 @@
 #include <cstdint>
 #include <sstream>
 #include <set>
+#include <unordered_map>
+#include <utility>
 
 #include "../yaml_support.hpp"
+#include "source_folder.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj::import {
@@ -45,7 +48,16 @@ bool plausible_id(const std::string& word) {
 
 class Reader {
  public:
-  explicit Reader(std::vector<Diagnostic>& errors) : errors_(errors) {}
+  Reader(std::vector<Diagnostic>& errors, const std::filesystem::path& first_file) : errors_(errors), folder_(first_file) {}
+
+  // Once kMaxReported problems are found the rest of the files is not read: the import fails
+  // anyway, and these are the ones to mend first.
+  [[nodiscard]] bool full() const { return errors_.size() >= kMaxReported; }
+
+  // Once every file is read: the units later lines replaced or removed are swept out.
+  void sweep_removed_units() {
+    for (auto& power : board.powers) std::erase_if(power.units, [](const auto& unit) { return unit.second.empty(); });
+  }
 
   void read(const std::filesystem::path& file, int depth) {
     if (depth > kMaxDepth) {
@@ -62,7 +74,7 @@ class Reader {
     std::istringstream in(whole);
     std::string text;
     int number = 0;
-    while (std::getline(in, text)) {
+    while (!full() && std::getline(in, text)) {
       ++number;
       const SourceLine at{file.string(), number};
       if (text.size() > kMaxLine) {
@@ -83,8 +95,10 @@ class Reader {
   ImportedBoard board;
 
  private:
-  void error(const SourceLine& at, const std::string& message) { errors_.push_back(Diagnostic{at.file, at.line, message}); }
-  void note(const SourceLine& at, const std::string& message) { board.notes.push_back(Diagnostic{at.file, at.line, message}); }
+  void error(const SourceLine& at, const std::string& message) {
+    if (!full()) errors_.push_back(Diagnostic{at.file, at.line, message});
+  }
+  void note(const SourceLine& at, const std::string& message) { board.add_note(Diagnostic{at.file, at.line, message}); }
 
   void line(const std::string& text, const SourceLine& at, const std::filesystem::path& file, int depth) {
     if (const auto equals = text.find('='); equals != std::string::npos) return name_line(text, equals, at);
@@ -103,7 +117,12 @@ class Reader {
       if (w.size() < 2) return error(at, "'" + w[0] + "' names no file");
       for (std::size_t k = 1; k < w.size(); ++k) {
         std::filesystem::path named = file.parent_path() / w[k];
-        if (!std::filesystem::exists(named) && std::filesystem::exists(named.string() + ".map")) named += ".map";
+        std::error_code ec;
+        if (!std::filesystem::exists(named, ec) && std::filesystem::exists(named.string() + ".map", ec)) named += ".map";
+        if (const std::string refused = folder_.refusal(w[k], named); !refused.empty()) {
+          error(at, w[0] + " '" + w[k] + "': not read: " + refused);
+          continue;
+        }
         const std::size_t before = errors_.size();
         read(named, depth + 1);
         // A part that cannot be read is the naming line's error: "'x.geography': no such file (path)".
@@ -143,11 +162,12 @@ class Reader {
     if ((keyword == "A" || keyword == "F") && w.size() == 2) {
       if (current_ >= board.powers.size()) return error(at, "a unit before any power");
       // A unit where a file read before put one replaces it (a variant's file on top of
-      // standard.military, say).
+      // standard.military, say): the old one is marked gone (its place emptied) and swept out
+      // at the end, so that a replacement costs a look-up, not a pass over every unit.
       const std::string place = location_id(w[1]);
       const std::string province = place.substr(0, place.find('/'));
-      for (auto& power : board.powers)
-        std::erase_if(power.units, [&](const auto& unit) { return unit.second.substr(0, unit.second.find('/')) == province; });
+      if (const auto old = unit_at_.find(province); old != unit_at_.end()) remove_unit(old);
+      unit_at_[province] = {current_, board.powers[current_].units.size()};
       board.powers[current_].units.emplace_back(keyword[0], place);
       return;
     }
@@ -275,9 +295,10 @@ class Reader {
     }
     if (!any) note(at, "DROP of '" + id + "', which is not on the map");
     std::erase(board.unowned_centres, id);
-    for (auto& power : board.powers) {
-      std::erase(power.home_centres, id);
-      std::erase_if(power.units, [&](const auto& unit) { return unit.second == id || unit.second.rfind(id + "/", 0) == 0; });
+    for (auto& power : board.powers) std::erase(power.home_centres, id);
+    if (const auto unit = unit_at_.find(id.substr(0, id.find('/'))); unit != unit_at_.end()) {
+      const std::string& place = board.powers[unit->second.first].units[unit->second.second].second;
+      if (place == id || place.rfind(id + "/", 0) == 0) remove_unit(unit);
     }
     for (auto& [other, place] : board.places) {
       auto& abuts = place.abuts;
@@ -309,8 +330,7 @@ class Reader {
     // Without an adjective: a power given before (the units of a .military part follow such a
     // line), or a new one in capitals with its centres ("ENGLAND YOR CLY WAL") or alone.
     if (!has_adjective) {
-      const bool known = std::any_of(board.powers.begin(), board.powers.end(),
-                                     [&](const ImportedPower& p) { return ascii_lower(p.name) == ascii_lower(title_case(name)); });
+      const bool known = power_index_.count(ascii_lower(title_case(name))) != 0;
       const bool capitals = all_upper(name) && std::all_of(name.begin(), name.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '+' || c == '-'; });
       if (!known && !capitals) return error(at, "cannot understand '" + join_words(w) + "'");
     }
@@ -350,30 +370,44 @@ class Reader {
       power.home_centres.push_back(location_id(centre));
     }
     // The same power again (its units in a .military part, say) continues the first.
-    for (std::size_t p = 0; p < board.powers.size(); ++p) {
-      ImportedPower& known = board.powers[p];
-      if (ascii_lower(known.name) != ascii_lower(power.name)) continue;
+    if (const auto found = power_index_.find(ascii_lower(power.name)); found != power_index_.end()) {
+      ImportedPower& known = board.powers[found->second];
       for (auto& centre : power.home_centres) known.home_centres.push_back(centre);
       for (const auto& gone : removed) std::erase(known.home_centres, gone);
       if (known.adjective.empty()) known.adjective = power.adjective;
-      current_ = p;
+      current_ = found->second;
       return;
     }
     current_ = board.powers.size();
+    power_index_.emplace(ascii_lower(power.name), current_);
     board.powers.push_back(std::move(power));
   }
 
+  // The unit a later line replaces or a DROP removes: its place emptied, swept out by
+  // sweep_removed_units.
+  void remove_unit(std::unordered_map<std::string, std::pair<std::size_t, std::size_t>>::iterator unit) {
+    board.powers[unit->second.first].units[unit->second.second].second.clear();
+    unit_at_.erase(unit);
+  }
+
   std::vector<Diagnostic>& errors_;
+  const SourceFolder folder_;
   std::set<std::string> read_;
   std::size_t current_ = SIZE_MAX;  // the power whose units the next lines give
+  std::unordered_map<std::string, std::size_t> power_index_;  // a power's name, lower case -> its index
+  // Each province's unit (at most one): its power's index and its index in that power's units.
+  std::unordered_map<std::string, std::pair<std::size_t, std::size_t>> unit_at_;
   bool in_directives_ = false;
 };
 
 }  // namespace
 
 ImportedBoard read_dpjudge_map(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
-  Reader reader(errors);
+  Reader reader(errors, file);
   reader.read(file, 0);
+  reader.sweep_removed_units();
+  if (reader.full())
+    errors.push_back(Diagnostic{file.string(), 0, std::to_string(kMaxReported) + " problems: the import stopped reading there; mend these first"});
   return std::move(reader.board);
 }
 

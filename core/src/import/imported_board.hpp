@@ -2,10 +2,12 @@
 // A board read from another program's map files, before it is written as a dipadj variant: what
 // the importers fill and the YAML writer reads. Ids are lower case; a coast location is
 // "province/coast". Private to the core.
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
@@ -68,6 +70,14 @@ struct ImportedBoard {
   std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<Diagnostic> notes;
+  // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a
+  // million odd lines gives a short report and the count of what was left out.
+  std::size_t notes_left_out = 0;
+
+  void add_note(Diagnostic note) {
+    if (notes.size() < kMaxReported) notes.push_back(std::move(note));
+    else ++notes_left_out;
+  }
 };
 
 }  // namespace dipadj::import

@@ -4,8 +4,10 @@
 #include <charconv>
 #include <map>
 #include <set>
+#include <unordered_map>
 
 #include "dipadj/text.hpp"
+#include "source_folder.hpp"
 #include "xml_document.hpp"
 
 namespace dipadj::import {
@@ -60,6 +62,15 @@ class JdipReader {
   explicit JdipReader(std::vector<Diagnostic>& errors) : errors_(errors) {}
 
   ImportedBoard read(const std::filesystem::path& file, const std::string& wanted) {
+    ImportedBoard board = read_board(file, wanted);
+    if (errors_left_out_ > 0)
+      errors_.push_back(Diagnostic{file.string(), 0, std::to_string(errors_left_out_) + " more problems, left out (the first " +
+                                                          std::to_string(kMaxReported) + " are above)"});
+    return board;
+  }
+
+ private:
+  ImportedBoard read_board(const std::filesystem::path& file, const std::string& wanted) {
     variants_file_ = file.string();
     auto root = read_xml_file(file, errors_);
     if (!root) return {};
@@ -88,9 +99,11 @@ class JdipReader {
     return std::move(board_);
   }
 
- private:
-  void error(const std::string& file, int line, std::string message) { errors_.push_back(Diagnostic{file, line, std::move(message)}); }
-  void note(const std::string& file, int line, std::string message) { board_.notes.push_back(Diagnostic{file, line, std::move(message)}); }
+  void error(const std::string& file, int line, std::string message) {
+    if (errors_.size() < kMaxReported) errors_.push_back(Diagnostic{file, line, std::move(message)});
+    else ++errors_left_out_;
+  }
+  void note(const std::string& file, int line, std::string message) { board_.add_note(Diagnostic{file, line, std::move(message)}); }
 
   const XmlElement* choose_variant(const XmlElement& root, const std::string& wanted) {
     const auto variants = children_named(root, "VARIANT");
@@ -137,6 +150,10 @@ class JdipReader {
       return;
     }
     const std::filesystem::path adjacency = folder / *uri;
+    if (const std::string refused = SourceFolder(variants_file_).refusal(*uri, adjacency); !refused.empty()) {
+      error(variants_file_, maps.front()->line, "adjacencyURI '" + printable(*uri) + "': not read: " + refused);
+      return;
+    }
     adjacency_file_ = adjacency.string();
     board_.choices.push_back("its map: " + adjacency.filename().string());
     auto root = read_xml_file(adjacency, errors_);
@@ -347,14 +364,11 @@ class JdipReader {
     }
   }
 
+  // The power of that name or alias (the first to claim it); a look-up, so that a file of many
+  // powers is read in time proportional to them.
   [[nodiscard]] ImportedPower* power_named(const std::string& written) {
-    const std::string key = normalize_name(written);
-    for (auto& power : board_.powers) {
-      if (normalize_name(power.name) == key) return &power;
-      for (const auto& alias : power.aliases)
-        if (normalize_name(alias) == key) return &power;
-    }
-    return nullptr;
+    const auto found = power_keys_.find(normalize_name(written));
+    return found == power_keys_.end() ? nullptr : &board_.powers[found->second];
   }
 
   void read_power(const XmlElement& element) {
@@ -374,6 +388,8 @@ class JdipReader {
     power.line = {variants_file_, element.line};
     if (element.attribute_or("active", "true") == "false")
       note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): imported as a power (dipadj has no inactive powers; one that gives no orders holds)");
+    power_keys_.emplace(normalize_name(power.name), board_.powers.size());
+    for (const auto& alias : power.aliases) power_keys_.emplace(normalize_name(alias), board_.powers.size());
     board_.powers.push_back(std::move(power));
   }
 
@@ -491,11 +507,13 @@ class JdipReader {
   }
 
   std::vector<Diagnostic>& errors_;
+  std::size_t errors_left_out_ = 0;  // past kMaxReported
   ImportedBoard board_;
   std::string variants_file_, adjacency_file_;
   XmlElement adjacency_;  // the map's tree, kept while borders_ points into it
   std::map<std::string, const XmlElement*> borders_;
   std::map<std::string, std::string> names_;  // every name of a province, lower case -> its id
+  std::unordered_map<std::string, std::size_t> power_keys_;  // every name of a power, normalized -> its index
   std::vector<CoastReference> coast_references_;
   std::set<std::pair<std::string, std::string>> difficult_;  // (from, into) as the source gives them
 };

@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "../yaml_support.hpp"
+#include "dipadj/geo/ids.hpp"
 #include "dipadj/text.hpp"
 
 #include "board_yaml.hpp"
@@ -58,10 +59,22 @@ Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSourc
   import::ImportedBoard board =
       source == MapSource::Jdip ? import::read_jdip_variant(file, source_variant, errors) : import::read_dpjudge_map(file, errors);
   if (!errors.empty()) return errors;
+  // What no dipadj variant can hold is refused here, before a variant is written that could not
+  // be loaded (and before the writer's work on a board of that size).
+  if (board.powers.size() >= kNoPower)
+    return std::vector<Diagnostic>{Diagnostic{board.powers[kNoPower - 1].line.file, board.powers[kNoPower - 1].line.line,
+                                              std::to_string(board.powers.size()) + " powers: a dipadj variant has at most " +
+                                                  std::to_string(kNoPower - 1) + "; this is the first too many"}};
+  if (board.places.size() > kMaxPlaces)
+    return std::vector<Diagnostic>{Diagnostic{file.string(), 0, std::to_string(board.places.size()) +
+                                                                    " provinces and coasts: a dipadj map has at most " + std::to_string(kMaxPlaces)}};
   if (board.places.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, "no province: not a " + std::string(to_string(source)) + " map file"}};
   if (board.powers.empty()) return std::vector<Diagnostic>{Diagnostic{file.string(), 0, source == MapSource::Jdip ? "no power: the VARIANT has no POWER element"
                                                                                       : "no power: the map has no power line (POWER (ADJECTIVE) CENTRES ...)"}};
   const import::VariantFiles files = import::write_variant(board, name, file.filename().string() + " (" + to_string(source) + ")");
+  if (board.notes_left_out > 0)
+    board.notes.push_back(Diagnostic{file.string(), 0, std::to_string(board.notes_left_out) + " more notes like these, left out (the first " +
+                                                           std::to_string(kMaxReported) + " are above)"});
   return ImportedVariant{files.map_yaml, files.variant_yaml, std::move(board.notes)};
 }
 

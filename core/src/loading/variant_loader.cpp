@@ -1,6 +1,7 @@
 #include "dipadj/loading/variant_loader.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "../notation/position_reading.hpp"
 #include "../geo/map_reading.hpp"
@@ -14,6 +15,10 @@
 namespace dipadj {
 
 namespace {
+
+// A variant's powers and plugins have ids of one byte, one value of which means none.
+constexpr std::size_t kMaxPowers = kNoPower;
+constexpr std::size_t kMaxPlugins = 255;
 
 struct NamedPlugin {
   std::shared_ptr<const RulePlugin> plugin;
@@ -30,7 +35,14 @@ std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node&
     errors.push_back(yaml::diagnostic(file, list, "'plugins' must be a list of {name, settings}"));
     return out;
   }
+  // Counted first, so that a list of a million entries costs no more than its first ones.
+  if (list.size() >= kMaxPlugins)
+    errors.push_back(yaml::diagnostic(file, list, std::to_string(list.size()) + " plugins: a variant has at most " +
+                                                      std::to_string(kMaxPlugins - 1) + "; the rest are not read"));
+  std::unordered_map<std::string, int> named_on;  // each plugin's name -> the line of its first entry
+  std::size_t read = 0;
   for (const auto& item : list) {
+    if (++read >= kMaxPlugins) break;
     if (!item.IsMap()) {
       errors.push_back(yaml::diagnostic(file, item, "a plugin entry must be a mapping {name, settings}"));
       continue;
@@ -38,8 +50,10 @@ std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node&
     yaml::check_keys(file, item, {"name", "settings"}, errors);
     const std::string name = yaml::get_string(file, item, "name", errors, true);
     if (name.empty()) continue;
-    for (const auto& earlier : out)
-      if (earlier.plugin->name() == name) errors.push_back(yaml::diagnostic(file, item, "plugin '" + name + "' named twice"));
+    if (const auto [first, added] = named_on.emplace(name, yaml::line_of(item)); !added) {
+      errors.push_back(yaml::diagnostic(file, item, "plugin '" + name + "' named twice (first on line " + std::to_string(first->second) + ")"));
+      continue;
+    }
     auto plugin = load_plugin(name, search_path, yaml::diagnostic(file, item, ""));
     if (!plugin) {
       for (const auto& e : plugin.errors()) errors.push_back(e);
@@ -49,7 +63,6 @@ std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node&
     const YAML::Node settings = item["settings"] ? item["settings"] : YAML::Node(YAML::NodeType::Null);
     out.push_back(NamedPlugin{plugin.value(), settings, yaml::line_of(item)});
   }
-  if (out.size() >= 255) errors.push_back(yaml::diagnostic(file, list, "too many plugins"));
   return out;
 }
 
@@ -141,10 +154,23 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   const bool built_powers = !power_list && !board.powers.empty();
   for (const auto& built : board.powers)
     if (built_powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres});
+  if (powers.size() >= kMaxPowers) {
+    errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin made " + std::to_string(powers.size()) +
+                                                            " powers: a variant has at most " + std::to_string(kMaxPowers - 1)));
+    powers.resize(kMaxPowers - 1);
+  }
   const bool powers_listed = power_list && power_list.IsSequence() && power_list.size() != 0;
   if (!built_powers && !powers_listed)
     errors.push_back(yaml::diagnostic(file, power_list ? power_list : root, "'powers' must be a non-empty list"));
+  // Counted first: a list of thousands of powers is refused without reading past the most a
+  // variant can have. Each check below is a look-up, not a comparison with every earlier power.
+  if (powers_listed && power_list.size() >= kMaxPowers)
+    errors.push_back(yaml::diagnostic(file, power_list, std::to_string(power_list.size()) + " powers: a variant has at most " +
+                                                            std::to_string(kMaxPowers - 1) + "; the rest are not read"));
+  std::unordered_map<std::string, int> power_named_on;              // normalized name -> the line of its first power
+  std::vector<std::size_t> home_of(map.value()->province_count(), kMaxPowers);  // province -> the power it is home to
   for (const auto& item : built_powers || !powers_listed ? YAML::Node() : power_list) {
+    if (powers.size() + 1 >= kMaxPowers) break;
     if (!item.IsMap()) {
       errors.push_back(yaml::diagnostic(file, item, "a power must be a mapping (name, adjective, home_centres)"));
       continue;
@@ -154,26 +180,22 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
     power.name = yaml::get_string(file, item, "name", errors, true);
     power.adjective = yaml::get_string(file, item, "adjective", errors);
     power.aliases = yaml::get_string_list(file, item, "aliases", errors);
-    for (const auto& other : powers)
-      if (normalize_name(other.name) == normalize_name(power.name))
-        errors.push_back(yaml::diagnostic(file, item, "duplicate power '" + power.name + "'"));
+    if (const auto [first, added] = power_named_on.emplace(normalize_name(power.name), yaml::line_of(item)); !added)
+      errors.push_back(yaml::diagnostic(file, item, "duplicate power '" + power.name + "' (first on line " + std::to_string(first->second) + ")"));
     for (const auto& centre : yaml::get_string_list(file, item, "home_centres", errors)) {
       auto p = map.value()->find_province(normalize_name(centre));
       if (!p) errors.push_back(yaml::diagnostic(file, item["home_centres"], "unknown home centre '" + centre + "'"));
       else if (!map.value()->province(*p).supply_centre)
         errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is not a supply centre"));
       else {
-        for (const auto& other : powers)
-          if (std::find(other.home_centres.begin(), other.home_centres.end(), *p) != other.home_centres.end())
-            errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is already a home centre of " + other.name));
+        if (home_of[*p] == kMaxPowers) home_of[*p] = powers.size();
+        else if (home_of[*p] != powers.size())
+          errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is already a home centre of " +
+                                                                            powers[home_of[*p]].name));
         power.home_centres.push_back(*p);
       }
     }
     powers.push_back(std::move(power));
-  }
-  if (powers.size() >= kNoPower) {
-    errors.push_back(yaml::diagnostic(file, power_list, "too many powers"));
-    powers.resize(kNoPower - 1);
   }
 
   auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
@@ -261,8 +283,12 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
 Expected<std::shared_ptr<const Variant>> load_variant(const std::filesystem::path& variant_file,
                                                       std::span<const std::filesystem::path> plugin_path,
                                                       std::span<const std::string> map_options) {
-  return yaml::guarded<std::shared_ptr<const Variant>>(variant_file.string(),
-                                                       [&] { return read_variant(variant_file, plugin_path, map_options); });
+  auto loaded = yaml::guarded<std::shared_ptr<const Variant>>(variant_file.string(),
+                                                               [&] { return read_variant(variant_file, plugin_path, map_options); });
+  if (loaded) return loaded;
+  std::vector<Diagnostic> errors = loaded.errors();
+  keep_first_reported(errors, variant_file.string());
+  return errors;
 }
 
 Expected<std::shared_ptr<const Variant>> VariantCache::find(const std::string& name_or_path,

@@ -3,11 +3,14 @@
 // Boost.DLL by plugin_loader.hpp) and reach the core only through these classes. A variant names
 // the plugins it needs; the core names none.
 //
-// A plugin library exports two symbols (dipadj/plugin/export.hpp writes them):
-//   dipadj_plugin_interface_version  -- std::uint32_t(): the kPluginInterfaceVersion it was built with
-//   dipadj_create_plugin             -- std::unique_ptr<RulePlugin>(): the plugin
+// A plugin library exports two symbols, written by DIPADJ_PLUGIN (dipadj/plugin/export.hpp) as
+// Boost.DLL aliases: each a variable holding a pointer to a function of the library, not the
+// function itself.
+//   dipadj_plugin_interface_version  -- to std::uint32_t(): the kPluginInterfaceVersion it was built with
+//   dipadj_create_plugin             -- to std::unique_ptr<RulePlugin>(): the plugin
 // The version is checked before anything else of the library is touched, so a plugin built for
-// another interface is refused with a message, never called.
+// another interface is refused with a message, never called; so is a library whose symbols are
+// not such pointers (a plain C function or variable under those names).
 //
 // Version history: 1 -- order syntax and validation, movement rules (passages, carried moves,
 // contests, own decisions, backup rule, holds instead), border costs, forbidden orders, retreat
