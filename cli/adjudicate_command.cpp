@@ -2,13 +2,12 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/file_reading.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/history.hpp"
@@ -95,12 +94,10 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (in_place) {
     // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
     const std::filesystem::path kept = played_phase_copy(game_path, game.state.phase);
-    std::ifstream in(game_path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string error = in ? write_file_atomically(kept, text.str()) : game_path.string() + ": cannot read it again";
+    const auto text = read_input_file(game_path);
+    const std::string error = text ? write_file_atomically(kept, text.value()) : format_diagnostics(text.errors());
     if (!error.empty()) {
-      std::cerr << error << "\n(the game file is unchanged)\n";
+      std::cerr << error << (error.ends_with('\n') ? "" : "\n") << "(the game file is unchanged)\n";
       return 1;
     }
   }

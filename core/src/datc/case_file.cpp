@@ -219,7 +219,8 @@ std::vector<Diagnostic> read_input(const std::filesystem::path& path, Read&& rea
     InputStream input;
     if (!input.open(path, errors)) return true;
     read(input, errors);
-    if (input.failed()) errors.push_back(Diagnostic{name, 0, "cannot read the rest of the file (an input/output error)"});
+    // First: what the reader found after the failure (a cut list, a missing END) follows from it.
+    if (input.failed()) errors.insert(errors.begin(), Diagnostic{name, 0, "cannot read the rest of the file: " + input.error()});
     return true;
   });
   for (const auto& problem : done.errors()) errors.push_back(problem);
