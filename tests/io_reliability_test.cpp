@@ -1,5 +1,6 @@
 // Input and output that once went silently wrong (issue 26, fifth round): a read error taken for
-// the end of the input, a batch line of any length. Each now ends in a clear message, or in
+// the end of the input, a batch line of any length, a next game file past the last year, a
+// history appended before the next file was written. Each now ends in a clear message, or in
 // correct output.
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -267,6 +268,101 @@ TEST(IoReliability, ABatchLineOverTheLimitIsAnErrorLineAndTheRestGoesOn) {
   // At most the limit is held (about twice that while the buffer grows), and nothing is parsed:
   // 130 MB here, where the line parsed took 271 MB.
   EXPECT_LT(run.peak_kb, 180 * 1024) << "peak memory " << run.peak_kb << " KB";
+}
+
+// The last year a game can have (1,000,000) is where it stops: a next file for year 1,000,001
+// was written with exit 0 and could not be read back (by the CLI, or by Python's Game.process()).
+TEST(IoReliability, AGameStopsBeforeAYearItCouldNotReadBack) {
+  for (const char* name : {"y1000000.yaml", "yw1000000.yaml"}) {
+    const auto game = dipadj::load_game_file(kInputs / "year-limit-next-unreadable" / name);
+    ASSERT_TRUE(game) << all_errors(game);
+    const auto played = dipadj::play_game_file(game.value(), name);
+    EXPECT_NE(all_errors(played).find(std::string(name) + ": " + dipadj::to_string(game->state.phase) +
+                                      " is not played: the game would go on to Spring 1000001 Movement, past the last year a game "
+                                      "can have (1000000)"),
+              std::string::npos)
+        << all_errors(played);
+    ScratchDirectory scratch;
+    const auto run = run_cli("adjudicate '" + (kInputs / "year-limit-next-unreadable" / name).string() + "' --next next.yaml",
+                             scratch.path.string());
+    EXPECT_EQ(run.exit_code, 1) << run.output;
+    EXPECT_NE(run.output.find("past the last year a game can have (1000000)"), std::string::npos) << run.output;
+    EXPECT_FALSE(fs::exists(scratch.path / "next.yaml"));
+  }
+  // A session (Python's Game, the C interface) stays in its phase.
+  auto session = dipadj::GameSession::from_json(
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 1000000 Movement"})");
+  ASSERT_TRUE(session) << all_errors(session);
+  const auto results = session->process();
+  EXPECT_NE(all_errors(results).find("past the last year"), std::string::npos) << all_errors(results);
+  EXPECT_EQ(dipadj::to_string(session->state().phase), "Fall 1000000 Movement");
+  // The year before the last goes on as ever.
+  auto earlier = dipadj::GameSession::from_json(
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 999999 Movement"})");
+  ASSERT_TRUE(earlier) << all_errors(earlier);
+  const auto on = earlier->process();
+  ASSERT_TRUE(on) << all_errors(on);
+  EXPECT_EQ(dipadj::to_string(earlier->state().phase), "Spring 1000000 Movement");
+}
+
+// --history is written after --next: a failed --next leaves the history as it was, and the run
+// again appends the phase once; a phase already the history's last, or one its last does not
+// lead to, is refused (the history once held the phase twice, and `dipadj history` refused it).
+TEST(IoReliability, TheHistoryIsWrittenAfterTheNextFileAndOnce) {
+  ScratchDirectory scratch;
+  const std::string spring = "'" + (kExamples / "spring-1901.yaml").string() + "'";
+  auto run = run_cli("adjudicate " + spring + " --next nodir/next.yaml --history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("nodir/next.yaml: cannot create a temporary file beside it"), std::string::npos) << run.output;
+  EXPECT_FALSE(fs::exists(scratch.path / "h.json")) << read_text(scratch.path / "h.json");
+  fs::create_directory(scratch.path / "nodir");
+  run = run_cli("adjudicate " + spring + " --next nodir/next.yaml --history h.json", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  run = run_cli("history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("1 phase(s)"), std::string::npos) << run.output;
+
+  // The same phase again: refused, nothing written.
+  const std::string history = read_text(scratch.path / "h.json");
+  fs::remove(scratch.path / "nodir/next.yaml");
+  run = run_cli("adjudicate " + spring + " --next nodir/next.yaml --history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("h.json: Spring 1901 Movement (in the same position) is already the history's last phase"), std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("(nothing was written)"), std::string::npos) << run.output;
+  EXPECT_EQ(read_text(scratch.path / "h.json"), history);
+  EXPECT_FALSE(fs::exists(scratch.path / "nodir/next.yaml"));
+
+  // A phase the last one does not lead to: refused.
+  std::string other = read_text(kExamples / "spring-1901.yaml");
+  other.replace(other.find("F Trieste]"), 10, "F Trieste, A Tyrolia]");
+  std::ofstream(scratch.path / "other.yaml") << other;
+  run = run_cli("adjudicate other.yaml --history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("h.json: the history's last phase, \"Spring 1901 Movement\", leads to \"Fall 1901 Movement\", not to Spring "
+                            "1901 Movement"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(read_text(scratch.path / "h.json"), history);
+
+  // The phase it leads to: appended.
+  run = run_cli("adjudicate " + spring + " --next nodir/next.yaml", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  run = run_cli("adjudicate nodir/next.yaml --history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  run = run_cli("history h.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("2 phase(s)"), std::string::npos) << run.output;
+
+  // Results that cannot be written out (a full disk) stop the run before it writes a file.
+  const int status = std::system(("cd '" + scratch.path.string() + "' && '" + DIPADJ_CLI + "' adjudicate " + spring +
+                                  " --next full.yaml --history full.json > /dev/full 2> messages.txt")
+                                     .c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1) << status;
+  EXPECT_NE(read_text(scratch.path / "messages.txt").find("neither the next game file nor the history was written"), std::string::npos)
+      << read_text(scratch.path / "messages.txt");
+  EXPECT_FALSE(fs::exists(scratch.path / "full.yaml"));
+  EXPECT_FALSE(fs::exists(scratch.path / "full.json"));
 }
 
 }  // namespace
