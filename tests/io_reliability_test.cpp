@@ -1,6 +1,7 @@
 // Input and output that once went silently wrong (issue 26, fifth round): a read error taken for
 // the end of the input, a batch line of any length, a next game file past the last year, a
-// history appended before the next file was written. Each now ends in a clear message, or in
+// history appended before the next file was written, repeated case ids, temporary files left by
+// interrupted writes, --in-place replacing a symbolic link. Each now ends in a clear message, or in
 // correct output.
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -363,6 +364,150 @@ TEST(IoReliability, TheHistoryIsWrittenAfterTheNextFileAndOnce) {
       << read_text(scratch.path / "messages.txt");
   EXPECT_FALSE(fs::exists(scratch.path / "full.yaml"));
   EXPECT_FALSE(fs::exists(scratch.path / "full.json"));
+}
+
+// Two cases of one file with the same id: the second is an error of its own, naming its line and
+// the first's, in both formats (they were run as two cases of one name).
+TEST(IoReliability, ARepeatedCaseIdIsAnErrorOfTheSecondCase) {
+  ScratchDirectory scratch;
+  std::ofstream(scratch.path / "twice.yaml") << "format: dipadj-cases/1\nvariant: standard\ncases:\n"
+                                                "  - {id: X.1, units: {France: [A Paris]}, orders: {France: [A Paris - Burgundy: succeeds]}}\n"
+                                                "  - {id: X.2, units: {France: [A Paris]}, orders: {France: [A Paris - Picardy: succeeds]}}\n"
+                                                "  - {id: X.1, units: {France: [A Paris]}, orders: {France: [A Paris - Gascony: succeeds]}}\n";
+  std::ofstream(scratch.path / "twice.txt") << "VARIANT_ALL Standard\n"
+                                               "CASE 6.A.1 first\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tEngland: A lon\n"
+                                               "ORDERS\n\tEngland: A lon - wal\nPOSTSTATE\n\tEngland: A wal\nEND\n"
+                                               "CASE 6.A.1 again\nPRESTATE_SETPHASE Spring 1901, Movement\nPRESTATE\n\tEngland: A lon\n"
+                                               "ORDERS\n\tEngland: A lon - yor\nPOSTSTATE\n\tEngland: A yor\nEND\n";
+  for (const auto& [name, first, second] : {std::tuple{"twice.yaml", 4, 6}, std::tuple{"twice.txt", 2, 11}}) {
+    std::vector<std::string> taken;
+    dipadj::CaseFile header;
+    const auto errors = dipadj::read_cases(scratch.path / name, header,
+                                           [&](const dipadj::CaseFile&, dipadj::TestCase& test, const std::vector<dipadj::Diagnostic>& problems) {
+                                             taken.push_back(test.id + (problems.empty() ? "" : " " + dipadj::format_diagnostics(problems)));
+                                           });
+    EXPECT_TRUE(errors.empty()) << dipadj::format_diagnostics(errors);
+    ASSERT_EQ(taken.size(), name == std::string("twice.yaml") ? 3u : 2u) << name;
+    EXPECT_EQ(taken.front(), name == std::string("twice.yaml") ? "X.1" : "6.A.1");
+    const std::string id = name == std::string("twice.yaml") ? "X.1" : "6.A.1";
+    EXPECT_EQ(taken.back(), id + " " + (scratch.path / name).string() + ":" + std::to_string(second) + ": the case id '" + id +
+                                "' is already that of the case at line " + std::to_string(first) +
+                                ": each case of a file has an id of its own\n");
+    const auto run = run_cli("datc " + std::string(name), scratch.path.string());
+    EXPECT_EQ(run.exit_code, 1) << run.output;
+    EXPECT_NE(run.output.find("1 case(s) could not be read"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("the case id '" + id + "' is already that of the case at line"), std::string::npos) << run.output;
+    const auto whole = dipadj::load_case_file(scratch.path / name);
+    EXPECT_NE(all_errors(whole).find(std::string(name) + ":" + std::to_string(second) + ": the case id"), std::string::npos)
+        << all_errors(whole);
+  }
+}
+
+fs::path only_temporary_file(const fs::path& directory, const std::string& prefix) {
+  fs::path found;
+  for (const auto& entry : fs::directory_iterator(directory))
+    if (entry.path().filename().string().starts_with(prefix)) {
+      EXPECT_TRUE(found.empty()) << "two: " << found << " and " << entry.path();
+      found = entry.path();
+    }
+  return found;
+}
+
+void make_old(const fs::path& file) { fs::last_write_time(file, fs::file_time_type::clock::now() - std::chrono::hours(2)); }
+
+// A write killed midway left its temporary file for ever (59 after 300 kills). It is named after
+// its file, and the next write of that file removes those no writer holds and nobody changed
+// lately; other files, and a temporary file a writer still holds, stay.
+TEST(IoReliability, TemporaryFilesOfInterruptedWritesAreCleanedUp) {
+  ScratchDirectory scratch;
+  const fs::path file = scratch.path / "game.yaml";
+  ASSERT_EQ(dipadj::write_file_atomically(file, "the old game\n"), "");
+  // Killed in the middle of writing (by the file-size limit's signal, as a kill would).
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    const rlimit no_core{0, 0};
+    ::setrlimit(RLIMIT_CORE, &no_core);
+    const rlimit limit{100, 100};
+    ::setrlimit(RLIMIT_FSIZE, &limit);
+    std::signal(SIGXFSZ, SIG_DFL);
+    (void)dipadj::write_file_atomically(file, std::string(10000, 'x'));
+    ::_exit(0);
+  }
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  ASSERT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) << status;
+  EXPECT_EQ(read_text(file), "the old game\n");
+  const fs::path left = only_temporary_file(scratch.path, ".game.yaml.");
+  ASSERT_FALSE(left.empty()) << "the interrupted write left its temporary file";
+  EXPECT_EQ(left.filename().string().size(), std::string(".game.yaml.dipadj-tmp-XXXXXX").size()) << left;
+  EXPECT_TRUE(left.filename().string().starts_with(".game.yaml.dipadj-tmp-")) << left;
+
+  // Some others: one a writer holds, one just made, one of another file, a link by that name.
+  const fs::path held = scratch.path / ".game.yaml.dipadj-tmp-held01";
+  const fs::path fresh = scratch.path / ".game.yaml.dipadj-tmp-fresh1";
+  const fs::path another = scratch.path / ".other.yaml.dipadj-tmp-abcdef";
+  const fs::path link = scratch.path / ".game.yaml.dipadj-tmp-link01";
+  for (const fs::path& made : {held, fresh, another}) std::ofstream(made) << "part of a game";
+  fs::create_symlink(another, link);
+  const int holder = ::open(held.c_str(), O_RDWR | O_CLOEXEC);
+  ASSERT_GE(holder, 0);
+  ASSERT_EQ(::flock(holder, LOCK_EX), 0);
+  // Left over after its permissions were set to those of a read-only file it was to replace.
+  const fs::path read_only = scratch.path / ".game.yaml.dipadj-tmp-ronly1";
+  std::ofstream(read_only) << "part of a game";
+  fs::permissions(read_only, fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+  for (const fs::path& old : {left, held, another, read_only}) make_old(old);
+
+  // The next write of the file removes the left-over one only.
+  ASSERT_EQ(dipadj::write_file_atomically(file, "the new game\n"), "");
+  EXPECT_EQ(read_text(file), "the new game\n");
+  EXPECT_FALSE(fs::exists(left)) << "the interrupted write's file is removed";
+  EXPECT_FALSE(fs::exists(read_only));
+  for (const fs::path& kept : {held, fresh, another}) EXPECT_TRUE(fs::exists(kept)) << kept;
+  EXPECT_TRUE(fs::is_symlink(link));
+  // Let go by its writer (which died), the held one is left over too.
+  ::close(holder);
+  ASSERT_EQ(dipadj::write_file_atomically(file, "the newer game\n"), "");
+  EXPECT_FALSE(fs::exists(held));
+  EXPECT_TRUE(fs::exists(fresh));
+  EXPECT_TRUE(fs::exists(another));
+}
+
+// A symbolic link is written through: the file it points to gets the new text and the link stays
+// (--in-place replaced the link with a plain file).
+TEST(IoReliability, WritingThroughASymbolicLinkKeepsTheLink) {
+  ScratchDirectory scratch;
+  fs::create_directories(scratch.path / "games" / "real");
+  const std::string spring = read_text(kExamples / "spring-1901.yaml");
+  std::ofstream(scratch.path / "games" / "real" / "game.yaml") << spring;
+  fs::create_symlink("games/real/game.yaml", scratch.path / "current.yaml");
+  auto run = run_cli("adjudicate current.yaml --in-place", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_TRUE(fs::is_symlink(scratch.path / "current.yaml"));
+  EXPECT_EQ(fs::read_symlink(scratch.path / "current.yaml"), "games/real/game.yaml");
+  EXPECT_NE(read_text(scratch.path / "games" / "real" / "game.yaml").find("phase: Fall 1901 Movement"), std::string::npos);
+  EXPECT_EQ(read_text(scratch.path / "current.spring-1901-movement.yaml"), spring);
+  run = run_cli("adjudicate current.yaml --in-place", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_TRUE(fs::is_symlink(scratch.path / "current.yaml"));
+  EXPECT_TRUE(fs::exists(scratch.path / "current.fall-1901-movement.yaml"));
+
+  // A chain of links, relative to where each is; a link to a file not there yet makes the file.
+  fs::create_directory(scratch.path / "a");
+  fs::create_symlink("../current.yaml", scratch.path / "a" / "link.yaml");
+  ASSERT_EQ(dipadj::write_file_atomically(scratch.path / "a" / "link.yaml", "through two links\n"), "");
+  EXPECT_TRUE(fs::is_symlink(scratch.path / "a" / "link.yaml"));
+  EXPECT_TRUE(fs::is_symlink(scratch.path / "current.yaml"));
+  EXPECT_EQ(read_text(scratch.path / "games" / "real" / "game.yaml"), "through two links\n");
+  fs::create_symlink("not-yet.yaml", scratch.path / "dangling.yaml");
+  ASSERT_EQ(dipadj::write_file_atomically(scratch.path / "dangling.yaml", "made\n"), "");
+  EXPECT_TRUE(fs::is_symlink(scratch.path / "dangling.yaml"));
+  EXPECT_EQ(read_text(scratch.path / "not-yet.yaml"), "made\n");
+  // A loop of links is an error, not a hang.
+  fs::create_symlink("loop2", scratch.path / "loop1");
+  fs::create_symlink("loop1", scratch.path / "loop2");
+  EXPECT_NE(dipadj::write_file_atomically(scratch.path / "loop1", "x").find("cannot follow its symbolic links"), std::string::npos);
 }
 
 }  // namespace
