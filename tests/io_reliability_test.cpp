@@ -217,6 +217,20 @@ TEST(IoReliability, AFileThatCannotBeReadIsNotTakenForEmpty) {
   EXPECT_NE(run.output.find("/proc/self/mem: cannot read the file (after 0 bytes): Input/output error"), std::string::npos) << run.output;
 }
 
+// Whether peaks of memory mean anything: AddressSanitizer's shadow memory and quarantine of freed
+// blocks make them many times what a run needs.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kPeakMemoryMeasured = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kPeakMemoryMeasured = false;
+#else
+constexpr bool kPeakMemoryMeasured = true;
+#endif
+#else
+constexpr bool kPeakMemoryMeasured = true;
+#endif
+
 // Peak memory of a dipadj run (its own process, not a shell's), with its output.
 struct MeasuredRun {
   int exit_code = -1;
@@ -268,7 +282,9 @@ TEST(IoReliability, ABatchLineOverTheLimitIsAnErrorLineAndTheRestGoesOn) {
   EXPECT_EQ(lines[3], "dipadj batch: 3 games, 1 failed");
   // At most the limit is held (about twice that while the buffer grows), and nothing is parsed:
   // 130 MB here, where the line parsed took 271 MB.
-  EXPECT_LT(run.peak_kb, 180 * 1024) << "peak memory " << run.peak_kb << " KB";
+  if (kPeakMemoryMeasured) {
+    EXPECT_LT(run.peak_kb, 180 * 1024) << "peak memory " << run.peak_kb << " KB";
+  }
 }
 
 // The last year a game can have (1,000,000) is where it stops: a next file for year 1,000,001
