@@ -2,13 +2,12 @@
 
 #include <cctype>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/file_reading.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/history.hpp"
@@ -75,6 +74,18 @@ int run_adjudicate(const std::vector<std::string>& args) {
     std::cerr << format_diagnostics(played.errors());
     return 1;
   }
+  // The history is checked before anything is written, and written last: a run that fails before
+  // it leaves the history without the phase, so that the same run again appends the phase once
+  // (a phase that is already the history's last is refused).
+  std::optional<std::string> history;
+  if (vm.count("history")) {
+    auto text = history_with_phase(vm["history"].as<std::string>(), game, played.value());
+    if (!text) {
+      std::cerr << format_diagnostics(text.errors()) << "(nothing was written)\n";
+      return 1;
+    }
+    history = std::move(text.value());
+  }
   const PlayedPhase view = played_phase(game, played.value());
   const GameState& next = played->after;
   if (vm.count("json")) {
@@ -85,29 +96,35 @@ int run_adjudicate(const std::vector<std::string>& args) {
     std::cout << "\n";
     print_state_text(variant, next, std::cout);
   }
-  if (vm.count("history")) {
-    if (const std::string error = append_to_history_file(vm["history"].as<std::string>(), game, played.value()); !error.empty()) {
+  // Results that did not arrive (a full disk, a closed pipe) stop the run before it writes files:
+  // run again, it then writes them once.
+  if (!std::cout.flush() && (next_path || history)) {
+    std::cerr << "dipadj adjudicate: the results could not be written out, so neither the next game file nor the history was written\n";
+    return 1;
+  }
+  if (next_path) {
+    if (in_place) {
+      // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
+      const std::filesystem::path kept = played_phase_copy(game_path, game.state.phase);
+      const auto text = read_input_file(game_path);
+      const std::string error = text ? write_file_atomically(kept, text.value()) : format_diagnostics(text.errors());
+      if (!error.empty()) {
+        std::cerr << error << (error.ends_with('\n') ? "" : "\n") << "(the game file is unchanged)\n";
+        return 1;
+      }
+    }
+    const std::string reference = variant_reference_for(game.variant_name, *next_path);
+    if (const std::string error = write_file_atomically(*next_path, game_file_text(variant, reference, next, game.rules)); !error.empty()) {
       std::cerr << error << "\n";
       return 1;
     }
   }
-  if (!next_path) return 0;
-  if (in_place) {
-    // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
-    const std::filesystem::path kept = played_phase_copy(game_path, game.state.phase);
-    std::ifstream in(game_path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const std::string error = in ? write_file_atomically(kept, text.str()) : game_path.string() + ": cannot read it again";
-    if (!error.empty()) {
-      std::cerr << error << "\n(the game file is unchanged)\n";
+  if (history) {
+    if (const std::string error = write_file_atomically(vm["history"].as<std::string>(), *history); !error.empty()) {
+      std::cerr << error << "\n";
+      if (next_path) std::cerr << "(the next game file was written; the history does not have this phase)\n";
       return 1;
     }
-  }
-  const std::string reference = variant_reference_for(game.variant_name, *next_path);
-  if (const std::string error = write_file_atomically(*next_path, game_file_text(variant, reference, next, game.rules)); !error.empty()) {
-    std::cerr << error << "\n";
-    return 1;
   }
   return 0;
 }

@@ -32,11 +32,17 @@ int run_batch(const std::vector<std::string>& args) {
     } else {
       std::ifstream in(file, std::ios::binary);
       if (!in) {
+        std::cout.flush();
         std::cerr << file << ": cannot read the file\n";
         unreadable = true;
         continue;
       }
       these = adjudicate_json_lines(in, std::cout, variants, options);
+    }
+    if (!these.read_error.empty()) {
+      std::cout.flush();
+      std::cerr << (file == "-" ? "standard input" : file) << ": " << these.read_error << "\n";
+      unreadable = true;
     }
     totals.games += these.games;
     totals.failed += these.failed;

@@ -35,10 +35,16 @@ int run_import(const std::vector<std::string>& args) {
       std::cerr << "dipadj import: --from must be dpjudge, mila or jdip, not '" << vm["from"].as<std::string>() << "'\n";
       return 2;
     }
-  } else if (!(source = detect_map_source(file))) {
-    std::cerr << Diagnostic{file.string(), 0, "not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist"}.to_string()
-              << "\n";
-    return 1;
+  } else {
+    std::vector<Diagnostic> unreadable;
+    if (!(source = detect_map_source(file, &unreadable))) {
+      if (!unreadable.empty())
+        std::cerr << format_diagnostics(unreadable);
+      else
+        std::cerr << Diagnostic{file.string(), 0, "not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist"}.to_string()
+                  << "\n";
+      return 1;
+    }
   }
   std::string name = vm.count("name") ? vm["name"].as<std::string>() : folder.filename().string();
   if (name.empty()) name = folder.parent_path().filename().string();

@@ -8,7 +8,7 @@ namespace dipadj {
 
 bool InputStream::open(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
   if (file == "-") {
-    buffer_.set_source(std::cin.rdbuf());
+    buffer_.set_source(*std::cin.rdbuf());
     return true;
   }
   std::string why = yaml::unreadable_reason(file, false);
@@ -20,7 +20,7 @@ bool InputStream::open(const std::filesystem::path& file, std::vector<Diagnostic
     errors.push_back(Diagnostic{file.string(), 0, why});
     return false;
   }
-  buffer_.set_source(file_.rdbuf());
+  buffer_.set_source(*file_.rdbuf());
   return true;
 }
 
@@ -38,21 +38,29 @@ std::string InputStream::first_meaningful_line() {
 
 bool InputStream::Buffer::look_at_line(std::string& line) {
   line.clear();
-  if (source_ == nullptr) return false;
-  bool any = false;
+  if (!source_) return false;
   for (;;) {
-    const int_type c = source_->sbumpc();
-    if (traits_type::eq_int_type(c, traits_type::eof())) return any;
-    any = true;
-    looked_at_.push_back(traits_type::to_char_type(c));
-    if (traits_type::to_char_type(c) == '\n') return true;
-    line.push_back(traits_type::to_char_type(c));
+    if (const auto end = looked_at_.find('\n', lines_end_); end != std::string::npos) {
+      line.assign(looked_at_, lines_end_, end - lines_end_);
+      lines_end_ = end + 1;
+      return true;
+    }
+    const std::size_t got = source_->read(chunk_.data(), chunk_.size());
+    if (got == 0) {
+      // The end (or a read error, which failed() reports): the last line has no '\n'.
+      if (lines_end_ == looked_at_.size()) return false;
+      line.assign(looked_at_, lines_end_);
+      lines_end_ = looked_at_.size();
+      return true;
+    }
+    looked_at_.append(chunk_.data(), got);
   }
 }
 
 std::streambuf::int_type InputStream::Buffer::underflow() {
   if (gptr() != nullptr && gptr() < egptr()) return traits_type::to_int_type(*gptr());
   if (!serving_looked_at_ && !looked_at_.empty()) {
+    // Everything read to look at lines, also what was read past the last of them.
     serving_looked_at_ = true;
     setg(looked_at_.data(), looked_at_.data(), looked_at_.data() + looked_at_.size());
     return traits_type::to_int_type(*gptr());
@@ -61,17 +69,12 @@ std::streambuf::int_type InputStream::Buffer::underflow() {
     // Done with what was looked at: the memory goes back.
     setg(nullptr, nullptr, nullptr);
     std::string().swap(looked_at_);
+    lines_end_ = 0;
     serving_looked_at_ = false;
   }
-  if (source_ == nullptr) return traits_type::eof();
-  std::streamsize got = 0;
-  try {
-    got = source_->sgetn(chunk_.data(), static_cast<std::streamsize>(chunk_.size()));
-  } catch (...) {
-    failed_ = true;
-    return traits_type::eof();
-  }
-  if (got <= 0) return traits_type::eof();
+  if (!source_) return traits_type::eof();
+  const std::size_t got = source_->read(chunk_.data(), chunk_.size());
+  if (got == 0) return traits_type::eof();
   setg(chunk_.data(), chunk_.data(), chunk_.data() + got);
   return traits_type::to_int_type(*gptr());
 }

@@ -6,11 +6,13 @@
 #include <filesystem>
 #include <fstream>
 #include <istream>
+#include <optional>
 #include <streambuf>
 #include <string>
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
+#include "input_source.hpp"
 
 namespace dipadj {
 
@@ -29,26 +31,27 @@ class InputStream {
   std::string first_meaningful_line();
 
   std::istream& stream() { return in_; }
-  // Whether reading failed (an input/output error, not the end).
-  [[nodiscard]] bool failed() const { return buffer_.failed(); }
+  // Whether reading failed (an input/output error, not the end), and why.
+  [[nodiscard]] bool failed() const { return !buffer_.error().empty(); }
+  [[nodiscard]] std::string error() const { return buffer_.error(); }
 
  private:
   // The characters looked at first, then the rest of the source.
   class Buffer final : public std::streambuf {
    public:
-    void set_source(std::streambuf* source) { source_ = source; }
+    void set_source(std::streambuf& source) { source_.emplace(source); }
     // The next line of the source (without its '\n'), also kept to be read again; false at the end.
     bool look_at_line(std::string& line);
-    [[nodiscard]] bool failed() const { return failed_; }
+    [[nodiscard]] std::string error() const { return source_ ? source_->error() : std::string(); }
 
    protected:
     int_type underflow() override;
 
    private:
-    std::streambuf* source_ = nullptr;
-    std::string looked_at_;
+    std::optional<InputSource> source_;
+    std::string looked_at_;       // what was read to look at its lines, served first
+    std::size_t lines_end_ = 0;   // where the lines looked at end in it
     bool serving_looked_at_ = false;
-    bool failed_ = false;
     std::array<char, 1 << 16> chunk_{};
   };
 

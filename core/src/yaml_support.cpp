@@ -1,11 +1,14 @@
 #include "yaml_support.hpp"
 
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "dipadj/file_reading.hpp"
 #include "dipadj/text.hpp"
+#include "input_source.hpp"
 #include "yaml_document.hpp"
 
 namespace dipadj::yaml {
@@ -49,36 +52,38 @@ Diagnostic exception_diagnostic(const std::string& file, const std::ios_base::fa
 }
 
 bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors) {
-  if (file == "-") {
-    // Standard input, read up to the same size limit as a file.
-    std::string text;
-    char buffer[1 << 16];
-    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
-      text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
-      if (text.size() > kMaxFileSize) {
-        errors.push_back(Diagnostic{"-", 0, "standard input is over " + std::to_string(kMaxFileSize >> 20) + " MB; more is refused"});
-        return false;
-      }
-    }
-    if (std::cin.bad()) {
-      errors.push_back(Diagnostic{"-", 0, "cannot read standard input"});
+  const bool standard_input = file == "-";
+  const std::string name = standard_input ? "-" : file.string();
+  const std::string what = standard_input ? "standard input" : "the file";
+  std::filebuf opened;
+  if (!standard_input) {
+    if (const std::string why = unreadable_reason(file); !why.empty()) {
+      errors.push_back(Diagnostic{name, 0, why});
       return false;
     }
-    out = std::move(text);
-    return true;
+    if (opened.open(file, std::ios::in | std::ios::binary) == nullptr) {
+      errors.push_back(Diagnostic{name, 0, "cannot open the file"});
+      return false;
+    }
   }
-  if (const std::string why = unreadable_reason(file); !why.empty()) {
-    errors.push_back(Diagnostic{file.string(), 0, why});
+  InputSource source(standard_input ? *std::cin.rdbuf() : opened);
+  // Read to the end in chunks, the size limit checked as it grows (a file may grow after its size
+  // was looked at; standard input has no size to look at).
+  std::string text;
+  std::array<char, 1 << 16> chunk{};
+  for (std::size_t got; (got = source.read(chunk.data(), chunk.size())) > 0;) {
+    text.append(chunk.data(), got);
+    if (text.size() > kMaxFileSize) {
+      errors.push_back(Diagnostic{name, 0, what + " is over " + std::to_string(kMaxFileSize >> 20) + " MB; more is refused"});
+      return false;
+    }
+  }
+  if (!source.error().empty()) {
+    // The part read is no file: a cut list or mapping can still parse, and would be taken whole.
+    errors.push_back(Diagnostic{name, 0, "cannot read " + what + " (after " + std::to_string(text.size()) + " bytes): " + source.error()});
     return false;
   }
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (!in) {
-    errors.push_back(Diagnostic{file.string(), 0, "cannot read the file"});
-    return false;
-  }
-  out = std::move(text).str();
+  out = std::move(text);
   return true;
 }
 
@@ -217,3 +222,14 @@ int get_int(const std::string& file, const YAML::Node& map, const char* key, std
 }
 
 }  // namespace dipadj::yaml
+
+namespace dipadj {
+
+Expected<std::string> read_input_file(const std::filesystem::path& file) {
+  std::string text;
+  std::vector<Diagnostic> errors;
+  if (!yaml::read_text_file(file, text, errors)) return errors;
+  return text;
+}
+
+}  // namespace dipadj

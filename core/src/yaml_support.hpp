@@ -31,8 +31,9 @@ constexpr std::uintmax_t kMaxFileSize = 64u << 20;
 std::string unreadable_reason(const std::filesystem::path& file, bool size_limited = true);
 
 // The whole of an input file, once unreadable_reason() has nothing against it; false, with a
-// diagnostic, when it cannot be read. Every reader of an input file goes through it. The name
-// "-" is standard input (read to its end, within the same size limit).
+// diagnostic, when it cannot be read: a read error midway is an error, never the end (what was
+// read so far might parse, and would be taken for the file). Every reader of an input file goes
+// through it. The name "-" is standard input (read to its end, within the same size limit).
 bool read_text_file(const std::filesystem::path& file, std::string& out, std::vector<Diagnostic>& errors);
 
 // Parses a file or a string; a syntax error becomes a diagnostic with its line.

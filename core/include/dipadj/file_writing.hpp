@@ -10,7 +10,10 @@ namespace dipadj {
 
 // "" on success; otherwise why the file could not be written (the old file, if any, is intact and
 // no temporary file is left behind). Refuses to replace anything that is not a regular file (a
-// device such as /dev/full, a directory).
+// device such as /dev/full, a directory). A symbolic link is followed: the file it points to is
+// replaced and the link kept. The temporary file is named ".NAME.dipadj-tmp-XXXXXX" and locked
+// while it is written; those of NAME that an interrupted write left (unlocked, unchanged for a
+// minute) are removed by the next write of NAME.
 std::string write_file_atomically(const std::filesystem::path& file, std::string_view text);
 
 }  // namespace dipadj

@@ -2,8 +2,10 @@
 #include "dipadj/datc/case_file.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <memory>
 #include <numeric>
+#include <sstream>
+#include <unordered_map>
 
 #include "../game/game_state_reading.hpp"
 #include "../game/record_reading.hpp"
@@ -209,6 +211,23 @@ class YamlCaseReader {
   bool header_read_ = false, header_ok_ = false, header_during_cases_ = false;
 };
 
+// `take`, with a problem added to each case whose id an earlier case of the file has (the second
+// case fails, naming the first's line): a table of results, or a test named by its case's id,
+// would show only one of them. The ids are kept, tens of bytes a case.
+CaseTaker refusing_repeated_ids(const std::string& name, const CaseTaker& take) {
+  auto first_lines = std::make_shared<std::unordered_map<std::string, int>>();
+  return [name, first_lines, &take](const CaseFile& file, TestCase& test, const std::vector<Diagnostic>& problems) {
+    if (test.id.empty()) return take(file, test, problems);
+    const auto [first, new_id] = first_lines->try_emplace(test.id, test.line);
+    if (new_id) return take(file, test, problems);
+    std::vector<Diagnostic> with = problems;
+    with.push_back(Diagnostic{name, test.line,
+                              "the case id '" + test.id + "' is already that of the case at line " + std::to_string(first->second) +
+                                  ": each case of a file has an id of its own"});
+    take(file, test, with);
+  };
+}
+
 // Opens `path` as a stream and hands it to `read`; the problems of the file as a whole: it cannot be
 // opened, an exception a reader let through, an input/output error on the way.
 template <class Read>
@@ -219,7 +238,8 @@ std::vector<Diagnostic> read_input(const std::filesystem::path& path, Read&& rea
     InputStream input;
     if (!input.open(path, errors)) return true;
     read(input, errors);
-    if (input.failed()) errors.push_back(Diagnostic{name, 0, "cannot read the rest of the file (an input/output error)"});
+    // First: what the reader found after the failure (a cut list, a missing END) follows from it.
+    if (input.failed()) errors.insert(errors.begin(), Diagnostic{name, 0, "cannot read the rest of the file: " + input.error()});
     return true;
   });
   for (const auto& problem : done.errors()) errors.push_back(problem);
@@ -230,13 +250,14 @@ std::vector<Diagnostic> read_input(const std::filesystem::path& path, Read&& rea
 
 std::vector<Diagnostic> read_cases(const std::filesystem::path& path, CaseFile& file, const CaseTaker& take, VariantCache* cache,
                                    const RuleOverrides& overrides) {
+  const CaseTaker take_once = refusing_repeated_ids(path.string(), take);
   return read_input(path, [&](InputStream& input, std::vector<Diagnostic>& errors) {
     // The plain-text format of jDip and godip starts (after comments) with VARIANT_ALL or CASE.
     const std::string first = input.first_meaningful_line();
     if (first.starts_with("VARIANT_ALL") || first.starts_with("CASE"))
-      read_jdip_cases(input.stream(), path.string(), file, take, cache, overrides, errors);
+      read_jdip_cases(input.stream(), path.string(), file, take_once, cache, overrides, errors);
     else
-      YamlCaseReader(path, file, take, cache, overrides, errors).read(input.stream());
+      YamlCaseReader(path, file, take_once, cache, overrides, errors).read(input.stream());
   });
 }
 
@@ -264,8 +285,9 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& path, VariantCach
 
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path, VariantCache* cache) {
   return collect_cases([&](CaseFile& whole, const CaseTaker& take) {
+    const CaseTaker take_once = refusing_repeated_ids(path.string(), take);
     return read_input(path, [&](InputStream& input, std::vector<Diagnostic>& errors) {
-      read_jdip_cases(input.stream(), path.string(), whole, take, cache, {}, errors);
+      read_jdip_cases(input.stream(), path.string(), whole, take_once, cache, {}, errors);
     });
   });
 }

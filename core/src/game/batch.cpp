@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstring>
 #include <exception>
 #include <thread>
 #include <vector>
@@ -9,6 +10,7 @@
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "../input_source.hpp"
 #include "json_writer.hpp"
 
 namespace dipadj {
@@ -32,6 +34,57 @@ void write_error(JsonSink& out, std::size_t number, const std::string& source, c
 std::string causes(const std::vector<Diagnostic>& diagnostics) {
   std::string out;
   for (const Diagnostic& d : diagnostics) out += (out.empty() ? "" : "; ") + d.message;
+  return out;
+}
+
+// The lines of a batch input, each at most kMaxBatchLineBytes long: a longer line is read to its
+// end without being kept, so that memory stays bounded whatever the input.
+class LineReader {
+ public:
+  enum class Got { Line, TooLong, End };
+
+  explicit LineReader(std::streambuf& source) : source_(source), chunk_(1 << 16) {}
+
+  // The next line, without its '\n'. End at the end of the input, or when reading failed (error()
+  // says why; a line cut by the failure is not given).
+  Got next(std::string& line) {
+    line.clear();
+    bool any = false, too_long = false;
+    for (;;) {
+      if (begin_ == end_) {
+        begin_ = 0;
+        end_ = source_.read(chunk_.data(), chunk_.size());
+        if (end_ == 0) return !any || !source_.error().empty() ? Got::End : too_long ? Got::TooLong : Got::Line;
+      }
+      any = true;
+      const char* start = chunk_.data() + begin_;
+      const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
+      const std::size_t length = newline != nullptr ? static_cast<std::size_t>(newline - start) : end_ - begin_;
+      if (!too_long && line.size() + length > kMaxBatchLineBytes) {
+        too_long = true;
+        std::string().swap(line);
+      }
+      if (!too_long) line.append(start, length);
+      begin_ += length;
+      if (newline != nullptr) {
+        ++begin_;
+        return too_long ? Got::TooLong : Got::Line;
+      }
+    }
+  }
+
+  [[nodiscard]] const std::string& error() const { return source_.error(); }
+
+ private:
+  InputSource source_;
+  std::vector<char> chunk_;
+  std::size_t begin_ = 0, end_ = 0;  // what of the chunk is not given yet
+};
+
+std::string error_line(std::size_t number, const std::string& source, const std::string& message) {
+  std::string out;
+  JsonWriter writer(out);
+  write_error(writer, number, source, message);
   return out;
 }
 
@@ -65,16 +118,21 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   BatchTotals totals;
   std::vector<std::string> lines;
   std::vector<std::size_t> numbers;
+  std::vector<char> too_long;  // per line of the chunk: over the limit, not kept
+  std::size_t held = 0;        // the bytes of the chunk's lines
   std::vector<std::string> results;
   std::string text;     // a line read
   std::string written;  // a chunk's result lines
   std::size_t number = 0;
+  const std::string too_long_message = "the line is over " + std::to_string(kMaxBatchLineBytes >> 20) +
+                                       " MB, the most a game line may have; it was not read";
   auto flush = [&] {
     results.assign(lines.size(), std::string());
     std::atomic<std::size_t> next{0};
     auto work = [&] {
       for (std::size_t i = next++; i < lines.size(); i = next++)
-        results[i] = adjudicate_json_line(lines[i], numbers[i], options.source, variants);
+        results[i] = too_long[i] != 0 ? error_line(numbers[i], options.source, too_long_message)
+                                      : adjudicate_json_line(lines[i], numbers[i], options.source, variants);
     };
     std::vector<std::thread> pool;
     const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;
@@ -95,16 +153,31 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
     out.write(written.data(), static_cast<std::streamsize>(written.size()));
     lines.clear();
     numbers.clear();
+    too_long.clear();
+    held = 0;
   };
-  while (std::getline(in, text)) {
+  if (in.rdbuf() == nullptr) return totals;
+  LineReader reader(*in.rdbuf());
+  for (LineReader::Got got; (got = reader.next(text)) != LineReader::Got::End;) {
     ++number;
-    if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (got == LineReader::Got::Line && text.find_first_not_of(" \t\r") == std::string::npos) continue;
     ++totals.games;
+    held += text.size();
     lines.push_back(std::move(text));
     numbers.push_back(number);
-    if (lines.size() == chunk) flush();
+    too_long.push_back(got == LineReader::Got::TooLong ? 1 : 0);
+    // A chunk holds at most `chunk` lines and about one line's limit of bytes.
+    if (lines.size() == chunk || held >= kMaxBatchLineBytes) flush();
   }
   if (!lines.empty()) flush();
+  if (!reader.error().empty()) {
+    // What was read is answered; the line the error cut and those after it are not, and the
+    // output says so where they would be.
+    totals.read_error = "cannot read the input past line " + std::to_string(number) + ": " + reader.error() +
+                        "; the lines after it were not adjudicated";
+    out << error_line(number + 1, options.source, totals.read_error) << '\n';
+    ++totals.failed;
+  }
   return totals;
 }
 

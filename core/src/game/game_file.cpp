@@ -477,6 +477,12 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over (" + variant.power(game.state.winner).name + " won)"}};
   GameFilePlayed played(variant.map().province_count());
   played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
+  // A game file past the last year could not be read back: the game stops before, whatever the
+  // caller meant to write (a next file, a history, a session's next phase).
+  if (played.after.phase.year > kMaxYear)
+    return std::vector<Diagnostic>{Diagnostic{name, 0, to_string(game.state.phase) + " is not played: the game would go on to " +
+                                                           to_string(played.after.phase) + ", past the last year a game can have (" +
+                                                           std::to_string(kMaxYear) + ")"}};
   return played;
 }
 

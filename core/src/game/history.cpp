@@ -37,7 +37,11 @@ json new_history(const Variant& variant, const std::string& variant_name, const 
   return out;
 }
 
-void append_to_history(json& history, const PlayedPhase& played, const Rulebook& rules) {
+namespace {
+
+// A phase as a history holds it: the phase, the state before it (the keys of a game file that are
+// the phase's own), the orders as written and the results.
+json history_entry(const PlayedPhase& played, const Rulebook& rules) {
   const Variant& variant = played.variant;
   json state = game_file_json(variant, "", played.before, rules);
   for (const char* key : kNotState) state.erase(key);
@@ -54,10 +58,34 @@ void append_to_history(json& history, const PlayedPhase& played, const Rulebook&
   entry["state"] = std::move(state);
   entry["orders"] = std::move(orders);
   entry["results"] = played;
-  history["phases"].push_back(std::move(entry));
+  return entry;
 }
 
-std::string append_to_history_file(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played) {
+// Why `entry` cannot follow the history's last phase, or "": it is that phase again (a run that
+// wrote the history, failed later and was run again), or it is not the phase that one led to.
+std::string why_not_next(const json& phases, const json& entry) {
+  if (phases.empty()) return "";
+  const json& last = phases.back();
+  const std::string phase = entry["phase"].get<std::string>();
+  if (last.is_object() && last.value("phase", json()) == entry["phase"] && last.value("state", json()) == entry["state"])
+    return phase + " (in the same position) is already the history's last phase: a phase is appended once (was it appended by an "
+                   "earlier run?)";
+  const json& results = last.is_object() ? last.value("results", json()) : json();
+  if (results.is_object() && results.contains("next_phase") && results["next_phase"] != entry["phase"])
+    return "the history's last phase, " + last.value("phase", json("?")).dump() + ", leads to " + results["next_phase"].dump() +
+           ", not to " + phase + ": a phase is appended after the one before it";
+  return "";
+}
+
+}  // namespace
+
+void append_to_history(json& history, const PlayedPhase& played, const Rulebook& rules) {
+  history["phases"].push_back(history_entry(played, rules));
+}
+
+Expected<std::string> history_with_phase(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played) {
+  const std::string name = file.string();
+  auto problem = [&](const std::string& message) { return std::vector<Diagnostic>{Diagnostic{name, 0, message}}; };
   const std::string reference = variant_reference_for(game.variant_name, file);
   json fresh = new_history(*game.variant, reference, game.rules);
   json history = fresh;
@@ -65,21 +93,29 @@ std::string append_to_history_file(const std::filesystem::path& file, const Game
   if (std::filesystem::exists(file, ec)) {
     std::vector<Diagnostic> problems;
     std::string text;
-    if (!yaml::read_text_file(file, text, problems)) return format_diagnostics(problems);
+    if (!yaml::read_text_file(file, text, problems)) return problems;
     try {
       history = json::parse(text);
     } catch (const json::exception& e) {
-      return file.string() + ": not a history (not JSON: " + e.what() + ")";
+      return problem(std::string("not a history (not JSON: ") + e.what() + ")");
     }
     if (!history.is_object() || history.value("format", "") != kFormat || !history.contains("phases") || !history["phases"].is_array())
-      return file.string() + ": not a dipadj history (format " + kFormat + ")";
+      return problem(std::string("not a dipadj history (format ") + kFormat + ")");
     for (const char* key : {"variant", "map_options", "rules"})
       if (history.value(key, json()) != fresh.value(key, json()))
-        return file.string() + ": the history's " + key + " (" + history.value(key, json()).dump() + ") is not the game's (" +
-               fresh.value(key, json()).dump() + ")";
+        return problem(std::string("the history's ") + key + " (" + history.value(key, json()).dump() + ") is not the game's (" +
+                       fresh.value(key, json()).dump() + ")");
   }
-  append_to_history(history, played_phase(game, played), game.rules);
-  return write_file_atomically(file, history_text(history));
+  json entry = history_entry(played_phase(game, played), game.rules);
+  if (const std::string why = why_not_next(history["phases"], entry); !why.empty()) return problem(why + "; nothing appended");
+  history["phases"].push_back(std::move(entry));
+  return history_text(history);
+}
+
+std::string append_to_history_file(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played) {
+  const auto text = history_with_phase(file, game, played);
+  if (!text) return format_diagnostics(text.errors());
+  return write_file_atomically(file, text.value());
 }
 
 std::string history_text(const json& history) {

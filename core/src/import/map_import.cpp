@@ -1,6 +1,6 @@
 #include "dipadj/import/map_import.hpp"
 
-#include <fstream>
+#include <sstream>
 
 #include "../yaml_support.hpp"
 #include "dipadj/geo/ids.hpp"
@@ -28,10 +28,16 @@ std::optional<MapSource> map_source_named(const std::string& name) {
   return std::nullopt;
 }
 
-std::optional<MapSource> detect_map_source(const std::filesystem::path& file) {
-  if (!yaml::unreadable_reason(file, false).empty()) return std::nullopt;  // a FIFO would never end
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
+std::optional<MapSource> detect_map_source(const std::filesystem::path& file, std::vector<Diagnostic>* errors) {
+  // Read whole, as the importer will read it (within the size limit; a FIFO would never end): a
+  // guess from a part cut short by a read error would be no guess.
+  std::vector<Diagnostic> problems;
+  std::string whole;
+  if (!yaml::read_text_file(file, whole, problems)) {
+    if (errors != nullptr) errors->insert(errors->end(), problems.begin(), problems.end());
+    return std::nullopt;
+  }
+  std::istringstream in(whole);
   // The family shows in its words: ABUTS lines, "name = id" lines, USE/MAP lines. MILA's files
   // start their game with BEGIN and hold everything in one file; DPjudge's use others.
   bool family = false, begin = false, uses = false;

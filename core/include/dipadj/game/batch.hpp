@@ -2,8 +2,8 @@
 // Many games at once: JSON lines in (one game file as JSON per line), one result line out per game
 // in input order, each exactly what `dipadj adjudicate --json` prints (compact), or
 // {"line": N, "error": "..."} for a line that is no game dipadj can play. The work is spread over
-// threads in chunks, so memory stays bounded however long the input is. `dipadj batch` and the
-// bindings use it.
+// threads in chunks (of lines, and of bytes: see kMaxBatchLineBytes), so memory stays bounded
+// however long the input and its lines are. `dipadj batch` and the bindings use it.
 #include <cstddef>
 #include <istream>
 #include <ostream>
@@ -15,6 +15,10 @@ namespace dipadj {
 class JsonSink;
 class VariantCache;
 
+// The longest line a batch reads, the size limit of an input file (64 MB): a longer line is
+// answered with an error line, without being held, and the lines after it go on.
+inline constexpr std::size_t kMaxBatchLineBytes = std::size_t{64} << 20;
+
 struct BatchOptions {
   unsigned threads = 0;      // 0: one per core
   std::size_t chunk = 1024;  // lines read, adjudicated and written together
@@ -24,6 +28,7 @@ struct BatchOptions {
 struct BatchTotals {
   std::size_t games = 0;   // lines read (blank lines are skipped and not counted)
   std::size_t failed = 0;  // lines answered with an error
+  std::string read_error;  // why the input was not read to its end, as its error line says; "" when it was
 };
 
 // The answer for one game line written to `out`: the results (phase_json.hpp), or the error object.
@@ -33,7 +38,9 @@ void adjudicate_json_game(std::string_view line, std::size_t number, const std::
 // `number`: the line's number in its input, for the error object.
 std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants);
 
-// Reads `in` to its end, writing a line to `out` for each game line.
+// Reads `in` to its end, writing a line to `out` for each game line. A read error ends the input
+// with an error line for the line it cut ("cannot read the input past line N: ...", counted as
+// failed) and sets `read_error`: never taken for the end.
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options = {});
 
 }  // namespace dipadj

@@ -36,9 +36,12 @@ nlohmann::ordered_json new_history(const Variant& variant, const std::string& va
 void append_to_history(nlohmann::ordered_json& history, const PlayedPhase& played, const Rulebook& rules);
 // The history as the files hold it: its keys on the first line, then one phase a line.
 std::string history_text(const nlohmann::ordered_json& history);
-// Appends a game file's phase to the history file `file`, which is created when missing (an
-// existing one must be of the game's variant, map options and rules); written atomically. Returns
-// why it could not be done, or "".
+// The text of the history file `file` with a game file's phase appended (a new history when the
+// file is missing), to be written when everything else the phase writes is: an existing history
+// must be of the game's variant, map options and rules, and the phase must follow its last one
+// (the same phase again, or a phase its last one does not lead to, is refused).
+Expected<std::string> history_with_phase(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played);
+// history_with_phase, written atomically. Returns why it could not be done, or "".
 std::string append_to_history_file(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played);
 
 struct GameHistory {

@@ -24,8 +24,9 @@ struct ImportedVariant {
   std::vector<Diagnostic> notes;
 };
 
-// The format of a map file, from its content; nullopt when it is none this importer reads.
-std::optional<MapSource> detect_map_source(const std::filesystem::path& file);
+// The format of a map file, from its content; nullopt when it is none this importer reads, or when
+// the file cannot be read (why is added to `errors` when given).
+std::optional<MapSource> detect_map_source(const std::filesystem::path& file, std::vector<Diagnostic>* errors = nullptr);
 const char* to_string(MapSource source);
 std::optional<MapSource> map_source_named(const std::string& name);
 
