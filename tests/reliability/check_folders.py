@@ -147,6 +147,9 @@ def json_invalid_utf8():
 def next_file_relative_variant():
     work = scratch()
     shutil.copytree(DATA / "next-file-relative-variant" / "games", work / "games")
+    game = work / "games" / "sub" / "g.yaml"
+    relative = os.path.relpath(SOURCE / "variants" / "standard", game.parent)
+    game.write_text(re.sub(r"(?m)^variant: .*$", f"variant: {relative}", game.read_text(), count=1))
     (work / "elsewhere").mkdir()
     rc, out, err = run(["adjudicate", "games/sub/g.yaml", "--next", "elsewhere/next.yaml"], cwd=work)
     expect(rc == 0, f"exit {rc}: {err}")
