@@ -4,8 +4,6 @@
 # (the test suite) and scripts/fuzz.sh (the libFuzzer targets) use, so CI compiles the core once
 # for both. Code is instrumented for libFuzzer's coverage too (-fsanitize=fuzzer-no-link, inert
 # outside a fuzz target) and built at -O1 with line tables only: quick to build, exact in reports.
-# Programs link the C++ sanitizer runtime even when written in C (the C API test), as the library
-# they use checks C++ types.
 #   bash scripts/build-asan.sh                 everything (library, plugins, CLI, tests, fuzz targets)
 #   bash scripts/build-asan.sh fuzz_game_file  some targets
 set -euo pipefail
@@ -20,7 +18,7 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=None -DDIPADJ_WARNINGS_AS_ERR
       -DCMAKE_CXX_FLAGS="-O1 -gline-tables-only $sanitizers -fsanitize=fuzzer-no-link" \
       -DCMAKE_C_FLAGS="-O1 -gline-tables-only $sanitizers" \
       -DCMAKE_SHARED_LINKER_FLAGS="$sanitizers" -DCMAKE_MODULE_LINKER_FLAGS="$sanitizers" \
-      -DCMAKE_EXE_LINKER_FLAGS="$sanitizers -fsanitize-link-c++-runtime" -DCMAKE_C_STANDARD_LIBRARIES=-lstdc++ \
+      -DCMAKE_EXE_LINKER_FLAGS="$sanitizers" \
       -DDIPADJ_BUILD_FUZZERS=ON -DDIPADJ_BUILD_TESTS=ON -DDIPADJ_BUILD_BENCHMARKS=OFF -DDIPADJ_BUILD_PYTHON=OFF > /dev/null
 if [ $# -gt 0 ]; then
   cmake --build "$build" -j "$(nproc)" --target "$@"
