@@ -96,6 +96,14 @@ def scratch():
     return pathlib.Path(tempfile.mkdtemp(dir=SCRATCH))
 
 
+def traced_env():
+    """The environment for a program run under strace: LeakSanitizer cannot work under ptrace."""
+    env = dict(os.environ)
+    if "ASAN_OPTIONS" in env:
+        env["ASAN_OPTIONS"] += ":detect_leaks=0"
+    return env
+
+
 def have(program):
     if not shutil.which(program):
         raise Skipped(f"{program} is not installed")
@@ -197,7 +205,7 @@ def next_file_not_atomic():
     before = game.read_bytes()
     # Killed at its first write while writing the game file over itself: the game is left whole.
     subprocess.run([strace, "-f", "-o", "/dev/null", "-e", "trace=write", "-e", "inject=write:signal=SIGKILL:when=1",
-                    str(DIPADJ), "adjudicate", str(game), "--in-place"], capture_output=True, timeout=120)
+                    str(DIPADJ), "adjudicate", str(game), "--in-place"], capture_output=True, timeout=120, env=traced_env())
     expect(game.read_bytes() == before, "the game file was changed by a write that was killed")
 
 
@@ -295,7 +303,7 @@ def read_error():
     # EIO at the game file's 20th read (a read of the file descriptor the file is opened on).
     trace = work / "trace.txt"
     subprocess.run([strace, "-o", str(trace), "-e", "trace=openat,read", str(DIPADJ), "adjudicate", str(game), "--json"],
-                   capture_output=True, timeout=300)
+                   capture_output=True, timeout=300, env=traced_env())
     reads = 0
     for line in trace.read_text().splitlines():
         if line.startswith("read("):
@@ -304,7 +312,7 @@ def read_error():
             break
     before = game.read_bytes()
     done = subprocess.run([strace, "-o", "/dev/null", "-e", "trace=read", "-e", f"inject=read:error=EIO:when={reads + 20}",
-                           str(DIPADJ), "adjudicate", str(game), "--in-place"], capture_output=True, timeout=300)
+                           str(DIPADJ), "adjudicate", str(game), "--in-place"], capture_output=True, timeout=300, env=traced_env())
     text = done.stdout.decode(errors="replace") + done.stderr.decode(errors="replace")
     expect(done.returncode == 1, f"exit {done.returncode} after a read error:\n{text[-2000:]}")
     expect(re.search(r"chain-9999\.yaml.*(input/output error|Input/output error)", text), f"the read error is not named:\n{text[-2000:]}")
@@ -314,7 +322,7 @@ def read_error():
     phases.write_text(subprocess.run([sys.executable, str(SOURCE / "scripts" / "random_phases.py"), "--count", "2000", "--seed", "3"],
                                      check=True, capture_output=True, text=True).stdout)
     subprocess.run([strace, "-f", "-o", str(trace), "-e", "trace=openat,read", str(DIPADJ), "batch", str(phases), "--threads", "1"],
-                   capture_output=True, timeout=300)
+                   capture_output=True, timeout=300, env=traced_env())
     reads = 0
     for line in trace.read_text().splitlines():
         if re.match(r"^\d+\s+read\(|^read\(", line):
@@ -322,7 +330,7 @@ def read_error():
         if "p.jsonl" in line:
             break
     done = subprocess.run([strace, "-f", "-o", "/dev/null", "-e", "trace=read", "-e", f"inject=read:error=EIO:when={reads + 10}",
-                           str(DIPADJ), "batch", str(phases), "--threads", "1"], capture_output=True, timeout=300)
+                           str(DIPADJ), "batch", str(phases), "--threads", "1"], capture_output=True, timeout=300, env=traced_env())
     err = done.stderr.decode(errors="replace")
     answered = done.stdout.decode(errors="replace").count("\n")
     expect(done.returncode == 1, f"batch exited {done.returncode} after a read error ({answered} of 2,000 lines):\n{err[-1000:]}")

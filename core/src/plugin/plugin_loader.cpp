@@ -71,7 +71,7 @@ std::string export_problem([[maybe_unused]] const void* address, [[maybe_unused]
   const unsigned kind = ELF64_ST_TYPE(entry->st_info);  // the same bits in ELF32
   if (kind == STT_FUNC || kind == STT_GNU_IFUNC) return quoted + " is a function" + remedy;
   if (kind != STT_OBJECT) return quoted + " is no variable (ELF symbol type " + std::to_string(kind) + ")" + remedy;
-  if (entry->st_size != sizeof(void*))
+  if (entry->st_size != sizeof(void*) || reinterpret_cast<std::uintptr_t>(address) % alignof(void*) != 0)
     return quoted + " is a variable of " + std::to_string(entry->st_size) + " bytes, not a pointer" + remedy;
   if (!is_code_beside(*static_cast<const void* const*>(address), address))
     return quoted + " points to no code of the library" + remedy;
@@ -114,7 +114,10 @@ Expected<std::shared_ptr<const RulePlugin>> load_plugin_file(const std::filesyst
   // Both symbols are checked to be what DIPADJ_PLUGIN exports before either is called.
   for (const char* symbol : {kVersionSymbol, kCreateSymbol})
     if (library.has(symbol))
-      if (std::string problem = export_problem(&library.get<const void*>(symbol), symbol); !problem.empty()) return fail(problem);
+      // Its address only, taken as bytes: a pointer bound to code or a misaligned place would be
+      // undefined behaviour before any check could run.
+      if (std::string problem = export_problem(static_cast<const void*>(&library.get<const char>(symbol)), symbol); !problem.empty())
+        return fail(problem);
   // Checked before any other symbol is used: a plugin built against another interface has other
   // class layouts, and calling into it would be undefined.
   const std::uint32_t version = (*library.get_alias<VersionFunction>(kVersionSymbol))();
