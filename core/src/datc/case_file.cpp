@@ -10,12 +10,12 @@
 #include "../game/game_state_reading.hpp"
 #include "../game/record_reading.hpp"
 #include "../rules/rules_reading.hpp"
+#include "dipadj/judge/submission.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "../input_stream.hpp"
 #include "jdip_case_reading.hpp"
 #include "../yaml_document.hpp"
 #include "../yaml_support.hpp"
-#include "dipadj/game/order_reading.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -175,7 +175,7 @@ class YamlCaseReader {
       read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
       read_build_history(file, node["built"], v, test.start, errors);
       read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
-      reader_->allow_places_off_map(test.rules.is(OrderLegality::AnyWellFormed));
+      reader_->allow_places_off_map(reads_places_off_the_map(test.rules));
       reader_->expectations(node, test.phases.front(), test.id);
       if (const DocNode& then = node["then"]) {
         if (!then.is_sequence()) reader_->error(then, "'then' must be a list of phases");

@@ -74,42 +74,11 @@ bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Pos
   return false;
 }
 
-const char* to_string(OrderSource source) {
-  switch (source) {
-    case OrderSource::Perpetual: return "perpetual";
-    case OrderSource::Implied: return "implied";
-  }
-  return "?";
-}
-
 namespace {
 
-// The orders a movement phase follows besides the submitted ones: the perpetual orders of units
-// given none (4.E.4 a), then the moves implied by the powers' own supports and convoys (4.E.3 a).
-void add_standing_orders(const Map& map, const Rulebook& rules, const GameState& state,
-                         std::span<const SubmittedOrder> orders, std::vector<AddedOrder>& added) {
-  std::vector<SubmittedOrder> given(orders.begin(), orders.end());
-  if (rules.is(PerpetualOrders::Allowed)) {
-    std::vector<SubmittedOrder> perpetual;
-    for (const SubmittedOrder& standing : state.perpetual_orders) {
-      const ProvinceId p = ordered_province(map, standing.order);
-      if (p == kNoProvince) continue;
-      const Unit& unit = state.position.unit_in(p);
-      if (!unit.present() || unit.power != standing.power || state.in_civil_disorder(standing.power) ||
-          has_order_for(map, given, standing.power, p))
-        continue;
-      perpetual.push_back(standing);
-    }
-    for (const SubmittedOrder& o : perpetual) {
-      added.push_back(AddedOrder{o, OrderSource::Perpetual, {}});
-      given.push_back(o);
-    }
-  }
-  if (rules.is(ImplicitOrders::Allowed))
-    for (SubmittedOrder& o : implied_orders(map, state.position, given)) added.push_back(AddedOrder{std::move(o), OrderSource::Implied, {}});
-}
-
 std::uint32_t built_at(const GameState& state, ProvinceId p) { return p < state.built.size() ? state.built[p] : 0; }
+
+Standing standing_of(const GameState& state) { return Standing{state.civil_disorder, state.proxies, state.perpetual_orders}; }
 
 // Where each unit on the board before a movement phase stands after it, by province:
 // kNoProvince for a unit that was dislodged (or had no unit).
@@ -139,19 +108,7 @@ void follow_build_history(const Map& map, const GameState& state, std::span<cons
     if (went[p] != kNoProvince) next.built[went[p]] = built_at(state, static_cast<ProvinceId>(p));
 }
 
-// The Flying Dutchmen after a movement phase (under 4.E.6 b): followed to where they went, or
-// into the retreat phase when dislodged.
-void follow_flying_dutchmen(const GameState& state, std::span<const ProvinceId> went, GameState& next) {
-  next.flying_dutchmen.clear();
-  for (const FlyingDutchmen& group : state.flying_dutchmen) {
-    FlyingDutchmen moved{group.power, {}, {}, group.count};
-    for (ProvinceId p : group.among) {
-      if (went[p] != kNoProvince) moved.among.push_back(went[p]);
-      else moved.among_dislodged.push_back(p);  // dislodged where it stood
-    }
-    next.flying_dutchmen.push_back(std::move(moved));
-  }
-}
+// --- Flying Dutchmen (4.E.6): units found on the board that should not be there -------------------
 
 // Removes the Flying Dutchmen from the board: for each group the first `count` of its units in
 // the order of the civil-disorder rules.
@@ -170,210 +127,188 @@ void remove_flying_dutchmen(const Variant& variant, const Rulebook& rules, GameS
   state.flying_dutchmen.clear();
 }
 
-// Settles the orders set aside by the submission and those of powers in civil disorder (both
-// illegal) and the proxy orders (4.E.5), and returns the orders left to adjudicate, in their
-// order; an order given by proxy is handed over as the owner's.
-std::vector<SubmittedOrder> settle_before_adjudication(const Map& map, const Rulebook& rules, const GameState& state,
-                                                       std::span<const SubmittedOrder> orders,
-                                                       std::vector<std::optional<OrderOutcome>>& settled) {
-  auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
-  // Who orders which unit this phase.
-  std::vector<ProxyGrant> grants;
-  if (rules.is(ProxyOrders::AllowedNotified)) grants = state.proxies;
-  std::vector<ProvinceId> disputed;
-  for (std::size_t i = 0; i < orders.size(); ++i)
-    if (orders[i].set_aside != Reason::None) settled[i] = illegal(orders[i].set_aside);
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    const SubmittedOrder& o = orders[i];
-    if (settled[i] || o.order.kind != OrderKind::Proxy) continue;
-    if (state.in_civil_disorder(o.power)) continue;
-    if (!rules.is(ProxyOrders::AllowedInOrderSet) || state.phase.kind != PhaseKind::Movement) {
-      settled[i] = illegal(rules.is(ProxyOrders::AllowedInOrderSet) ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
-      continue;
-    }
-    const ProvinceId p = ordered_province(map, o.order);
-    const Unit& unit = p == kNoProvince ? Unit{} : state.position.unit_in(p);
-    if (!unit.present()) settled[i] = illegal(Reason::NoSuchUnit);
-    else if (unit.power != o.power) settled[i] = illegal(Reason::ForeignUnit);
-    else if (o.order.other.nationality == o.power) settled[i] = OrderOutcome{};  // to itself: nothing changes
-    else {
-      auto same = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
-      if (same == grants.end()) grants.push_back(ProxyGrant{p, o.order.other.nationality});
-      else if (same->holder != o.order.other.nationality) disputed.push_back(p);
-      settled[i] = OrderOutcome{};
-    }
-  }
-  // Proxies of one unit to two powers cancel each other (as several orders to one unit, 4.D.3).
-  for (std::size_t i = 0; i < orders.size(); ++i)
-    if (orders[i].order.kind == OrderKind::Proxy && settled[i] && settled[i]->resolution == Resolution::Succeeds &&
-        std::find(disputed.begin(), disputed.end(), ordered_province(map, orders[i].order)) != disputed.end())
-      settled[i] = illegal(Reason::ConflictingOrders);
-  std::erase_if(grants, [&](const ProxyGrant& g) { return std::find(disputed.begin(), disputed.end(), g.unit) != disputed.end(); });
-
-  std::vector<SubmittedOrder> followed;
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    if (settled[i]) continue;
-    const SubmittedOrder& o = orders[i];
-    if (state.in_civil_disorder(o.power)) {
-      settled[i] = illegal(Reason::PowerInCivilDisorder);
-      continue;
-    }
-    if (o.order.kind == OrderKind::Proxy) continue;  // settled above
-    const ProvinceId p = ordered_province(map, o.order);
-    auto grant = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
-    if (grant != grants.end() && p != kNoProvince) {
-      const PowerId owner = state.position.unit_in(p).power;
-      if (o.power == grant->holder) {
-        followed.push_back(SubmittedOrder{owner, o.order});
-        continue;
-      }
-      if (o.power == owner) {
-        settled[i] = illegal(Reason::UnitProxied);
-        continue;
-      }
-    }
-    followed.push_back(o);
-  }
-  return followed;
+// Whether the Flying Dutchmen go before this phase is played: at once (a), or at the adjustment
+// phase (b).
+bool flying_dutchmen_due(const Rulebook& rules, const GameState& state) {
+  return !state.flying_dutchmen.empty() && (rules.is(FlyingDutchman::RemoveImmediately) || state.phase.kind == PhaseKind::Adjustment);
 }
 
-}  // namespace
+// After a movement phase (under b): each group followed to where its units went, or into the
+// retreat phase when dislodged; a dislodged one that cannot retreat is gone with its disbandment.
+void follow_flying_dutchmen(const Map& map, const GameState& state, std::span<const ProvinceId> went, GameState& next) {
+  next.flying_dutchmen.clear();
+  for (const FlyingDutchmen& group : state.flying_dutchmen) {
+    FlyingDutchmen moved{group.power, {}, {}, group.count};
+    for (ProvinceId p : group.among) {
+      if (went[p] != kNoProvince) moved.among.push_back(went[p]);
+      else moved.among_dislodged.push_back(p);  // dislodged where it stood
+    }
+    std::erase_if(moved.among_dislodged, [&](ProvinceId p) {
+      return std::none_of(next.dislodged.begin(), next.dislodged.end(), [&](const DislodgedUnit& d) {
+        return map.province_of(d.unit.location) == p && d.unit.power == group.power;
+      });
+    });
+    moved.count = std::min<std::uint32_t>(moved.count, static_cast<std::uint32_t>(moved.among.size() + moved.among_dislodged.size()));
+    if (moved.count != 0) next.flying_dutchmen.push_back(std::move(moved));
+  }
+}
 
-GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                     PhaseReport& report) {
-  // Flying Dutchmen (4.E.6) go before the phase is played (a), or at the adjustment phase (b).
-  if (!state.flying_dutchmen.empty() && (rules.is(FlyingDutchman::RemoveImmediately) || state.phase.kind == PhaseKind::Adjustment)) {
-    GameState corrected = state;
-    std::vector<Unit> removed;
-    remove_flying_dutchmen(variant, rules, corrected, removed);
-    GameState next = play_phase(variant, rules, corrected, orders, report);
-    report.disbanded.insert(report.disbanded.begin(), removed.begin(), removed.end());
-    return next;
+// After a retreat phase: a retreating Flying Dutchman takes its mark along; a group whose
+// candidates were all disbanded is settled, nothing being left to remove.
+void follow_retreating_dutchmen(const Map& map, const GameState& state, std::span<const SubmittedOrder> orders,
+                                const RetreatResult& result, GameState& next) {
+  for (FlyingDutchmen& group : next.flying_dutchmen) group.among_dislodged.clear();
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
+    if (result.outcomes[i].resolution != Resolution::Succeeds || order.target == kNoLocation) continue;
+    const ProvinceId from = map.province_of(order.unit.location), to = map.province_of(order.target);
+    for (std::size_t g = 0; g < state.flying_dutchmen.size(); ++g) {
+      const auto& was = state.flying_dutchmen[g].among_dislodged;
+      if (state.flying_dutchmen[g].power == orders[i].power && std::find(was.begin(), was.end(), from) != was.end())
+        next.flying_dutchmen[g].among.push_back(to);
+    }
   }
-  // Orders settled before adjudication: those the submission sets aside (replaced order sets),
-  // those of powers in civil disorder (not followed) and proxies (4.E.5). The phase is then
-  // played with the orders that remain, each under the power that owns the unit.
-  const bool proxies_in_play = !state.proxies.empty() || std::any_of(orders.begin(), orders.end(), [](const SubmittedOrder& o) {
-    return o.order.kind == OrderKind::Proxy;
-  });
-  const bool settled_first = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
-    return o.set_aside != Reason::None || state.in_civil_disorder(o.power);
-  });
-  if (proxies_in_play || settled_first) {
-    std::vector<std::optional<OrderOutcome>> settled(orders.size());
-    std::vector<SubmittedOrder> followed = settle_before_adjudication(variant.map(), rules, state, orders, settled);
-    GameState plain = state;
-    plain.proxies.clear();
-    GameState next = play_phase(variant, rules, plain, followed, report);
-    std::vector<OrderOutcome> outcomes(orders.size());
-    for (std::size_t i = 0, k = 0; i < orders.size(); ++i) outcomes[i] = settled[i] ? *settled[i] : report.outcomes[k++];
-    report.outcomes = std::move(outcomes);
-    return next;
+  for (FlyingDutchmen& group : next.flying_dutchmen)
+    group.count = std::min<std::uint32_t>(group.count, static_cast<std::uint32_t>(group.among.size()));
+  std::erase_if(next.flying_dutchmen, [](const FlyingDutchmen& g) { return g.count == 0; });
+}
+
+// --- The three kinds of phase ---------------------------------------------------------------
+
+// The movement adjudicated with the submitted orders and the standing ones (4.E.3, 4.E.4):
+// `outcomes` of the submitted ones, the added ones' in `report.added`. Returns the orders followed
+// (the submitted ones, or `storage` holding them and the added ones).
+std::span<const SubmittedOrder> adjudicate_movement(const Variant& variant, const Rulebook& rules, const GameState& state,
+                                                    std::span<const SubmittedOrder> orders, PhaseReport& report,
+                                                    std::vector<SubmittedOrder>& storage) {
+  MovementAdjudicator adjudicator(variant, rules);
+  add_standing_orders(variant.map(), rules, state.position, standing_of(state), orders, report.added);
+  if (report.added.empty()) {
+    adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder, state.phase.season);
+    report.outcomes = report.movement.outcomes;
+    return orders;
   }
+  storage.assign(orders.begin(), orders.end());
+  for (const AddedOrder& a : report.added) storage.push_back(a.submitted);
+  adjudicator.adjudicate(state.position, storage, report.movement, state.civil_disorder, state.phase.season);
+  report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
+  for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
+  return storage;
+}
+
+GameState play_movement(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                        PhaseReport& report, GameState next) {
   const Map& map = variant.map();
-  GameState next = state;
-  next.dislodged.clear();
+  std::vector<SubmittedOrder> storage;
+  const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage);
+  const std::vector<ProvinceId> went = where_units_went(map, state, followed, report.movement);
+  next.position = report.movement.after;
+  follow_build_history(map, state, went, next);
+  // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
+  for (const auto& d : report.movement.dislodged) {
+    const auto retreats = report.movement.retreats(d);
+    if (retreats.empty()) report.disbanded.push_back(d.unit);
+    else next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()},
+                                                built_at(state, map.province_of(d.unit.location))});
+  }
+  follow_flying_dutchmen(map, state, went, next);
+  if (!next.dislodged.empty()) {
+    next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
+    return next;
+  }
+  end_of_season(variant, rules, next);
+  return next;
+}
+
+GameState play_retreats(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                        PhaseReport& report, GameState next) {
+  const Map& map = variant.map();
+  RetreatResult result(map.province_count());
+  adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
+  report.outcomes = result.outcomes;
+  // A unit that retreats takes its build history along.
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
+    if (result.outcomes[i].resolution != Resolution::Succeeds || order.target == kNoLocation) continue;
+    const ProvinceId from = map.province_of(order.unit.location), to = map.province_of(order.target);
+    for (const DislodgedUnit& d : state.dislodged)
+      if (map.province_of(d.unit.location) == from && d.unit.power == orders[i].power) next.built[to] = d.built;
+  }
+  follow_retreating_dutchmen(map, state, orders, result, next);
+  report.disbanded = result.disbanded;
+  next.position = result.after;
+  next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
+  end_of_season(variant, rules, next);
+  return next;
+}
+
+GameState play_adjustments(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                           PhaseReport& report, GameState next) {
+  const Map& map = variant.map();
+  AdjustmentResult result(map.province_count());
+  adjudicate_adjustments(variant, rules, state.position, orders, result, state.built);
+  report.outcomes = result.outcomes;
+  // Removed units leave the history; each build is the most recent, in the order given.
+  std::uint32_t latest = 0;
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    if (!result.after.unit_in(static_cast<ProvinceId>(p)).present()) next.built[p] = 0;
+    latest = std::max(latest, next.built[p]);
+  }
+  for (std::size_t i = 0; i < orders.size(); ++i)
+    if (orders[i].order.kind == OrderKind::Build && result.outcomes[i].resolution == Resolution::Succeeds)
+      next.built[map.province_of(orders[i].order.unit.location)] = ++latest;
+  report.disbanded = result.disbanded_in_disorder;
+  next.position = result.after;
+  next.phase = Phase{Season::Spring, state.phase.year + 1, PhaseKind::Movement};
+  return next;
+}
+
+// The phase adjudicated with the orders it follows, and the state of the next phase with work.
+GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                           PhaseReport& report) {
   report.phase = state.phase;
   report.disbanded.clear();
   report.added.clear();
   report.movement.dislodged.clear();
   report.movement.retreat_locations.clear();
-
+  GameState next = state;
+  next.dislodged.clear();
+  next.proxies.clear();  // notified for this phase only
   switch (state.phase.kind) {
-    case PhaseKind::Movement: {
-      MovementAdjudicator adjudicator(variant, rules);
-      std::vector<ProvinceId> went;
-      add_standing_orders(map, rules, state, orders, report.added);
-      if (report.added.empty()) {
-        adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder, state.phase.season);
-        report.outcomes = report.movement.outcomes;
-        went = where_units_went(map, state, orders, report.movement);
-      } else {
-        std::vector<SubmittedOrder> all(orders.begin(), orders.end());
-        for (const AddedOrder& a : report.added) all.push_back(a.submitted);
-        adjudicator.adjudicate(state.position, all, report.movement, state.civil_disorder, state.phase.season);
-        report.outcomes.assign(report.movement.outcomes.begin(), report.movement.outcomes.begin() + static_cast<std::ptrdiff_t>(orders.size()));
-        for (std::size_t i = 0; i < report.added.size(); ++i) report.added[i].outcome = report.movement.outcomes[orders.size() + i];
-        went = where_units_went(map, state, all, report.movement);
-      }
-      next.position = report.movement.after;
-      follow_build_history(map, state, went, next);
-      follow_flying_dutchmen(state, went, next);
-      // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
-      for (const auto& d : report.movement.dislodged) {
-        const auto retreats = report.movement.retreats(d);
-        if (retreats.empty()) {
-          report.disbanded.push_back(d.unit);
-          continue;
-        }
-        next.dislodged.push_back(DislodgedUnit{d.unit, d.attacker_from, {retreats.begin(), retreats.end()},
-                                               built_at(state, map.province_of(d.unit.location))});
-      }
-      // A dislodged Flying Dutchman that cannot retreat is gone with its disbandment.
-      for (FlyingDutchmen& group : next.flying_dutchmen) {
-        std::erase_if(group.among_dislodged, [&](ProvinceId p) {
-          return std::none_of(next.dislodged.begin(), next.dislodged.end(), [&](const DislodgedUnit& d) {
-            return map.province_of(d.unit.location) == p && d.unit.power == group.power;
-          });
-        });
-        group.count = std::min<std::uint32_t>(group.count, static_cast<std::uint32_t>(group.among.size() + group.among_dislodged.size()));
-      }
-      std::erase_if(next.flying_dutchmen, [](const FlyingDutchmen& g) { return g.count == 0; });
-      if (!next.dislodged.empty()) {
-        next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
-        return next;
-      }
-      end_of_season(variant, rules, next);
-      return next;
-    }
-    case PhaseKind::Retreat: {
-      RetreatResult result(map.province_count());
-      adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
-      report.outcomes = result.outcomes;
-      // A unit that retreats takes its build history along, and a Flying Dutchman its mark (b).
-      for (FlyingDutchmen& group : next.flying_dutchmen) group.among_dislodged.clear();
-      for (std::size_t i = 0; i < orders.size(); ++i) {
-        const Order& order = orders[i].order;
-        if (result.outcomes[i].resolution != Resolution::Succeeds || order.target == kNoLocation) continue;
-        const ProvinceId from = map.province_of(order.unit.location);
-        const ProvinceId to = map.province_of(order.target);
-        for (const DislodgedUnit& d : state.dislodged)
-          if (map.province_of(d.unit.location) == from && d.unit.power == orders[i].power) next.built[to] = d.built;
-        for (std::size_t g = 0; g < state.flying_dutchmen.size(); ++g) {
-          const auto& was = state.flying_dutchmen[g].among_dislodged;
-          if (state.flying_dutchmen[g].power == orders[i].power && std::find(was.begin(), was.end(), from) != was.end())
-            next.flying_dutchmen[g].among.push_back(to);
-        }
-      }
-      // A group whose candidates were all disbanded is settled: nothing is left to remove.
-      for (FlyingDutchmen& group : next.flying_dutchmen)
-        group.count = std::min<std::uint32_t>(group.count, static_cast<std::uint32_t>(group.among.size()));
-      std::erase_if(next.flying_dutchmen, [](const FlyingDutchmen& g) { return g.count == 0; });
-      report.disbanded = result.disbanded;
-      next.position = result.after;
-      next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
-      end_of_season(variant, rules, next);
-      return next;
-    }
-    case PhaseKind::Adjustment: {
-      AdjustmentResult result(map.province_count());
-      adjudicate_adjustments(variant, rules, state.position, orders, result, state.built);
-      report.outcomes = result.outcomes;
-      // Removed units leave the history; each build is the most recent, in the order given.
-      std::uint32_t latest = 0;
-      for (std::size_t p = 0; p < map.province_count(); ++p) {
-        if (!result.after.unit_in(static_cast<ProvinceId>(p)).present()) next.built[p] = 0;
-        latest = std::max(latest, next.built[p]);
-      }
-      for (std::size_t i = 0; i < orders.size(); ++i)
-        if (orders[i].order.kind == OrderKind::Build && result.outcomes[i].resolution == Resolution::Succeeds)
-          next.built[map.province_of(orders[i].order.unit.location)] = ++latest;
-      report.disbanded = result.disbanded_in_disorder;
-      next.position = result.after;
-      next.phase = Phase{Season::Spring, state.phase.year + 1, PhaseKind::Movement};
-      return next;
-    }
+    case PhaseKind::Movement: return play_movement(variant, rules, state, orders, report, std::move(next));
+    case PhaseKind::Retreat: return play_retreats(variant, rules, state, orders, report, std::move(next));
+    case PhaseKind::Adjustment: return play_adjustments(variant, rules, state, orders, report, std::move(next));
   }
+  return next;
+}
+
+}  // namespace
+
+// One phase as a pipeline: the Flying Dutchmen that are due leave the board (4.E.6); the
+// submission is settled (orders set aside, those of powers in civil disorder, proxies: 4.D.1,
+// 4.D.2, 4.E.5); the phase is adjudicated with the orders left; each submitted order gets its
+// outcome, in the order submitted.
+GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                     PhaseReport& report) {
+  std::optional<GameState> corrected;
+  std::vector<Unit> removed;
+  if (flying_dutchmen_due(rules, state)) {
+    corrected = state;
+    remove_flying_dutchmen(variant, rules, *corrected, removed);
+  }
+  const GameState& board = corrected ? *corrected : state;
+
+  std::vector<std::optional<OrderOutcome>> settled;
+  const std::optional<std::vector<SubmittedOrder>> followed =
+      settle_orders(variant.map(), rules, board.position, board.phase, standing_of(board), orders, settled);
+  GameState next = adjudicate_phase(variant, rules, board, followed ? std::span<const SubmittedOrder>(*followed) : orders, report);
+
+  if (followed) {
+    std::vector<OrderOutcome> outcomes(orders.size());
+    for (std::size_t i = 0, k = 0; i < orders.size(); ++i) outcomes[i] = settled[i] ? *settled[i] : report.outcomes[k++];
+    report.outcomes = std::move(outcomes);
+  }
+  report.disbanded.insert(report.disbanded.begin(), removed.begin(), removed.end());
   return next;
 }
 

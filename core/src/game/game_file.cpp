@@ -10,8 +10,8 @@
 #include "game_state_reading.hpp"
 #include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
-#include "dipadj/game/order_reading.hpp"
 #include "dipadj/judge/retreat.hpp"
+#include "dipadj/judge/submission.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -108,16 +108,14 @@ void read_dislodged(const std::string& file, const DocNode& node, const Variant&
 //   order_sets_sequence: known | unknown     (known: the list order is the order they came in)
 //   order_sets: {France: [[A Par - Bur], {orders: [A Par - Pic], says: replaces}]}
 // `says` is what a set itself makes clear: that it replaces the earlier sets, or adds to them.
-// Every order is kept for the report; those the rules put aside carry the reason.
+// Recorded as written; which sets count is the judge's (judge/submission.hpp).
 template <class AddOrder>
-void read_order_sets(const std::string& file, const DocNode& root, const Rulebook& rules,
-                     const std::vector<PowerId>& with_orders, const Variant& v, std::vector<Diagnostic>& errors,
-                     AddOrder& add_order) {
+void read_order_sets(const std::string& file, const DocNode& root, const std::vector<PowerId>& with_orders, const Variant& v,
+                     Submission& submission, std::vector<Diagnostic>& errors, AddOrder& add_order) {
   const DocNode& sets = root["order_sets"];
-  bool sequence_known = true;
   if (const DocNode& sequence = root["order_sets_sequence"]) {
     if (sequence.is_scalar() && (sequence.text() == "known" || sequence.text() == "unknown"))
-      sequence_known = sequence.text() == "known";
+      submission.sequence_known = sequence.text() == "known";
     else
       errors.push_back(doc::diagnostic(file, sequence, "'order_sets_sequence' is 'known' or 'unknown'"));
   }
@@ -140,52 +138,31 @@ void read_order_sets(const std::string& file, const DocNode& root, const Ruleboo
       errors.push_back(doc::diagnostic(file, entry, "the order sets of " + entry.key() + " must be a list of sets"));
       continue;
     }
-    struct Set {
-      const DocNode* orders;
-      std::string says;
-    };
-    std::vector<Set> list;
+    OrderSetsOfPower of_power{*power, {}};
     for (const DocNode& set : entry.items()) {
-      if (set.is_sequence()) {
-        list.push_back({&set, ""});
-        continue;
+      const DocNode* orders = &set;
+      SetSays says = SetSays::Nothing;
+      if (!set.is_sequence()) {
+        if (!set.is_map()) {
+          errors.push_back(doc::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
+          continue;
+        }
+        doc::check_keys(file, set, {"orders", "says"}, errors);
+        const std::string written_says = set["says"] ? set["says"].text() : std::string();
+        if (written_says == "replaces") says = SetSays::Replaces;
+        else if (written_says == "adds") says = SetSays::Adds;
+        else if (!written_says.empty()) errors.push_back(doc::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
+        if (!set["orders"] || !set["orders"].is_sequence()) {
+          errors.push_back(doc::diagnostic(file, set, "an order set needs 'orders', a list"));
+          continue;
+        }
+        orders = &set["orders"];
       }
-      if (!set.is_map()) {
-        errors.push_back(doc::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
-        continue;
-      }
-      doc::check_keys(file, set, {"orders", "says"}, errors);
-      std::string says = set["says"] ? set["says"].text() : std::string();
-      if (!says.empty() && says != "replaces" && says != "adds") {
-        errors.push_back(doc::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
-        says.clear();
-      }
-      if (!set["orders"] || !set["orders"].is_sequence()) {
-        errors.push_back(doc::diagnostic(file, set, "an order set needs 'orders', a list"));
-        continue;
-      }
-      list.push_back({&set["orders"], says});
+      const auto index = static_cast<std::uint16_t>(of_power.sets.size());
+      of_power.sets.push_back(says);
+      for (const DocNode& item : orders->items()) add_order(item, *power, index);
     }
-    if (list.empty()) continue;
-    const std::string& latest_says = list.back().says;
-    // Which sets count: all of them, or the latest only; or none (4.D.2 a).
-    bool all = true;
-    Reason aside = Reason::OrderSetReplaced;
-    if (sequence_known) {
-      switch (rules.get<MultipleOrderSets>()) {
-        case MultipleOrderSets::CombineAll: all = true; break;
-        case MultipleOrderSets::CombineUnlessReplaced: all = latest_says != "replaces"; break;
-        case MultipleOrderSets::LatestUnlessEarlierKept: all = latest_says == "adds"; break;
-        default: all = false; break;
-      }
-    } else if (rules.is(UnorderedOrderSets::AllHold) && list.size() > 1) {
-      aside = Reason::OrderSetsUnclear;
-    }
-    const bool none = !sequence_known && aside == Reason::OrderSetsUnclear;
-    for (std::size_t k = 0; k < list.size(); ++k) {
-      const bool counts = !none && (all || k + 1 == list.size());
-      for (const DocNode& item : list[k].orders->items()) add_order(item, *power, counts ? Reason::None : aside);
-    }
+    if (!of_power.sets.empty()) submission.order_sets.push_back(std::move(of_power));
   }
 }
 
@@ -262,27 +239,21 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   }
 
   const OrderParser parser(v);
-  std::vector<WrittenOrder> written;
-  std::vector<Reason> set_aside_of;
-  // One order as written, for `power`; `set_aside`: why the submission puts it aside, if it does.
-  auto add_order = [&](const DocNode& item, PowerId power, Reason set_aside) {
+  Submission submission;
+  // One order as written, for `power`, in its order set `set` (0 when the power sent one).
+  auto add_order = [&](const DocNode& item, PowerId power, std::uint16_t set) {
     if (!item.is_scalar()) {
       errors.push_back(doc::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
       return;
     }
-    ParsedOrder parsed = parser.parse(item.text(), retreats, out.rules.is(OrderLegality::AnyWellFormed));
+    ParsedOrder parsed = parser.parse(item.text(), retreats, reads_places_off_the_map(out.rules));
     if (!parsed.order && parsed.readings.empty()) {
       errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + parsed.error));
       return;
     }
-    if (!parsed.order) {  // unclear: the rules of 4.E.2 read it below, knowing the board
-      written.push_back(WrittenOrder{power, std::move(parsed.readings)});
-      set_aside_of.push_back(set_aside);
-      out.order_texts.push_back(item.text());
-      return;
-    }
-    written.push_back(WrittenOrder{power, {std::move(*parsed.order)}});
-    set_aside_of.push_back(set_aside);
+    // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
+    if (parsed.order) submission.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set});
+    else submission.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set});
     out.order_texts.push_back(item.text());
   };
   std::vector<PowerId> with_orders;
@@ -302,13 +273,11 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
         errors.push_back(doc::diagnostic(file, entry, "the orders of " + entry.key() + " must be a list"));
         continue;
       }
-      for (const DocNode& item : entry.items()) add_order(item, *power, Reason::None);
+      for (const DocNode& item : entry.items()) add_order(item, *power, 0);
     }
   }
-  read_order_sets(file, root, out.rules, with_orders, v, errors, add_order);
-  out.orders = read_written_orders(v.map(), out.rules, out.state, written);
-  for (std::size_t i = 0; i < out.orders.size(); ++i)
-    if (set_aside_of[i] != Reason::None) out.orders[i].set_aside = set_aside_of[i];
+  read_order_sets(file, root, with_orders, v, submission, errors, add_order);
+  out.orders = submit(v.map(), out.rules, out.state.position, out.state.phase, submission);
   if (!errors.empty()) return errors;
   return out;
 }

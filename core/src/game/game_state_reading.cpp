@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "dipadj/judge/submission.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -35,17 +36,11 @@ void read_civil_disorder(const std::string& file, const DocNode& node, const Var
 
 namespace {
 
-// Whether the rules in force allow what `node` holds (their choice `allowing`); if not, says so
-// with the line, the option's current choice and the one that allows it.
-template <class Choice>
-bool rule_allows(const std::string& file, const DocNode& node, const Rulebook& rules, Choice allowing,
-                 const std::string& what, std::vector<Diagnostic>& errors) {
-  if (rules.is(allowing)) return true;
-  const auto index = static_cast<std::size_t>(rule_of(allowing));
-  const RuleOption& option = rules.option(index);
-  errors.push_back(doc::diagnostic(file, node, what + " are not allowed by the rules (" + option.issue + ": " + option.key + " is '" +
-                                                    option.choices[rules.choice(index)].name + "'; '" +
-                                                    option.choices[static_cast<std::size_t>(allowing)].name + "' allows them)"));
+// Whether the rules in force allow what `node` holds (the judge says: judge/submission.hpp); if
+// not, says why with the line.
+bool rules_allow(const std::string& file, const DocNode& node, const std::string& refusal, std::vector<Diagnostic>& errors) {
+  if (refusal.empty()) return true;
+  errors.push_back(doc::diagnostic(file, node, refusal));
   return false;
 }
 
@@ -55,10 +50,10 @@ void read_perpetual_orders(const std::string& file, const DocNode& node, const V
                            const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.is_null()) return;
-  if (!rule_allows(file, node, rules, PerpetualOrders::Allowed, "perpetual orders", errors)) return;
+  if (!rules_allow(file, node, perpetual_orders_refused(rules), errors)) return;
   const OrderParser parser(variant);
   for_each_power_entry(file, node, variant, errors, [&](PowerId power, const DocNode& item) {
-    ParsedOrder parsed = parser.parse(item.text(), false, rules.is(OrderLegality::AnyWellFormed));
+    ParsedOrder parsed = parser.parse(item.text(), false, reads_places_off_the_map(rules));
     if (!parsed.order) {
       errors.push_back(doc::diagnostic(file, item, "perpetual order '" + item.text() + "': " + parsed.error));
       return;
@@ -76,7 +71,7 @@ void read_proxies(const std::string& file, const DocNode& node, const Variant& v
                   const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors) {
   out.clear();
   if (!node || node.is_null()) return;
-  if (!rule_allows(file, node, rules, ProxyOrders::AllowedNotified, "proxies notified to the judge", errors)) return;
+  if (!rules_allow(file, node, notified_proxies_refused(rules), errors)) return;
   if (!node.is_sequence()) {
     errors.push_back(doc::diagnostic(file, node, "'proxies' is a list of {unit, to}"));
     return;

@@ -4,7 +4,7 @@
 #include <numeric>
 #include <tuple>
 
-#include "dipadj/game/order_reading.hpp"
+#include "dipadj/judge/submission.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -31,16 +31,16 @@ RecordRun play_record(const Variant& variant, const GameRecord& test, const Reor
     std::vector<std::size_t> sequence(phase.orders.size());
     std::iota(sequence.begin(), sequence.end(), 0);
     if (reorder) reorder(phase, sequence);
-    std::vector<WrittenOrder> written;
+    Submission submission;
     std::vector<std::size_t> index;
     for (std::size_t i : sequence) {
       const RecordOrder& order = phase.orders[i];
-      if (order.order) written.push_back(WrittenOrder{order.power, {*order.order}});
-      else if (!order.readings.empty()) written.push_back(WrittenOrder{order.power, order.readings});
+      if (order.order) submission.orders.push_back(WrittenOrder{order.power, {*order.order}});
+      else if (!order.readings.empty()) submission.orders.push_back(WrittenOrder{order.power, order.readings});
       else continue;
       index.push_back(i);
     }
-    const std::vector<SubmittedOrder> submitted = read_written_orders(variant.map(), test.rules, state, written);
+    const std::vector<SubmittedOrder> submitted = submit(variant.map(), test.rules, state.position, state.phase, submission);
     PhaseRun result(provinces);
     result.phase = state.phase;
     result.state_after = play_phase(variant, test.rules, state, submitted, result.report);

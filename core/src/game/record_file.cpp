@@ -1,6 +1,7 @@
 #include "dipadj/game/record_file.hpp"
 
 #include "../rules/rules_reading.hpp"
+#include "dipadj/judge/submission.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "record_reading.hpp"
 #include "../yaml_support.hpp"
@@ -50,7 +51,7 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
     read_owners(file, start["supply_centres"], v, game.start.position, errors);
   }
   RecordReader reader(file, v, errors, true);
-  reader.allow_places_off_map(game.rules.is(OrderLegality::AnyWellFormed));
+  reader.allow_places_off_map(reads_places_off_the_map(game.rules));
   const DocNode& phases = root["phases"];
   if (!phases || !phases.is_sequence()) {
     errors.push_back(doc::diagnostic(file, phases ? phases : root, "'phases' must be a list"));

@@ -10,18 +10,12 @@
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/judge/retreat.hpp"
+#include "dipadj/judge/submission.hpp"
 
 namespace dipadj {
 
 class Rulebook;
 class Variant;
-
-// A unit whose order another power gives this phase (4.E.5 a: the judge was told beforehand).
-struct ProxyGrant {
-  ProvinceId unit = kNoProvince;  // where the unit stands
-  PowerId holder = kNoPower;      // the power that orders it
-  friend bool operator==(const ProxyGrant&, const ProxyGrant&) = default;
-};
 
 // Units found on the board that should not be there (4.E.6, "Flying Dutchmen"): `count` of the
 // power's units standing in `among` (all of them when the unit is identified; otherwise the
@@ -62,19 +56,6 @@ struct GameState {
   friend bool operator==(const GameState&, const GameState&) = default;
 };
 
-// Where an order not submitted this phase comes from.
-enum class OrderSource : std::uint8_t {
-  Perpetual,  // the game's standing orders for a unit given no order (4.E.4 a)
-  Implied,    // deduced from the power's own support or convoy order (4.E.3 a)
-};
-const char* to_string(OrderSource source);
-
-struct AddedOrder {
-  SubmittedOrder submitted;
-  OrderSource source = OrderSource::Implied;
-  OrderOutcome outcome;
-};
-
 // What one phase did, for reports and tests.
 struct PhaseReport {
   explicit PhaseReport(std::size_t province_count) : movement(province_count) {}
@@ -90,8 +71,9 @@ struct PhaseReport {
 // The state at the start of the variant.
 GameState initial_state(const Variant& variant);
 
-// Adjudicates the state's phase with these orders and returns the state of the next phase that
-// has something to do. Refuses nothing: illegal orders are reported in `report.outcomes`.
+// Adjudicates the state's phase with these orders (as judge/submission.hpp's submit() gives them)
+// and returns the state of the next phase that has something to do. Refuses nothing: illegal
+// orders are reported in `report.outcomes`.
 // Safe to call from several threads at once with a shared variant and rulebook (it makes its own
 // MovementAdjudicator); a thread that plays many phases may keep a MovementAdjudicator instead.
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
