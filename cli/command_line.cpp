@@ -104,7 +104,16 @@ namespace {
 
 std::vector<Diagnostic> apply_rule_options(const std::string& profile, const std::vector<std::string>& settings, Rulebook& rules) {
   std::vector<Diagnostic> problems;
-  if (!profile.empty()) problems = apply_profile(profile, rules);
+  if (!profile.empty()) {
+    problems = apply_profile(profile, rules);
+    // The profile's problems are the option's: named by it, with the profile meant if it is close.
+    const std::string hint = did_you_mean(profile, profile_names());
+    for (Diagnostic& problem : problems) {
+      if (!problem.file.empty()) continue;
+      problem.file = "--profile";
+      if (!hint.empty() && problem.message.starts_with("unknown rule profile")) problem.message += "; " + hint;
+    }
+  }
   for (const std::string& setting : settings) {
     const auto equals = setting.find('=');
     const std::string key = setting.substr(0, equals);
@@ -130,18 +139,6 @@ RuleOverrides rule_overrides(const po::variables_map& values) {
   const std::string profile = values.count("profile") ? values["profile"].as<std::string>() : std::string();
   const std::vector<std::string> settings = values.count("rule") ? values["rule"].as<std::vector<std::string>>() : std::vector<std::string>();
   return [profile, settings](Rulebook& rules) { return apply_rule_options(profile, settings, rules); };
-}
-
-std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates) {
-  std::vector<std::string> close;
-  for (const std::string& candidate : candidates) {
-    const bool prefix = word.size() >= 3 && candidate.starts_with(word);
-    if (prefix || one_edit_apart(word, candidate)) close.push_back(candidate);
-  }
-  if (close.empty() || close.size() > 3) return "";
-  std::string out = "did you mean ";
-  for (std::size_t i = 0; i < close.size(); ++i) out += (i ? (i + 1 == close.size() ? " or '" : ", '") : "'") + close[i] + "'";
-  return out + "?";
 }
 
 std::optional<GameFile> load_game(const po::variables_map& values) {

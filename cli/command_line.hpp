@@ -50,8 +50,4 @@ RuleOverrides rule_overrides(const po::variables_map& values);
 // with the file's problems printed to standard error, when it cannot be read.
 std::optional<GameFile> load_game(const po::variables_map& values);
 
-// The names among `candidates` that `word` may be a slip for (one edit apart, or a prefix of
-// them); "did you mean 'x'?" or empty.
-std::string did_you_mean(const std::string& word, const std::vector<std::string>& candidates);
-
 }  // namespace dipadj::cli

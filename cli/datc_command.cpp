@@ -1,19 +1,71 @@
 #include <boost/program_options.hpp>
 
+#include <algorithm>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/datc/case_file.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 
 namespace dipadj::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A file below a directory given to `datc` that is a case file: YAML, JSON or jDip's plain text
+// (datc/known-failures.yaml is a list, not cases).
+bool is_case_file(const fs::path& path) {
+  const std::string extension = path.extension().string();
+  return path.filename() != "known-failures.yaml" &&
+         (extension == ".yaml" || extension == ".yml" || extension == ".json" || extension == ".txt");
+}
+
+// Every case file below `directory`, in path order.
+std::vector<std::string> case_files_below(const fs::path& directory) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(directory, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+    if (it->is_regular_file(ec) && is_case_file(it->path())) out.push_back(it->path().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The case files to run: each FILE as given, a directory standing for every case file below it; a
+// relative FILE that is not here but is in the bundled DATC folder is that one (and says so, never
+// in place of a file here); nothing given: every bundled case file.
+std::vector<std::string> case_files(const std::vector<std::string>& given) {
+  const fs::path bundled = installation().datc;
+  if (given.empty()) return case_files_below(bundled);
+  std::vector<std::string> out;
+  for (const std::string& name : given) {
+    fs::path path = name;
+    std::error_code ec;
+    if (name != "-" && !fs::exists(path, ec) && path.is_relative() && fs::exists(bundled / path, ec)) {
+      path = bundled / path;
+      std::cerr << "dipadj datc: " << name << " is not here; reading the bundled " << path.string() << "\n";
+    }
+    if (fs::is_directory(path, ec)) {
+      const std::vector<std::string> below = case_files_below(path);
+      if (below.empty()) std::cerr << "dipadj datc: no case file in " << path.string() << "\n";
+      out.insert(out.end(), below.begin(), below.end());
+    } else {
+      out.push_back(path.string());
+    }
+  }
+  return out;
+}
+
+}  // namespace
 
 int run_datc(const std::vector<std::string>& args) {
   CommandLine line{"datc", "Runs DATC case files (dipadj's YAML format or jDip's text format) and prints a pass/fail table.",
-                   {{"FILE", "case files (datc/ holds the DATC's own); - for standard input", true}}};
+                   {{"FILE", "case files, or folders of them (every case file below, in name order); - for standard input; "
+                             "none: every bundled case file (dipadj paths shows where)", true, false}}};
   line.options.add_options()("help,h", "show this help")("failures", "list only the failing cases (and the totals)");
   add_rule_options(line.options);
   po::variables_map vm;
@@ -22,7 +74,8 @@ int run_datc(const std::vector<std::string>& args) {
   int passed = 0, failed = 0, unreadable = 0, broken_files = 0, skipped = 0;
   VariantCache variants;
   const RuleOverrides overrides = rule_overrides(vm);
-  for (const auto& path : vm["file"].as<std::vector<std::string>>()) {
+  const std::vector<std::string> files = case_files(vm.count("file") ? vm["file"].as<std::vector<std::string>>() : std::vector<std::string>());
+  for (const auto& path : files) {
     // Each case runs as soon as it is read: a file of any length is held one case at a time.
     CaseFile file;
     const auto errors = read_cases(

@@ -8,6 +8,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/text.hpp"
 
 namespace {
 
@@ -80,7 +81,7 @@ int run(const std::string& name, const std::vector<std::string>& args) {
   }
   std::vector<std::string> names;
   for (const Command& command : commands()) names.emplace_back(command.name);
-  const std::string hint = dipadj::cli::did_you_mean(name, names);
+  const std::string hint = dipadj::did_you_mean(name, names);
   std::cerr << "dipadj: unknown command '" << name << "'" << (hint.empty() ? "" : "; " + hint) << "\n\n" << dipadj::cli::usage();
   return 2;
 }

@@ -513,3 +513,34 @@ TEST(Cli, ACaseWithoutAnIdIsNamedByItsLine) {
 }
 
 }  // namespace
+
+namespace {
+
+// `dipadj datc` takes folders (every case file below, in name order), runs every bundled case file
+// when given none, and finds a file named relative to the bundled DATC folder when it is not here.
+TEST(Cli, DatcRunsFoldersAndTheBundledSuites) {
+  CliRun run = run_cli("datc '" + std::string(DIPADJ_DATC_DIR) + "/v2.4'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("254 passed, 0 failed"), std::string::npos) << run.output.substr(run.output.size() - 300);
+  run = run_cli("datc --failures");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find(" passed, 0 failed"), std::string::npos) << run.output;
+  const dipadj::testing::ScratchDirectory scratch;
+  run = run_cli("datc v2.4/6.A.yaml", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("v2.4/6.A.yaml is not here; reading the bundled "), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("6.A.1 "), std::string::npos) << run.output;
+  fs::create_directory(scratch.path / "empty");
+  run = run_cli("datc empty", scratch.path.string());
+  EXPECT_NE(run.output.find("no case file in empty"), std::string::npos) << run.output;
+}
+
+// A misspelt profile is named by its option and the one meant is suggested.
+TEST(Cli, AMisspeltProfileNamesTheOptionAndSuggests) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/two-units.yaml' --profile rulebook1971");
+  EXPECT_NE(run.exit_code, 0);
+  EXPECT_NE(run.output.find("--profile: unknown rule profile 'rulebook1971'"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("did you mean 'rulebook-1971'?"), std::string::npos) << run.output;
+}
+
+}  // namespace

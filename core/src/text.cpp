@@ -74,6 +74,22 @@ NameKey::NameKey(std::string_view name) {
   }
 }
 
+std::string did_you_mean(std::string_view word, std::span<const std::string> candidates) {
+  std::vector<std::string_view> close;
+  for (const std::string& candidate : candidates) {
+    const bool prefix = word.size() >= 3 && candidate.starts_with(word);
+    if (prefix || one_edit_apart(word, candidate)) close.push_back(candidate);
+  }
+  if (close.empty() || close.size() > 3) return "";
+  std::string out = "did you mean ";
+  for (std::size_t i = 0; i < close.size(); ++i) {
+    out += i == 0 ? "'" : i + 1 == close.size() ? " or '" : ", '";
+    out += close[i];
+    out += "'";
+  }
+  return out + "?";
+}
+
 std::string printable(std::string_view text, std::size_t limit) {
   std::string out;
   auto append = [&out](std::string_view part) {

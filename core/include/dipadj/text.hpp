@@ -51,6 +51,11 @@ std::string printable(std::string_view text, std::size_t limit = 200);
 // neighbouring letters swapped ("Pars" for "Paris", "adjudciate" for "adjudicate").
 bool one_edit_apart(std::string_view a, std::string_view b);
 
+// The names among `candidates` that `word` may be a slip for (one edit apart, or a prefix of them,
+// at most three): "did you mean 'x'?" (or "'x' or 'y'"), or empty. The one suggestion every
+// command, option and name look-up gives.
+std::string did_you_mean(std::string_view word, std::span<const std::string> candidates);
+
 // ASCII letters folded to lower or upper case; every other byte kept (as the C locale folds).
 std::string ascii_lower(std::string_view text);
 std::string ascii_upper(std::string_view text);
