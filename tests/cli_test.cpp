@@ -360,7 +360,7 @@ TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.output.find("GAME is missing\nusage: dipadj adjudicate GAME [options]"), std::string::npos) << run.output;
   run = run_cli("datc --help");
-  EXPECT_NE(run.output.find("usage: dipadj datc FILE... [options]"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("usage: dipadj datc [FILE...] [options]"), std::string::npos) << run.output;
   run = run_cli("adjudicate '" + kData + "/no-unit-type.yaml' --jsn");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_NE(run.output.find("did you mean '--json'?"), std::string::npos) << run.output;
