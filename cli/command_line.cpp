@@ -1,6 +1,7 @@
 #include "command_line.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <cctype>
 #include <iomanip>
 #include <iostream>
@@ -148,6 +149,29 @@ std::optional<GameFile> load_game(const po::variables_map& values) {
     return std::nullopt;
   }
   return std::move(loaded.value());
+}
+
+Expected<std::shared_ptr<const Variant>> find_variant_argument(const std::string& name, std::span<const std::string> map_options) {
+  if (!is_plain_name(name)) return find_variant(name, map_options);
+  std::error_code ec;
+  const bool folder_here = std::filesystem::is_regular_file(std::filesystem::path(name) / "variant.yaml", ec);
+  auto found = find_variant(name, map_options);
+  if (found && folder_here) {
+    std::cerr << "dipadj: '" << name << "' is the variant of that name on the search path, not the folder here (give ./" << name
+              << " for the folder)\n";
+  } else if (!found && folder_here) {
+    std::cerr << "dipadj: no variant '" << name << "' on the search path: taking the folder ./" << name << " here\n";
+    return find_variant("./" + name, map_options);
+  } else if (!found) {
+    std::vector<std::string> names;
+    for (const VariantFolder& folder : variant_folders()) names.push_back(folder.name);
+    if (const std::string hint = did_you_mean(name, names); !hint.empty()) {
+      std::vector<Diagnostic> problems = found.errors();
+      if (!problems.empty()) problems.back().message += "; " + hint;
+      return problems;
+    }
+  }
+  return found;
 }
 
 }  // namespace dipadj::cli

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 
 namespace dipadj {
@@ -49,5 +50,11 @@ RuleOverrides rule_overrides(const po::variables_map& values);
 // The game file the command names (its argument `game`), read with those rules on top; nothing,
 // with the file's problems printed to standard error, when it cannot be read.
 std::optional<GameFile> load_game(const po::variables_map& values);
+
+// The variant a command's VARIANT argument names. A plain name is looked for on the variant
+// search path; when it is not there but is a folder here (with a variant.yaml), that folder is
+// taken, and said on standard error; when it is there and also a folder here, which one was taken
+// is said. An unknown name gets "did you mean" among the variants found.
+Expected<std::shared_ptr<const Variant>> find_variant_argument(const std::string& name, std::span<const std::string> map_options = {});
 
 }  // namespace dipadj::cli

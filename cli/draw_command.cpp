@@ -32,7 +32,7 @@ std::optional<Picture> game_picture(const po::variables_map& vm) {
 
 std::optional<Picture> map_picture(const po::variables_map& vm) {
   const std::vector<std::string> options = vm.count("option") ? vm["option"].as<std::vector<std::string>>() : std::vector<std::string>{};
-  auto variant = find_variant(vm["map"].as<std::string>(), options);
+  auto variant = find_variant_argument(vm["map"].as<std::string>(), options);
   if (!variant) {
     std::cerr << format_diagnostics(variant.errors());
     return std::nullopt;

@@ -35,7 +35,7 @@ int run_rules(const std::vector<std::string>& args) {
     if (!game) return 1;
     rules = game->rules;
   } else {
-    auto variant = find_variant(vm["variant"].as<std::string>());
+    auto variant = find_variant_argument(vm["variant"].as<std::string>());
     if (!variant) {
       std::cerr << format_diagnostics(variant.errors());
       return 1;

@@ -14,7 +14,7 @@ int run_validate(const std::vector<std::string>& args) {
   line.options.add_options()("help,h", "show this help");
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
-  auto variant = find_variant(vm["variant"].as<std::string>());
+  auto variant = find_variant_argument(vm["variant"].as<std::string>());
   if (!variant) {
     std::cerr << format_diagnostics(variant.errors());
     return 1;

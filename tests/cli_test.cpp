@@ -544,3 +544,27 @@ TEST(Cli, AMisspeltProfileNamesTheOptionAndSuggests) {
 }
 
 }  // namespace
+
+namespace {
+
+// A VARIANT argument: a name on the search path first; a folder here when the name is not found
+// there (said so), and which one was taken when both exist; "did you mean" for a slip.
+TEST(Cli, AVariantArgumentSaysWhichVariantItTook) {
+  const dipadj::testing::ScratchDirectory scratch;
+  fs::copy(fs::path(DIPADJ_VARIANTS_DIR) / "amber", scratch.path / "mine", fs::copy_options::recursive);
+  CliRun run = run_cli("validate mine", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("no variant 'mine' on the search path: taking the folder ./mine here"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("amber: 16 provinces"), std::string::npos) << run.output;
+  fs::copy(fs::path(DIPADJ_VARIANTS_DIR) / "amber", scratch.path / "standard", fs::copy_options::recursive);
+  run = run_cli("validate standard", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("'standard' is the variant of that name on the search path, not the folder here"), std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("standard: 75 provinces"), std::string::npos) << run.output;
+  run = run_cli("validate chaoss", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("did you mean 'chaos'?"), std::string::npos) << run.output;
+}
+
+}  // namespace
