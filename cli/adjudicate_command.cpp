@@ -91,7 +91,9 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (vm.count("json")) {
     std::cout << phase_json_text(view, 2) << "\n";
   } else {
-    std::cout << variant.title() << "\n\n";
+    std::cout << variant.title() << "\n";
+    if (const std::string rules = rules_heading(variant, game.rules); !rules.empty()) std::cout << rules << "\n";
+    std::cout << "\n";
     print_text(view, std::cout);
     std::cout << "\n";
     print_state_text(variant, next, std::cout);

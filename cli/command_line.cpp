@@ -151,6 +151,24 @@ std::optional<GameFile> load_game(const po::variables_map& values) {
   return std::move(loaded.value());
 }
 
+std::string rules_heading(const Variant& variant, const Rulebook& rules) {
+  const Rulebook& own = variant.rules();
+  if (rules == own) return "";
+  for (const std::string& profile : profile_names()) {
+    Rulebook with_profile = own;
+    if (apply_profile(profile, with_profile).empty() && with_profile == rules) return "Rules: the " + profile + " profile";
+  }
+  std::string differ;
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < rules.option_count(); ++i) {
+    if (rules.choice(i) == own.choice(i)) continue;
+    const RuleOption& option = rules.option(i);
+    if (++count <= 4) differ += (differ.empty() ? "" : ", ") + option.issue + " " + option.key + ": " + option.choices[rules.choice(i)].name;
+  }
+  if (count > 4) differ += ", and " + std::to_string(count - 4) + " more";
+  return "Rules: custom (" + differ + ")";
+}
+
 Expected<std::shared_ptr<const Variant>> find_variant_argument(const std::string& name, std::span<const std::string> map_options) {
   if (!is_plain_name(name)) return find_variant(name, map_options);
   std::error_code ec;

@@ -51,6 +51,11 @@ RuleOverrides rule_overrides(const po::variables_map& values);
 // with the file's problems printed to standard error, when it cannot be read.
 std::optional<GameFile> load_game(const po::variables_map& values);
 
+// A line under a results title whose rules are not the variant's own (the title may say "2000
+// rulebook"): "Rules: the rulebook-1971 profile" when a profile gives them, else "Rules: custom
+// (...)" naming the options that differ; empty when they are the variant's.
+std::string rules_heading(const Variant& variant, const Rulebook& rules);
+
 // The variant a command's VARIANT argument names. A plain name is looked for on the variant
 // search path; when it is not there but is a folder here (with a variant.yaml), that folder is
 // taken, and said on standard error; when it is there and also a folder here, which one was taken

@@ -38,7 +38,11 @@ int run_play(const std::vector<std::string>& args) {
   std::optional<nlohmann::ordered_json> history;
   if (vm.count("history"))
     history = new_history(variant, variant_reference_for(file.variant_name, vm["history"].as<std::string>()), game.rules);
-  if (!json) std::cout << variant.title() << (file.title.empty() ? "" : ": " + file.title) << "\n\n";
+  if (!json) {
+    std::cout << variant.title() << (file.title.empty() ? "" : ": " + file.title) << "\n";
+    if (const std::string rules = rules_heading(variant, game.rules); !rules.empty()) std::cout << rules << "\n";
+    std::cout << "\n";
+  }
   for (std::size_t k = 0; k < run.phases.size(); ++k) {
     const GameState& before = k == 0 ? game.start : run.phases[k - 1].state_after;
     std::vector<SubmittedOrder> orders;

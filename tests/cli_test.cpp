@@ -568,3 +568,18 @@ TEST(Cli, AVariantArgumentSaysWhichVariantItTook) {
 }
 
 }  // namespace
+
+namespace {
+
+// The title may say "2000 rulebook"; under other rules a line under it says which.
+TEST(Cli, TheResultsSayWhichRulesTheyWereJudgedBy) {
+  const std::string game = std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/spring-1901.yaml";
+  CliRun run = run_cli("adjudicate '" + game + "' --profile rulebook-1971");
+  EXPECT_NE(run.output.find("Diplomacy (Standard map, 2000 rulebook)\nRules: the rulebook-1971 profile\n"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + game + "' --rule convoy_paradox=all_hold");
+  EXPECT_NE(run.output.find("\nRules: custom (4.A.2 convoy_paradox: all_hold)\n"), std::string::npos) << run.output;
+  run = run_cli("adjudicate '" + game + "'");
+  EXPECT_EQ(run.output.find("Rules:"), std::string::npos) << run.output;
+}
+
+}  // namespace
