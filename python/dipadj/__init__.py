@@ -14,9 +14,10 @@ from ._dipadj import (  # noqa: F401
     __version__,
     adjudicate,
     adjudicate_many,
+    draw,
     load_variant,
     rule_options,
     variants,
 )
 
-__all__ = ["Error", "Game", "adjudicate", "adjudicate_many", "load_variant", "rule_options", "variants", "__version__"]
+__all__ = ["Error", "Game", "adjudicate", "adjudicate_many", "draw", "load_variant", "rule_options", "variants", "__version__"]

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "dipadj/draw/game_picture.hpp"
 #include "dipadj/game/batch.hpp"
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/json_events.hpp"
@@ -45,8 +46,21 @@ class Error : public std::runtime_error {
   std::string message_;
 };
 
+// The name the core gives a game read from memory (a dict, JSON text).
+constexpr const char* kInMemory = "<game>";
+
+// The problems as one message. A game given in memory has no file: its problems say only the
+// line, and only where it means something (JSON text of several lines), not "<game>:1:".
 [[noreturn]] void raise(const std::vector<dipadj::Diagnostic>& problems) {
-  std::string text = dipadj::format_diagnostics(problems);
+  std::string text;
+  for (const dipadj::Diagnostic& problem : problems) {
+    std::string line = problem.to_string();  // control bytes escaped, as in every message
+    if (problem.file == kInMemory) {
+      const std::string prefix = std::string(kInMemory) + (problem.line > 0 ? ":" + std::to_string(problem.line) : "") + ": ";
+      if (line.starts_with(prefix)) line = (problem.line > 1 ? "line " + std::to_string(problem.line) + ": " : "") + line.substr(prefix.size());
+    }
+    text += line + "\n";
+  }
   while (!text.empty() && text.back() == '\n') text.pop_back();
   throw Error(text);
 }
@@ -76,9 +90,16 @@ void translate_error(std::exception_ptr thrown) {
 
 py::object from_json_text(const std::string& text) { return py::module_::import("json").attr("loads")(text); }
 py::object to_python(const json& value) { return from_json_text(dipadj::json_text(value)); }
-// A game given as a dict (or any JSON-able value) or as JSON text.
+// A game given as a dict (or any JSON-able value) or as JSON text. A dict without "format" is a
+// game file all the same (the key says what a file is; a dict made in Python is one).
 std::string game_text(const py::handle& game) {
   if (py::isinstance<py::str>(game)) return game.cast<std::string>();
+  if (py::isinstance<py::dict>(game) && !game.cast<py::dict>().contains("format")) {
+    py::dict with_format;
+    with_format["format"] = "dipadj-game/1";
+    for (auto item : game.cast<py::dict>()) with_format[item.first] = item.second;
+    return py::module_::import("json").attr("dumps")(with_format).cast<std::string>();
+  }
   return py::module_::import("json").attr("dumps")(game).cast<std::string>();
 }
 json to_model(const py::handle& value) {
@@ -95,9 +116,9 @@ dipadj::VariantCache& module_variants() {
 
 py::object adjudicate(const py::handle& game) {
   const std::string text = game_text(game);
-  auto read = dipadj::read_game_json(text, "<game>", &module_variants());
+  auto read = dipadj::read_game_json(text, kInMemory, &module_variants());
   if (!read) raise(read.errors());
-  auto played = dipadj::play_game_file(read.value(), "<game>");
+  auto played = dipadj::play_game_file(read.value(), kInMemory);
   if (!played) raise(played.errors());
   dipadj::JsonEvents events;
   dipadj::write_phase_json(dipadj::played_phase(read.value(), played.value()), events);
@@ -335,7 +356,8 @@ class Game {
     if (!session) raise(session.errors());
     return Game(std::move(session.value()));
   }
-  [[nodiscard]] py::object to_json() const { return to_python(session_.to_json()); }
+  [[nodiscard]] py::object to_dict() const { return to_python(session_.to_json()); }
+  [[nodiscard]] std::string to_json() const { return dipadj::json_text(session_.to_json()); }
 
   [[nodiscard]] std::string phase() const { return dipadj::to_string(session_.state().phase); }
   [[nodiscard]] py::object file_key(const char* key) const {
@@ -383,6 +405,18 @@ class Game {
   dipadj::GameSession session_;
 };
 
+// A phase drawn as SVG (what `dipadj draw` draws): the phase of a Game, or of a game file (a dict
+// or JSON text), with its orders and their results; `after`: the position after it.
+std::string draw(const py::object& game, bool after) {
+  const std::string text = py::isinstance<Game>(game) ? game.cast<const Game&>().to_json() : game_text(game);
+  auto read = dipadj::read_game_json(text, kInMemory, &module_variants());
+  if (!read) raise(read.errors());
+  auto played = dipadj::play_game_file(read.value(), kInMemory);
+  if (!played) raise(played.errors());
+  const dipadj::PlayedPhase phase = dipadj::played_phase(read.value(), played.value());
+  return (after ? dipadj::draw_after(phase) : dipadj::draw_phase(phase)).svg;
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_dipadj, m) {
@@ -398,6 +432,9 @@ PYBIND11_MODULE(_dipadj, m) {
         "Adjudicates many game files on `threads` threads (None: every core), without the GIL. Returns their results in "
         "order; a game that cannot be read gives {'line': n, 'error': '...'} in its place (n counts from 1). With "
         "as_text, each result is its compact JSON text (what `dipadj batch` writes), not a dict.");
+  m.def("draw", &draw, py::arg("game"), py::arg("after") = false,
+        "The phase of a Game (or of a game file: a dict or JSON text) drawn as SVG text, with its orders and their "
+        "results, as `dipadj draw` draws it; after=True draws the position after the phase.");
   m.def("variants", &variants, "The variants on the variant search path: [{'name', 'path'}], the first of each name.");
   m.def("load_variant", &load_variant, py::arg("name"), py::arg("map_options") = std::vector<std::string>{},
         "Loads a variant (a name or a path) and describes it: name, title, powers, provinces, supply_centres, map_options, "
@@ -413,7 +450,8 @@ PYBIND11_MODULE(_dipadj, m) {
            py::arg("map_options") = py::none(),
            "A new game at the variant's start, under its rules, then `profile`, then `rules` ({option key: choice name}).")
       .def_static("from_json", &Game::from_json, py::arg("game"), "A game from a game file (a dict or JSON text); its orders are kept.")
-      .def("to_json", &Game::to_json, "The game file of the phase (a dict), with the orders given so far.")
+      .def("to_json", &Game::to_json, "The game file of the phase as JSON text, with the orders given so far.")
+      .def("to_dict", &Game::to_dict, "The game file of the phase as a dict, with the orders given so far.")
       .def_property_readonly("phase", &Game::phase, "The phase to play, e.g. 'Spring 1901 Movement'.")
       .def_property_readonly("units", [](const Game& g) { return g.file_key("units"); }, "{power: ['A Paris', ...]}")
       .def_property_readonly("supply_centres", [](const Game& g) { return g.file_key("supply_centres"); }, "{power: [centre, ...]}")

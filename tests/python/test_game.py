@@ -56,11 +56,46 @@ def test_the_history_reads_back_in_the_command_line(tmp_path):
 def test_a_game_to_json_and_back():
     game = dipadj.Game("standard")
     game.set_orders("Italy", ["A Venice - Tyrolia"])
-    copy = dipadj.Game.from_json(game.to_json())
+    text = game.to_json()
+    assert isinstance(text, str) and json.loads(text) == game.to_dict()
+    copy = dipadj.Game.from_json(text)
     assert copy.orders == {"Italy": ["A Venice - Tyrolia"]}
     assert copy.to_json() == game.to_json()
-    assert dipadj.Game.from_json(json.dumps(game.to_json())).phase == "Spring 1901 Movement"
+    assert dipadj.Game.from_json(game.to_dict()).phase == "Spring 1901 Movement"
     assert copy.process() == game.process()
+
+
+def test_a_game_dict_needs_no_format_key():
+    """A dict made in Python is a game file: "format" is taken as said when it is left out."""
+    game = dipadj.Game.from_json({"variant": "standard", "units": {"France": ["A Paris"]}, "orders": {"France": ["A Par - Bur"]}})
+    assert game.phase == "Spring 1901 Movement"
+    results = dipadj.adjudicate({"variant": "standard", "units": {"France": ["A Paris"]}, "orders": {"France": ["A Par - Bur"]}})
+    assert results["orders"][0]["result"] == "succeeds"
+    wrong = {"format": "dipadj-game/2", "variant": "standard"}
+    with pytest.raises(dipadj.Error):
+        dipadj.adjudicate(wrong)
+
+
+def test_errors_of_a_game_in_memory_carry_no_file_name():
+    """A game given as a dict has no file and one line: its problems say neither ("<game>:1:" before)."""
+    with pytest.raises(dipadj.Error) as raised:
+        dipadj.adjudicate({"variant": "standard", "orders": {"France": ["A Paris jumps"]}})
+    assert not str(raised.value).startswith("<game>"), str(raised.value)
+    assert str(raised.value).startswith("order 'A Paris jumps'"), str(raised.value)
+    text = '{\n  "format": "dipadj-game/1",\n  "variant": "standard",\n  "orders": {"France": ["A Paris jumps"]}\n}'
+    with pytest.raises(dipadj.Error) as raised:
+        dipadj.adjudicate(text)
+    assert str(raised.value).startswith("line 4: order 'A Paris jumps'"), str(raised.value)
+
+
+def test_draw_a_phase():
+    game = dipadj.Game("standard")
+    game.set_orders("France", ["A Paris - Burgundy"])
+    svg = dipadj.draw(game)
+    assert svg.startswith("<svg") or svg.startswith("<?xml"), svg[:100]
+    assert "Burgundy" in svg
+    after = dipadj.draw(game.to_dict(), after=True)
+    assert "<svg" in after and after != svg
 
 
 def test_a_retreat_phase_lists_the_dislodged_units():
@@ -78,8 +113,8 @@ def test_rule_options_and_profiles():
     keys = {option["key"]: option for option in dipadj.rule_options()}
     assert keys["convoy_paradox"]["choice"] == keys["convoy_paradox"]["default"] == "szykman"
     game = dipadj.Game("standard", rules={"convoy_paradox": "all_hold"})
-    assert game.to_json()["rules"] == {"convoy_paradox": "all_hold"}
-    assert "rules" in dipadj.Game("standard", profile="rulebook-2023").to_json()
+    assert game.to_dict()["rules"] == {"convoy_paradox": "all_hold"}
+    assert "rules" in dipadj.Game("standard", profile="rulebook-2023").to_dict()
     with pytest.raises(dipadj.Error, match="convoy_paradox"):
         dipadj.Game("standard", rules={"convoy_paradox": "nonsense"})
 
