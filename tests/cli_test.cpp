@@ -583,3 +583,33 @@ TEST(Cli, TheResultsSayWhichRulesTheyWereJudgedBy) {
 }
 
 }  // namespace
+
+namespace {
+
+// batch --with-next: each result holds the next phase's game file, which batch reads again; a
+// game written over several lines is answered line by line as "not JSON", with a word on why.
+TEST(Cli, BatchGoesOnFromItsOwnOutputAndSaysWhenAGameSpansLines) {
+  const dipadj::testing::ScratchDirectory scratch;
+  std::string game;
+  {
+    std::ifstream in(fs::path(DIPADJ_VARIANTS_DIR).parent_path() / "examples" / "c" / "spring-1901.json");
+    for (std::string line; std::getline(in, line);) game += line;
+  }
+  std::ofstream(scratch.path / "one.jsonl") << game << "\n";
+  CliRun run = run_cli("batch one.jsonl --with-next", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  const auto result = nlohmann::json::parse(run.output.substr(0, run.output.find('\n')));
+  ASSERT_TRUE(result.contains("next_game")) << run.output;
+  EXPECT_EQ(result["next_game"]["phase"], "Fall 1901 Movement");
+  EXPECT_EQ(result["next_game"]["units"], result["units"]);
+  std::ofstream(scratch.path / "two.jsonl") << result["next_game"].dump() << "\n";
+  run = run_cli("batch two.jsonl", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(nlohmann::json::parse(run.output.substr(0, run.output.find('\n')))["phase"], "Fall 1901 Movement");
+  std::ofstream(scratch.path / "pretty.json") << "{\n  \"format\": \"dipadj-game/1\",\n  \"variant\": \"standard\"\n}\n";
+  run = run_cli("batch pretty.json", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find("4 line(s) were not JSON: batch reads one game per line"), std::string::npos) << run.output;
+}
+
+}  // namespace

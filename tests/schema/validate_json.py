@@ -31,10 +31,12 @@ def main() -> int:
     dipadj, repository = sys.argv[1], pathlib.Path(sys.argv[2])
     schemas = repository / "docs" / "schema"
     validators = {}
-    for name in ("game", "result", "legal-orders", "history"):
-        schema = json.loads((schemas / f"{name}.schema.json").read_text())
+    loaded = {name: json.loads((schemas / f"{name}.schema.json").read_text()) for name in ("game", "result", "legal-orders", "history")}
+    # A schema may name another ("next_game" of a result is a game file): found by its $id, offline.
+    store = {schema["$id"]: schema for schema in loaded.values()}
+    for name, schema in loaded.items():
         jsonschema.Draft202012Validator.check_schema(schema)
-        validators[name] = jsonschema.Draft202012Validator(schema)
+        validators[name] = jsonschema.Draft202012Validator(schema, resolver=jsonschema.RefResolver.from_schema(schema, store=store))
     failures = []
     counts = {"game": 0, "result": 0, "legal-orders": 0, "history": 0}
 
@@ -65,6 +67,13 @@ def main() -> int:
                 continue  # a file made to be refused (tests/data holds several)
             check("game", json.loads(json.dumps(document, default=str)), where)
             check("result", json.loads(output), where + " (adjudicate --json)")
+            # The same game through batch --with-next: the result holds the next phase's game file.
+            done = subprocess.run([dipadj, "batch", "--with-next"], input=json.dumps(document, default=str) + "\n",
+                                  capture_output=True, text=True, cwd=repository)
+            answer = json.loads(done.stdout.splitlines()[0])
+            if "next_game" not in answer:
+                failures.append(f"{where}: batch --with-next gave no next_game")
+            check("result", answer, where + " (batch --with-next)")
             status, output = run("orders", "--json", str(path))
             if status != 0:
                 failures.append(f"{where}: dipadj orders failed")

@@ -1,5 +1,7 @@
 #include "dipadj/game/batch.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <cstring>
@@ -81,6 +83,63 @@ class LineReader {
   std::size_t begin_ = 0, end_ = 0;  // what of the chunk is not given yet
 };
 
+// A value of the game-file model written to a sink, event by event (its values are texts, lists,
+// mappings, counts and nulls).
+void write_value(const nlohmann::ordered_json& value, JsonSink& out) {
+  if (value.is_object()) {
+    out.begin_object();
+    for (const auto& [key, item] : value.items()) {
+      out.key(key);
+      write_value(item, out);
+    }
+    out.end_object();
+  } else if (value.is_array()) {
+    out.begin_array();
+    for (const auto& item : value) write_value(item, out);
+    out.end_array();
+  } else if (value.is_string()) {
+    out.string(value.get_ref<const std::string&>());
+  } else if (value.is_number_unsigned() || (value.is_number_integer() && value.get<std::int64_t>() >= 0)) {
+    out.number(value.get<std::size_t>());
+  } else if (value.is_null()) {
+    out.null();
+  } else {
+    out.string(value.dump());  // not in the model; kept readable rather than lost
+  }
+}
+
+// Passes every event on, and puts "next_game" last in the outermost object.
+class WithNextGame final : public JsonSink {
+ public:
+  WithNextGame(JsonSink& out, const nlohmann::ordered_json& next) : out_(out), next_(next) {}
+  void begin_object() override {
+    ++depth_;
+    out_.begin_object();
+  }
+  void end_object() override {
+    if (--depth_ == 0) {
+      out_.key("next_game");
+      write_value(next_, out_);
+    }
+    out_.end_object();
+  }
+  void begin_array() override { out_.begin_array(); }
+  void end_array() override { out_.end_array(); }
+  void key(std::string_view name) override { out_.key(name); }
+  void string(std::string_view value) override { out_.string(value); }
+  void null() override { out_.null(); }
+  void number(std::size_t value) override { out_.number(value); }
+  void discard() override {
+    depth_ = 0;
+    out_.discard();
+  }
+
+ private:
+  JsonSink& out_;
+  const nlohmann::ordered_json& next_;
+  int depth_ = 0;
+};
+
 std::string error_line(std::size_t number, const std::string& source, const std::string& message) {
   std::string out;
   JsonWriter writer(out);
@@ -90,13 +149,17 @@ std::string error_line(std::size_t number, const std::string& source, const std:
 
 }  // namespace
 
-void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out) {
+void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
+                          bool with_next_game) {
   try {
     const auto game = read_game_json(line, source.empty() ? "-" : source, &variants);
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source);
     if (!played) return write_error(out, number, source, causes(played.errors()));
-    write_phase_json(played_phase(game.value(), played.value()), out);
+    if (!with_next_game) return write_phase_json(played_phase(game.value(), played.value()), out);
+    const nlohmann::ordered_json next = game_file_json(*game->variant, game->variant_name, played->after, game->rules);
+    WithNextGame both(out, next);
+    write_phase_json(played_phase(game.value(), played.value()), both);
   } catch (const std::bad_alloc&) {
     write_error(out, number, source, "out of memory");
   } catch (const std::exception& e) {
@@ -104,11 +167,12 @@ void adjudicate_json_game(std::string_view line, std::size_t number, const std::
   }
 }
 
-std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants) {
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                                 bool with_next_game) {
   std::string result;
   result.reserve(4096);
   JsonWriter writer(result);
-  adjudicate_json_game(line, number, source, variants, writer);
+  adjudicate_json_game(line, number, source, variants, writer, with_next_game);
   return result;
 }
 
@@ -132,7 +196,7 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
     auto work = [&] {
       for (std::size_t i = next++; i < lines.size(); i = next++)
         results[i] = too_long[i] != 0 ? error_line(numbers[i], options.source, too_long_message)
-                                      : adjudicate_json_line(lines[i], numbers[i], options.source, variants);
+                                      : adjudicate_json_line(lines[i], numbers[i], options.source, variants, options.with_next_game);
     };
     std::vector<std::thread> pool;
     const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;
@@ -148,7 +212,10 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
       written += result;
       written += '\n';
       // An error line starts {"file" or {"line"; a result starts {"phase".
-      if (result.rfind("{\"phase\"", 0) != 0) ++totals.failed;
+      if (result.rfind("{\"phase\"", 0) != 0) {
+        ++totals.failed;
+        if (result.find("\"error\":\"not JSON") != std::string::npos) ++totals.not_json;
+      }
     }
     out.write(written.data(), static_cast<std::streamsize>(written.size()));
     lines.clear();

@@ -23,20 +23,27 @@ struct BatchOptions {
   unsigned threads = 0;      // 0: one per core
   std::size_t chunk = 1024;  // lines read, adjudicated and written together
   std::string source;        // names the input in error lines ("games.jsonl"); empty: none
+  // Each result also holds "next_game": the game file of the phase that follows (what
+  // `adjudicate --next` writes, as JSON), so that games go on in bulk from the output alone.
+  bool with_next_game = false;
 };
 
 struct BatchTotals {
   std::size_t games = 0;   // lines read (blank lines are skipped and not counted)
   std::size_t failed = 0;  // lines answered with an error
+  std::size_t not_json = 0;  // of them, lines that are no JSON text (a game written over several lines, say)
   std::string read_error;  // why the input was not read to its end, as its error line says; "" when it was
 };
 
 // The answer for one game line written to `out`: the results (phase_json.hpp), or the error object.
 // `number`: the line's number in its input, for the error object.
-void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out);
+// `with_next_game`: as BatchOptions says.
+void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
+                          bool with_next_game = false);
 // The result line for one game line (no newline): the compact results, or the error object.
 // `number`: the line's number in its input, for the error object.
-std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants);
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                                 bool with_next_game = false);
 
 // Reads `in` to its end, writing a line to `out` for each game line. A read error ends the input
 // with an error line for the line it cut ("cannot read the input past line N: ...", counted as
