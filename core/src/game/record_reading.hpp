@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "../document_reader.hpp"
 #include "../notation/position_reading.hpp"
-#include "../document.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -26,8 +26,9 @@ inline std::optional<Resolution> parse_resolution(const std::string& text) {
 
 class RecordReader {
  public:
-  RecordReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors, bool plain_orders = false)
-      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors), plain_orders_(plain_orders) {}
+  // `doc`: the file read, and where its problems go.
+  RecordReader(const DocumentReader& doc, const Variant& variant, bool plain_orders = false)
+      : doc_(doc), variant_(variant), parser_(variant), plain_orders_(plain_orders) {}
 
   // Under 4.E.1 a an order may name a place that is not on the map; otherwise such a text is
   // no order and the case fails, so that a misspelt province never passes as an illegal order.
@@ -120,18 +121,18 @@ class RecordReader {
     orders(node["orders"], phase, id);
     if (node["expect_units"]) {
       phase.check_units = true;
-      read_units(file_, node["expect_units"], variant_, phase.expect_units, errors_);
+      read_units(doc_, node["expect_units"], variant_, phase.expect_units);
     }
     if (phase.phase.kind == PhaseKind::Movement) {
       phase.check_dislodged = true;  // omitted: nobody is dislodged
-      read_unit_list(file_, node["expect_dislodged"], variant_, phase.expect_dislodged, errors_);
+      read_unit_list(doc_, node["expect_dislodged"], variant_, phase.expect_dislodged);
     } else if (node["expect_dislodged"]) {
       error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
     }
     retreats(node["expect_retreats"], phase);
     if (node["expect_supply_centres"]) {
       phase.check_owners = true;
-      read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
+      read_owners(doc_, node["expect_supply_centres"], variant_, phase.expect_owners);
     }
     if (const DocNode& winner = node["expect_winner"]) {
       phase.check_winner = true;
@@ -144,28 +145,23 @@ class RecordReader {
     }
   }
 
-  void error(const DocNode& node, const std::string& message) { errors_.push_back(doc::diagnostic(file_, node, message)); }
-  void key_error(const DocNode& value, const std::string& message) { errors_.push_back(doc::key_diagnostic(file_, value, message)); }
-
-  const std::string& file() const { return file_; }
+  void error(const DocNode& node, const std::string& message) { doc_.error(node, message); }
+  void key_error(const DocNode& value, const std::string& message) { doc_.key_error(value, message); }
 
  private:
-  std::string file_;
+  DocumentReader doc_;
   const Variant& variant_;
   bool places_off_map_ = false;
   OrderParser parser_;
-  std::vector<Diagnostic>& errors_;
   bool plain_orders_;
 };
 
 // `plugins:` of a case file or a record: the plugins it needs; the variant must use each of them.
-inline void check_needed_plugins(const std::string& file, const DocNode& root, const Variant& variant,
-                          std::vector<Diagnostic>& errors) {
-  for (const auto& needed : doc::get_string_list(file, root, "plugins", errors)) {
+inline void check_needed_plugins(DocumentReader& doc, const DocNode& root, const Variant& variant) {
+  for (const auto& needed : doc.string_list(root, "plugins")) {
     const auto& used = variant.extensions();
     if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
-      errors.push_back(doc::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
-                                                                   variant.name() + "' does not use"));
+      doc.error(root["plugins"], "the file needs plugin '" + needed + "', which variant '" + variant.name() + "' does not use");
   }
 }
 
