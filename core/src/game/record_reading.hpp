@@ -37,18 +37,18 @@ class RecordReader {
   void orders(const DocNode& node, RecordPhase& phase, const std::string& id) {
     if (!node) return;
     if (!node.is_map()) {
-      error(node, "case " + id + ": 'orders' must map powers to lists");
+      doc_.error(node, "case " + id + ": 'orders' must map powers to lists");
       return;
     }
     for (const DocNode& entry : node.items()) {
       auto power = variant_.find_power(entry.key());
       if (!power) {
-        key_error(entry, "unknown power '" + entry.key() + "'");
+        doc_.key_error(entry, "unknown power '" + entry.key() + "'");
         continue;
       }
       if (entry.is_null()) continue;
       if (!entry.is_sequence()) {
-        error(entry, "the orders of a power must be a list");
+        doc_.error(entry, "the orders of a power must be a list");
         continue;
       }
       for (const DocNode& item : entry.items()) {
@@ -58,8 +58,8 @@ class RecordReader {
           order.text = item.text();
           order.line = item.line();
         } else if (!item.is_map() || item.size() != 1) {
-          error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
-                                    : "an order must be written '<order>: <succeeds|fails|illegal>'");
+          doc_.error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
+                                         : "an order must be written '<order>: <succeeds|fails|illegal>'");
           continue;
         } else {
           const DocNode& pair = item.items().front();
@@ -67,7 +67,7 @@ class RecordReader {
           order.line = pair.key_line();
           auto expected = parse_resolution(pair.text());
           if (!expected) {
-            error(pair, "result '" + pair.text() + "' is not one of succeeds, fails, illegal");
+            doc_.error(pair, "result '" + pair.text() + "' is not one of succeeds, fails, illegal");
             continue;
           }
           order.expected = *expected;
@@ -84,30 +84,30 @@ class RecordReader {
   void retreats(const DocNode& node, RecordPhase& phase) {
     if (!node) return;
     if (!node.is_map()) {
-      error(node, "'expect_retreats' maps powers to {unit: [places]}");
+      doc_.error(node, "'expect_retreats' maps powers to {unit: [places]}");
       return;
     }
     for (const DocNode& entry : node.items()) {
       auto power = variant_.find_power(entry.key());
       if (!power || !entry.is_map()) {
-        key_error(entry, power ? "expected {unit: [places]}" : "unknown power '" + entry.key() + "'");
+        doc_.key_error(entry, power ? "expected {unit: [places]}" : "unknown power '" + entry.key() + "'");
         continue;
       }
       for (const DocNode& unit_entry : entry.items()) {
         std::string why;
         auto unit = parser_.parse_unit(unit_entry.key(), why);
         if (!unit) {
-          key_error(unit_entry, "unit '" + unit_entry.key() + "': " + why);
+          doc_.key_error(unit_entry, "unit '" + unit_entry.key() + "': " + why);
           continue;
         }
         std::vector<LocationId> places;
         if (!unit_entry.is_sequence()) {
-          error(unit_entry, "the retreat options must be a list (possibly empty)");
+          doc_.error(unit_entry, "the retreat options must be a list (possibly empty)");
           continue;
         }
         for (const DocNode& place : unit_entry.items()) {
           auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.text(), why);
-          if (!parsed) error(place, "place '" + place.text() + "': " + why);
+          if (!parsed) doc_.error(place, "place '" + place.text() + "': " + why);
           else places.push_back(parsed->location);
         }
         std::sort(places.begin(), places.end());
@@ -127,7 +127,7 @@ class RecordReader {
       phase.check_dislodged = true;  // omitted: nobody is dislodged
       read_unit_list(doc_, node["expect_dislodged"], variant_, phase.expect_dislodged);
     } else if (node["expect_dislodged"]) {
-      error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
+      doc_.error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
     }
     retreats(node["expect_retreats"], phase);
     if (node["expect_supply_centres"]) {
@@ -139,14 +139,11 @@ class RecordReader {
       const std::string name = winner.is_scalar() ? winner.text() : std::string();
       if (normalize_name(name) != "none") {
         const auto power = variant_.find_power(name);
-        if (!power) error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
+        if (!power) doc_.error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
         else phase.expect_winner = *power;
       }
     }
   }
-
-  void error(const DocNode& node, const std::string& message) { doc_.error(node, message); }
-  void key_error(const DocNode& value, const std::string& message) { doc_.key_error(value, message); }
 
  private:
   DocumentReader doc_;

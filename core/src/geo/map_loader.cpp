@@ -31,6 +31,10 @@ struct RawProvince {
   std::vector<std::pair<std::string, std::vector<RawPlace>>> coast_fleet;  // coast id -> edges
 };
 
+// A place or a tag as an option, an overlay or a tag entry writes it: its text, and a null as
+// "null", which messages then quote (what the reader said when it read yaml-cpp's nodes).
+std::string written(const DocNode& node) { return node.is_null() ? "null" : node.text(); }
+
 // Borders as keys of hash sets, so that the checks of options, overlays and tags cost a look-up
 // per entry rather than a pass over every border of the map.
 std::uint64_t army_key(ProvinceId a, ProvinceId b) { return (std::uint64_t{std::min(a, b)} << 16) | std::max(a, b); }
@@ -437,8 +441,8 @@ class MapReader {
           continue;
         }
         const int line = item.line();
-        const std::string& end_a = ends.items()[0].text();
-        const std::string& end_b = ends.items()[1].text();
+        const std::string end_a = written(ends.items()[0]);
+        const std::string end_b = written(ends.items()[1]);
         auto a = place(doc, RawPlace{end_a, line}, where, false);
         auto b = place(doc, RawPlace{end_b, line}, where, false);
         if (!a || !b) continue;
@@ -494,15 +498,15 @@ class MapReader {
         continue;
       }
       std::vector<std::string> names;
-      for (const DocNode& tag : item["tags"].items()) names.push_back(tag.text());
+      for (const DocNode& tag : item["tags"].items()) names.push_back(written(tag));
       if (on_province) {
-        auto p = place(doc, RawPlace{item["province"].text(), line}, where + "tag", false);
+        auto p = place(doc, RawPlace{written(item["province"]), line}, where + "tag", false);
         if (!p) continue;
         for (const auto& tag : names) edits.province_tags.push_back({tag, p->province});
         continue;
       }
-      auto a = place(doc, RawPlace{item["border"].items()[0].text(), line}, where + "tag", false);
-      auto b = place(doc, RawPlace{item["border"].items()[1].text(), line}, where + "tag", false);
+      auto a = place(doc, RawPlace{written(item["border"].items()[0]), line}, where + "tag", false);
+      auto b = place(doc, RawPlace{written(item["border"].items()[1]), line}, where + "tag", false);
       if (!a || !b) continue;
       const ProvinceId x = std::min(a->province, b->province), y = std::max(a->province, b->province);
       const bool bordering = border_index().borders(x, y) || added.borders(x, y);
