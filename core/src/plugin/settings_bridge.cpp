@@ -12,7 +12,9 @@ namespace {
 // carry those lines (their marks), which is all a plugin reads of where a value was. A node
 // whose line is before the text's current one cannot be placed so: that is a copy an alias made
 // of an earlier part of the file. A null stands in for it, and it is parsed on its own and
-// grafted in after (`grafts`).
+// grafted in after (`grafts`). Every scalar is written in double quotes, so each reads as the text
+// it was, a plain `yes` or `1e3` too (yaml-cpp converts a scalar's text; only its tag, which no
+// plugin asks for, tells quoted from plain).
 class PlacedText {
  public:
   struct Graft {
