@@ -19,16 +19,17 @@ namespace {
 
 // Thrown by the event handler to stop the parse at the first problem.
 struct Stop {
-  StructureProblem problem;
+  int line = 0;  // 1-based; 0 when unknown
+  std::string message;
 };
 
 int line_of(const YAML::Mark& mark) { return mark.is_null() ? 0 : mark.line + 1; }
 
-// Builds the document from the parser's events (or, with `keep` false, only checks it). A node is
-// handed to its parent when it is complete; a mapping's key waits there for its value.
+// Builds the document from the parser's events. A node is handed to its parent when it is
+// complete; a mapping's key waits there for its value.
 class DocumentBuilder final : public YAML::EventHandler {
  public:
-  DocumentBuilder(bool keep, const ListStream* stream) : keep_(keep), stream_(stream) {}
+  explicit DocumentBuilder(const ListStream* stream) : stream_(stream) {}
 
   DocNode take_root() { return std::move(root_); }
   // Anchors are numbered by each parser: a new part of the text (splice_parts) starts afresh.
@@ -51,11 +52,11 @@ class DocumentBuilder final : public YAML::EventHandler {
     // The parser knows an anchor from its start: an alias inside the node it names would make
     // the document infinite.
     if (found == anchors_.end())
-      throw Stop{{line_of(mark), "an alias refers to a list or mapping that contains it"}};
+      throw Stop{line_of(mark), "an alias refers to a list or mapping that contains it"};
     aliased_ += found->second.size;
     if (aliased_ > kMaxAliasedNodes)
-      throw Stop{{line_of(mark), "aliases stand for more than " + std::to_string(kMaxAliasedNodes) +
-                                     " values in all; write the repeated parts out, or fewer of them"}};
+      throw Stop{line_of(mark), "aliases stand for more than " + std::to_string(kMaxAliasedNodes) +
+                                    " values in all; write the repeated parts out, or fewer of them"};
     nodes_ += found->second.size;
     complete(found->second.node, YAML::NullAnchor, found->second.size);
   }
@@ -77,10 +78,11 @@ class DocumentBuilder final : public YAML::EventHandler {
     bool next_is_key = true;            // in a mapping: whether the next node is a key
     std::string key;                    // in a mapping: the key whose value comes next
     int key_line = 0;
+    DocNode::Kind key_kind = DocNode::Kind::Scalar;
     std::map<std::string, int> keys;  // in a mapping: its keys so far and their lines
   };
   struct Anchored {
-    DocNode node;      // kept only when building
+    DocNode node;
     std::size_t size;  // the nodes an alias of it stands for
   };
 
@@ -92,7 +94,7 @@ class DocumentBuilder final : public YAML::EventHandler {
 
   void open(const YAML::Mark& mark, YAML::anchor_t anchor, DocNode::Kind kind) {
     if (open_.size() >= kMaxNesting)
-      throw Stop{{line_of(mark), "lists and mappings nested deeper than " + std::to_string(kMaxNesting) + " levels"}};
+      throw Stop{line_of(mark), "lists and mappings nested deeper than " + std::to_string(kMaxNesting) + " levels"};
     open_.emplace_back(DocNode(kind, line_of(mark)), anchor, nodes_);
     ++nodes_;
   }
@@ -104,9 +106,9 @@ class DocumentBuilder final : public YAML::EventHandler {
   }
 
   void complete(DocNode node, YAML::anchor_t anchor, std::size_t size) {
-    if (anchor != YAML::NullAnchor) anchors_[anchor] = Anchored{keep_ ? node : DocNode(), size};
+    if (anchor != YAML::NullAnchor) anchors_[anchor] = Anchored{node, size};
     if (open_.empty()) {
-      if (keep_) root_ = std::move(node);
+      root_ = std::move(node);
       return;
     }
     Open& parent = open_.back();
@@ -115,21 +117,20 @@ class DocumentBuilder final : public YAML::EventHandler {
         parent.next_is_key = false;
         parent.key = node.is_scalar() ? node.text() : std::string();
         parent.key_line = node.line();
+        parent.key_kind = node.kind();
         if (node.is_scalar()) {
           const auto [first, added] = parent.keys.emplace(node.text(), node.line());
           if (!added)
-            throw Stop{{node.line(), "the key '" + printable(node.text()) + "' is given twice in this mapping (first on line " +
-                                         std::to_string(first->second) + ")"}};
+            throw Stop{node.line(), "the key '" + printable(node.text()) + "' is given twice in this mapping (first on line " +
+                                        std::to_string(first->second) + ")"};
         }
         return;
       }
       parent.next_is_key = true;
-      if (!keep_) return;
-      node.set_key(std::move(parent.key), parent.key_line);
+      node.set_key(std::move(parent.key), parent.key_line, parent.key_kind);
       parent.node.add(std::move(node));
       return;
     }
-    if (!keep_) return;
     if (is_streamed(parent)) {
       stream_->take(open_[0].node, std::move(node));
       return;
@@ -137,7 +138,6 @@ class DocumentBuilder final : public YAML::EventHandler {
     parent.node.add(std::move(node));
   }
 
-  bool keep_;
   const ListStream* stream_;
   DocNode root_;
   std::vector<Open> open_;
@@ -145,22 +145,6 @@ class DocumentBuilder final : public YAML::EventHandler {
   std::size_t nodes_ = 0;    // nodes so far, aliases counted as what they stand for
   std::size_t aliased_ = 0;  // of those, reached through aliases
 };
-
-}  // namespace
-
-StructureProblem check_structure(const std::string& text) {
-  std::istringstream stream(text);
-  YAML::Parser parser(stream);
-  DocumentBuilder check(false, nullptr);
-  try {
-    parser.HandleNextDocument(check);
-  } catch (const Stop& stop) {
-    return stop.problem;
-  }
-  return {};
-}
-
-namespace {
 
 // Forwards one part's events to the builder, its lines moved to where the part starts in the
 // whole text, without the part's own outer list or mapping where that belongs to the whole.
@@ -220,7 +204,7 @@ class PartForwarder final : public YAML::EventHandler {
   // The trailer is the rest of the top mapping: a mapping itself.
   void starting(const YAML::Mark& mark, bool mapping) {
     if (part_ == Part::Trailer && depth_ == 0 && !mapping)
-      throw Stop{{line_of(moved(mark)), "expected a key of the top-level mapping here, after its list"}};
+      throw Stop{line_of(moved(mark)), "expected a key of the top-level mapping here, after its list"};
     had_nodes_ = true;
   }
   void closing(bool mapping) {
@@ -289,8 +273,8 @@ void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& 
   int number = 0;
   auto too_long = [&](const std::string& part, int first_line) {
     if (part.size() > stream.max_item_bytes)
-      throw Stop{{first_line, "one " + std::string(stream.item_name) + " is over " + std::to_string(stream.max_item_bytes >> 20) +
-                                  " MB; no item needs that much"}};
+      throw Stop{first_line, "one " + std::string(stream.item_name) + " is over " + std::to_string(stream.max_item_bytes >> 20) +
+                                 " MB; no item needs that much"};
   };
   // The head: up to the line "key:" at the start of a line.
   auto is_list_key = [&](const std::string& l) {
@@ -337,7 +321,7 @@ void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& 
   PartForwarder head(builder, Part::Head, 0);
   parse_part(builder, head, text + std::string(stream.key) + ": []\n", stream.item_name);
   if (!head.head_ended_as_expected())
-    throw Stop{{key_line, "'" + std::string(stream.key) + "' must be a key of the top-level mapping"}};
+    throw Stop{key_line, "'" + std::string(stream.key) + "' must be a key of the top-level mapping"};
   auto parse_item = [&](const std::string& part, int first_line) {
     PartForwarder forward(builder, Part::Item, first_line - 1);
     parse_part(builder, forward, part, stream.item_name);
@@ -388,12 +372,22 @@ void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& 
   if (!forward.had_nodes()) builder.OnMapEnd();
 }
 
+// What yaml-cpp's parser threw, as a diagnostic naming `name` and the line: nesting too deep, a
+// syntax error, or another of its errors.
+Diagnostic parse_failure(const std::string& name, const YAML::Exception& error) {
+  const int line = error.mark.line >= 0 ? error.mark.line + 1 : 0;
+  if (const auto* deep = dynamic_cast<const YAML::DeepRecursion*>(&error))
+    return Diagnostic{name, line, "lists and mappings nested deeper than " + std::to_string(deep->depth()) + " levels"};
+  if (dynamic_cast<const YAML::ParserException*>(&error) != nullptr) return Diagnostic{name, line, "YAML syntax error: " + error.msg};
+  return Diagnostic{name, line, "YAML error: " + error.msg};
+}
+
 }  // namespace
 
 bool read_document(std::istream& in, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors,
                    const ListStream* stream) {
   try {
-    DocumentBuilder builder(true, stream);
+    DocumentBuilder builder(stream);
     if (stream != nullptr) {
       splice_parts(in, builder, *stream);
       out = builder.take_root();
@@ -405,19 +399,11 @@ bool read_document(std::istream& in, const std::string& name, DocNode& out, std:
     out = parser.HandleNextDocument(builder) ? builder.take_root() : DocNode(DocNode::Kind::Null, 0);
     return true;
   } catch (const Stop& stop) {
-    errors.push_back(Diagnostic{name, stop.problem.line, stop.problem.message});
+    errors.push_back(Diagnostic{name, stop.line, stop.message});
   } catch (const YAML::Exception& e) {
     errors.push_back(parse_failure(name, e));
   }
   return false;
-}
-
-Diagnostic parse_failure(const std::string& name, const YAML::Exception& error) {
-  const int line = error.mark.line >= 0 ? error.mark.line + 1 : 0;
-  if (const auto* deep = dynamic_cast<const YAML::DeepRecursion*>(&error))
-    return Diagnostic{name, line, "lists and mappings nested deeper than " + std::to_string(deep->depth()) + " levels"};
-  if (dynamic_cast<const YAML::ParserException*>(&error) != nullptr) return Diagnostic{name, line, "YAML syntax error: " + error.msg};
-  return Diagnostic{name, line, "YAML error: " + error.msg};
 }
 
 }  // namespace dipadj::yaml

@@ -18,24 +18,10 @@
 #include "dipadj/diagnostic.hpp"
 #include "document.hpp"
 
-namespace YAML {
-class Exception;
-}
-
 namespace dipadj::yaml {
 
 inline constexpr std::size_t kMaxNesting = 64;
 inline constexpr std::size_t kMaxAliasedNodes = 100'000;
-
-struct StructureProblem {
-  int line = 0;  // 1-based; 0 when unknown
-  std::string message;
-};
-
-// Parses the first document of `text` without keeping it; the first problem found, if any (line 0
-// and an empty message when there is none). A syntax error is thrown as yaml-cpp's exception.
-// For the readers that go on with yaml-cpp's own nodes (maps, variants).
-StructureProblem check_structure(const std::string& text);
 
 // The items of the list under `key` in the top-level mapping, handed to `take` one at a time with
 // the mapping as read so far (the keys before `key`; the list itself stays empty in the result).
@@ -52,9 +38,5 @@ struct ListStream {
 // items already handed over stay handed over when a later part turns out unreadable.
 bool read_document(std::istream& in, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors,
                    const ListStream* stream = nullptr);
-
-// What yaml-cpp's parser threw, as a diagnostic naming `name` and the line: nesting too deep, a
-// syntax error, or another of its errors.
-Diagnostic parse_failure(const std::string& name, const YAML::Exception& error);
 
 }  // namespace dipadj::yaml

@@ -36,12 +36,15 @@ class YamlCaseReader {
  public:
   YamlCaseReader(const std::filesystem::path& path, CaseFile& out, const CaseTaker& take, VariantCache* cache,
                  const RuleOverrides& overrides, std::vector<Diagnostic>& file_errors)
-      : path_(path), file_(path.string()), out_(out), take_(take), cache_(cache), overrides_(overrides), errors_(file_errors) {}
+      : path_(path), out_(out), take_(take), cache_(cache), overrides_(overrides), doc_(path.string(), file_errors),
+        case_doc_(path.string(), problems_) {}
+  YamlCaseReader(const YamlCaseReader&) = delete;
+  YamlCaseReader& operator=(const YamlCaseReader&) = delete;
 
   void read(std::istream& in) {
     yaml::ListStream stream{"cases", [this](const DocNode& top, DocNode item) { take_item(top, std::move(item)); }, "case"};
     DocNode root;
-    if (!yaml::read_document(in, file_, root, errors_, &stream)) return;
+    if (!yaml::read_document(in, doc_.file(), root, doc_.errors(), &stream)) return;
     finish(root);
   }
 
@@ -60,7 +63,7 @@ class YamlCaseReader {
     if (!header_read_) {
       header_read_ = true;
       if (!root.is_map()) {
-        errors_.push_back(doc::diagnostic(file_, root, "a case file must be a YAML mapping"));
+        doc_.error(root, "a case file must be a YAML mapping");
         return;
       }
       header_ok_ = header(root);
@@ -68,7 +71,7 @@ class YamlCaseReader {
     }
     const DocNode& cases = root["cases"];
     if (!cases || !cases.is_sequence()) {
-      if (header_ok_) errors_.push_back(doc::diagnostic(file_, cases ? cases : root, "'cases' must be a list"));
+      if (header_ok_) doc_.error(cases ? cases : root, "'cases' must be a list");
       return;
     }
     if (!header_during_cases_) return;
@@ -80,58 +83,57 @@ class YamlCaseReader {
       if (after) {
         const bool file_key = std::any_of(kFileKeys.begin(), kFileKeys.end(), [&](const char* k) { return entry.key() == k; });
         if (file_key)
-          errors_.push_back(doc::key_diagnostic(file_, entry, "'" + entry.key() +
-                                                                  "' comes after 'cases': a case file's own keys come before its "
-                                                                  "cases (the cases are read and run as they come)"));
+          doc_.key_error(entry, "'" + entry.key() +
+                                    "' comes after 'cases': a case file's own keys come before its cases (the cases are read and "
+                                    "run as they come)");
         else
           unknown.add(entry);
       }
       after = after || entry.key() == "cases";
     }
-    doc::check_keys(file_, unknown, kKeys, errors_);
+    doc_.check_keys(unknown, kKeys);
   }
 
   // The file's own keys (those in `top`); false when its cases cannot be read.
   bool header(const DocNode& top) {
-    const std::size_t before = errors_.size();
+    const std::size_t before = doc_.error_count();
     if (!top.is_map()) {
-      errors_.push_back(doc::diagnostic(file_, top, "a case file must be a YAML mapping"));
+      doc_.error(top, "a case file must be a YAML mapping");
       return false;
     }
-    if (!doc::check_format(file_, top, "dipadj-cases/1", errors_)) return false;
-    doc::check_keys(file_, top, kKeys, errors_);
-    out_.path = file_;
-    out_.source = doc::get_string(file_, top, "source", errors_);
-    const std::string variant_name =
-        resolve_variant_reference(doc::get_string(file_, top, "variant", errors_, true), path_.parent_path());
-    const std::vector<std::string> map_options = doc::get_string_list(file_, top, "map_options", errors_);
-    if (errors_.size() != before) return false;
+    if (!doc_.check_format(top, "dipadj-cases/1")) return false;
+    doc_.check_keys(top, kKeys);
+    out_.path = doc_.file();
+    out_.source = doc_.string(top, "source");
+    const std::string variant_name = resolve_variant_reference(doc_.string(top, "variant", true), path_.parent_path());
+    const std::vector<std::string> map_options = doc_.string_list(top, "map_options");
+    if (doc_.error_count() != before) return false;
     auto variant = find_variant(variant_name, map_options, cache_);
     if (!variant) {
-      for (const auto& problem : variant.errors()) errors_.push_back(problem);
-      errors_.push_back(doc::diagnostic(file_, top["variant"], "cannot load variant '" + variant_name + "'"));
+      for (const auto& problem : variant.errors()) doc_.errors().push_back(problem);
+      doc_.error(top["variant"], "cannot load variant '" + variant_name + "'");
       return false;
     }
     out_.variant = variant.value();
-    check_needed_plugins(file_, top, *out_.variant, errors_);
+    check_needed_plugins(doc_, top, *out_.variant);
     // A file may set rules for all its cases (a case's own profile and rules come on top).
     file_rules_.emplace(out_.variant->rules());
-    apply_profile_and_rules(file_, top, *file_rules_, errors_);
+    apply_profile_and_rules(doc_, top, *file_rules_);
     file_sets_rules_ = top["profile"] || top["rules"];
     if (overrides_) {
       // Tried once here, so that a bad override is said once, not once per case.
       Rulebook tried = *file_rules_;
-      for (auto& problem : overrides_(tried)) errors_.push_back(std::move(problem));
+      for (auto& problem : overrides_(tried)) doc_.errors().push_back(std::move(problem));
     }
-    if (errors_.size() != before) return false;
-    reader_.emplace(file_, *out_.variant, problems_);
+    if (doc_.error_count() != before) return false;
+    reader_.emplace(case_doc_, *out_.variant);
     return true;
   }
 
   void add_phase(const DocNode& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
     auto parsed = parse_phase(text);
     if (!parsed) {
-      reader_->error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
+      case_doc_.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
       return;
     }
     CasePhase phase(out_.variant->map().province_count());
@@ -143,53 +145,48 @@ class YamlCaseReader {
   void read_case(const DocNode& node) {
     const Variant& v = *out_.variant;
     problems_.clear();
-    std::vector<Diagnostic>& errors = problems_;
-    const std::string& file = file_;
+    DocumentReader& doc = case_doc_;
     TestCase test(v.map().province_count());
     test.line = node.line();
-    doc::check_keys(file, node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
-                                  "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"},
-                     errors);
-    test.id = doc::get_string(file, node, "id", errors, true);
-    test.title = doc::get_string(file, node, "title", errors);
-    test.note = doc::get_string(file, node, "note", errors);
+    doc.check_keys(node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
+                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"});
+    test.id = doc.string(node, "id", true);
+    test.title = doc.string(node, "title");
+    test.note = doc.string(node, "note");
     test.rules = *file_rules_;
-    apply_profile_and_rules(file, node, test.rules, errors);
+    apply_profile_and_rules(doc, node, test.rules);
     if (overrides_)
-      for (auto& problem : overrides_(test.rules)) errors.push_back(std::move(problem));
+      for (auto& problem : overrides_(test.rules)) problems_.push_back(std::move(problem));
     test.own_rules = file_sets_rules_ || node["profile"] || node["rules"] || overrides_;
-    test.not_under = doc::get_string_list(file, node, "not_under", errors);
+    test.not_under = doc.string_list(node, "not_under");
     for (const auto& name : test.not_under) {
       const auto known = profile_names();
-      if (std::find(known.begin(), known.end(), name) == known.end())
-        errors.push_back(doc::diagnostic(file, node["not_under"], "unknown rule profile '" + name + "'"));
+      if (std::find(known.begin(), known.end(), name) == known.end()) doc.error(node["not_under"], "unknown rule profile '" + name + "'");
     }
-    add_phase(node, node["phase"] ? doc::get_string(file, node, "phase", errors) : to_string(v.start_phase()), test.line,
-              test.phases);
+    add_phase(node, node["phase"] ? doc.string(node, "phase") : to_string(v.start_phase()), test.line, test.phases);
     if (!test.phases.empty()) {
       test.start.phase = test.phases.front().phase;
-      read_units(file, node["units"], v, test.start.position, errors);
-      read_owners(file, node["supply_centres"], v, test.start.position, errors);
-      read_civil_disorder(file, node["civil_disorder"], v, test.start.civil_disorder, errors);
-      read_perpetual_orders(file, node["perpetual_orders"], v, test.rules, test.start.perpetual_orders, errors);
-      read_proxies(file, node["proxies"], v, test.rules, test.start.position, test.start.proxies, errors);
-      read_build_history(file, node["built"], v, test.start, errors);
-      read_flying_dutchmen(file, node["flying_dutchmen"], v, test.start, errors);
+      read_units(doc, node["units"], v, test.start.position);
+      read_owners(doc, node["supply_centres"], v, test.start.position);
+      read_civil_disorder(doc, node["civil_disorder"], v, test.start.civil_disorder);
+      read_perpetual_orders(doc, node["perpetual_orders"], v, test.rules, test.start.perpetual_orders);
+      read_proxies(doc, node["proxies"], v, test.rules, test.start.position, test.start.proxies);
+      read_build_history(doc, node["built"], v, test.start);
+      read_flying_dutchmen(doc, node["flying_dutchmen"], v, test.start);
       reader_->allow_places_off_map(reads_places_off_the_map(test.rules));
       reader_->expectations(node, test.phases.front(), test.id);
       if (const DocNode& then = node["then"]) {
-        if (!then.is_sequence()) reader_->error(then, "'then' must be a list of phases");
+        if (!then.is_sequence()) doc.error(then, "'then' must be a list of phases");
         else
           for (const DocNode& step : then.items()) {
-            if (!doc::expect_map(file, step, "phase", errors)) continue;
-            doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
-                                          "expect_supply_centres", "expect_winner", "note"},
-                            errors);
+            if (!doc.expect_map(step, "phase")) continue;
+            doc.check_keys(step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres",
+                                  "expect_winner", "note"});
             if (!step["phase"]) {
-              reader_->error(step, "case " + test.id + ": each 'then' entry names its phase");
+              doc.error(step, "case " + test.id + ": each 'then' entry names its phase");
               continue;
             }
-            add_phase(step, doc::get_string(file, step, "phase", errors), step.line(), test.phases);
+            add_phase(step, doc.string(step, "phase"), step.line(), test.phases);
             reader_->expectations(step, test.phases.back(), test.id);
           }
       }
@@ -198,13 +195,13 @@ class YamlCaseReader {
   }
 
   const std::filesystem::path& path_;
-  const std::string file_;
   CaseFile& out_;
   const CaseTaker& take_;
   VariantCache* cache_;
   const RuleOverrides& overrides_;
-  std::vector<Diagnostic>& errors_;  // the file's
   std::vector<Diagnostic> problems_;  // the case's being read
+  DocumentReader doc_;                // the file, its own problems
+  DocumentReader case_doc_;           // the file, the problems of the case being read
   std::optional<Rulebook> file_rules_;
   std::optional<RecordReader> reader_;
   bool file_sets_rules_ = false;

@@ -2,12 +2,14 @@
 #include "dipadj/game/game_file.hpp"
 
 #include <nlohmann/json.hpp>
+#include <yaml-cpp/emitter.h>
 
 #include <algorithm>
 #include <functional>
 
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
+#include "../document_reader.hpp"
 #include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/judge/retreat.hpp"
@@ -21,82 +23,82 @@ namespace dipadj {
 namespace {
 
 // `standoffs`: provinces a standoff left empty in the movement phase, where no unit may retreat.
-std::vector<ProvinceId> read_standoffs(const std::string& file, const DocNode& root, const Map& map, std::vector<Diagnostic>& errors) {
+std::vector<ProvinceId> read_standoffs(DocumentReader& doc, const DocNode& root, const Map& map) {
   std::vector<ProvinceId> out;
-  for (const auto& name : doc::get_string_list(file, root, "standoffs", errors)) {
+  for (const auto& name : doc.string_list(root, "standoffs")) {
     if (auto p = map.find_province(normalize_name(name))) out.push_back(*p);
-    else errors.push_back(doc::diagnostic(file, root["standoffs"], "standoff in unknown province '" + name + "'"));
+    else doc.error(root["standoffs"], "standoff in unknown province '" + name + "'");
   }
   return out;
 }
 
 // Each dislodged unit with its retreat options: as listed (`retreats`), or, when the file gives
 // none, worked out from the map, the position, `attacker_from` and the standoffs.
-void read_dislodged(const std::string& file, const DocNode& node, const Variant& variant, const Rulebook& rules,
-                    std::span<const ProvinceId> standoffs, GameState& state, std::vector<Diagnostic>& errors) {
+void read_dislodged(DocumentReader& doc, const DocNode& node, const Variant& variant, const Rulebook& rules,
+                    std::span<const ProvinceId> standoffs, GameState& state) {
   const Map& map = variant.map();
   const OrderParser parser(variant);
   if (!node.is_map()) {
-    errors.push_back(doc::diagnostic(file, node, "'dislodged' maps powers to lists of {unit, retreats}"));
+    doc.error(node, "'dislodged' maps powers to lists of {unit, retreats}");
     return;
   }
   for (const DocNode& entry : node.items()) {
     auto power = variant.find_power(entry.key());
     if (!power) {
-      errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
+      doc.key_error(entry, "unknown power '" + entry.key() + "'");
       continue;
     }
     if (!entry.is_sequence()) {
-      errors.push_back(doc::diagnostic(file, entry, "expected a list of {unit, retreats}"));
+      doc.error(entry, "expected a list of {unit, retreats}");
       continue;
     }
     for (const DocNode& item : entry.items()) {
-      doc::check_keys(file, item, {"unit", "attacker_from", "retreats"}, errors);
+      doc.check_keys(item, {"unit", "attacker_from", "retreats"});
       std::string why;
-      const std::string text = doc::get_string(file, item, "unit", errors, true);
+      const std::string text = doc.string(item, "unit", true);
       if (text.empty()) continue;
       auto ref = parser.parse_unit(text, why);
       if (!ref) {
-        errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "': " + why));
+        doc.error(item, "dislodged unit '" + text + "': " + why);
         continue;
       }
       DislodgedUnit d{Unit{*ref->type, *power, ref->location}, kNoProvince, {}};
       if (!map.can_hold(d.unit.type, d.unit.location)) {
-        errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "' cannot stand there"));
+        doc.error(item, "dislodged unit '" + text + "' cannot stand there");
         continue;
       }
       const ProvinceId at = map.province_of(d.unit.location);
       for (const auto& other : state.dislodged)
         if (map.province_of(other.unit.location) == at)
-          errors.push_back(doc::diagnostic(file, item, "two dislodged units in " + map.province(at).name));
+          doc.error(item, "two dislodged units in " + map.province(at).name);
       if (item["attacker_from"] && !item["attacker_from"].is_null()) {
-        auto from = map.find_province(normalize_name(doc::get_string(file, item, "attacker_from", errors)));
-        if (!from) errors.push_back(doc::diagnostic(file, item["attacker_from"], "unknown province"));
+        auto from = map.find_province(normalize_name(doc.string(item, "attacker_from")));
+        if (!from) doc.error(item["attacker_from"], "unknown province");
         else d.attacker_from = *from;
       }
       if (!item["retreats"]) {
         // Never a silent disband: without its options the unit's attacker must be known.
         if (d.attacker_from == kNoProvince)
-          errors.push_back(doc::diagnostic(file, item, "dislodged unit '" + text + "': give its 'retreats' (the places it may "
-                                                       "retreat to, [] for none) or 'attacker_from' (the province its attacker "
-                                                       "came from: the options are then worked out from the map)"));
+          doc.error(item, "dislodged unit '" + text + "': give its 'retreats' (the places it may "
+                          "retreat to, [] for none) or 'attacker_from' (the province its attacker "
+                          "came from: the options are then worked out from the map)");
         else
           d.retreats = retreat_options(variant, rules, state.phase.season, state.position, d.unit, d.attacker_from, standoffs);
         state.dislodged.push_back(std::move(d));
         continue;
       }
-      for (const auto& place : doc::get_string_list(file, item, "retreats", errors)) {
+      for (const auto& place : doc.string_list(item, "retreats")) {
         auto where = parser.parse_unit(std::string(1, unit_letter(d.unit.type)) + " " + place, why);
         if (!where) {
-          errors.push_back(doc::diagnostic(file, item["retreats"], "retreat '" + place + "': " + why));
+          doc.error(item["retreats"], "retreat '" + place + "': " + why);
           continue;
         }
         const LocationId loc = where->location;
         const bool reachable = d.unit.type == UnitType::Army ? map.army_adjacent(at, map.province_of(loc)) && map.can_hold(d.unit.type, loc)
                                                              : map.fleet_adjacent(d.unit.location, loc);
-        if (!reachable) errors.push_back(doc::diagnostic(file, item["retreats"], text + " cannot retreat to " + place));
+        if (!reachable) doc.error(item["retreats"], text + " cannot retreat to " + place);
         else if (state.position.unit_in(map.province_of(loc)).present())
-          errors.push_back(doc::diagnostic(file, item["retreats"], text + " cannot retreat to " + place + ": it is occupied"));
+          doc.error(item["retreats"], text + " cannot retreat to " + place + ": it is occupied");
         else d.retreats.push_back(loc);
       }
       state.dislodged.push_back(std::move(d));
@@ -110,32 +112,32 @@ void read_dislodged(const std::string& file, const DocNode& node, const Variant&
 // `says` is what a set itself makes clear: that it replaces the earlier sets, or adds to them.
 // Recorded as written; which sets count is the judge's (judge/submission.hpp).
 template <class AddOrder>
-void read_order_sets(const std::string& file, const DocNode& root, const std::vector<PowerId>& with_orders, const Variant& v,
-                     Submission& submission, std::vector<Diagnostic>& errors, AddOrder& add_order) {
+void read_order_sets(DocumentReader& doc, const DocNode& root, const std::vector<PowerId>& with_orders, const Variant& v,
+                     Submission& submission, AddOrder& add_order) {
   const DocNode& sets = root["order_sets"];
   if (const DocNode& sequence = root["order_sets_sequence"]) {
     if (sequence.is_scalar() && (sequence.text() == "known" || sequence.text() == "unknown"))
       submission.sequence_known = sequence.text() == "known";
     else
-      errors.push_back(doc::diagnostic(file, sequence, "'order_sets_sequence' is 'known' or 'unknown'"));
+      doc.error(sequence, "'order_sets_sequence' is 'known' or 'unknown'");
   }
   if (!sets || sets.is_null()) return;
   if (!sets.is_map()) {
-    errors.push_back(doc::diagnostic(file, sets, "'order_sets' maps powers to lists of order sets"));
+    doc.error(sets, "'order_sets' maps powers to lists of order sets");
     return;
   }
   for (const DocNode& entry : sets.items()) {
     auto power = v.find_power(entry.key());
     if (!power) {
-      errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
+      doc.key_error(entry, "unknown power '" + entry.key() + "'");
       continue;
     }
     if (std::find(with_orders.begin(), with_orders.end(), *power) != with_orders.end()) {
-      errors.push_back(doc::key_diagnostic(file, entry, entry.key() + " has both 'orders' and 'order_sets'"));
+      doc.key_error(entry, entry.key() + " has both 'orders' and 'order_sets'");
       continue;
     }
     if (!entry.is_sequence() || entry.size() == 0) {
-      errors.push_back(doc::diagnostic(file, entry, "the order sets of " + entry.key() + " must be a list of sets"));
+      doc.error(entry, "the order sets of " + entry.key() + " must be a list of sets");
       continue;
     }
     OrderSetsOfPower of_power{*power, {}};
@@ -144,16 +146,16 @@ void read_order_sets(const std::string& file, const DocNode& root, const std::ve
       SetSays says = SetSays::Nothing;
       if (!set.is_sequence()) {
         if (!set.is_map()) {
-          errors.push_back(doc::diagnostic(file, set, "an order set is a list of orders or {orders, says}"));
+          doc.error(set, "an order set is a list of orders or {orders, says}");
           continue;
         }
-        doc::check_keys(file, set, {"orders", "says"}, errors);
+        doc.check_keys(set, {"orders", "says"});
         const std::string written_says = set["says"] ? set["says"].text() : std::string();
         if (written_says == "replaces") says = SetSays::Replaces;
         else if (written_says == "adds") says = SetSays::Adds;
-        else if (!written_says.empty()) errors.push_back(doc::diagnostic(file, set["says"], "'says' is 'replaces' or 'adds'"));
+        else if (!written_says.empty()) doc.error(set["says"], "'says' is 'replaces' or 'adds'");
         if (!set["orders"] || !set["orders"].is_sequence()) {
-          errors.push_back(doc::diagnostic(file, set, "an order set needs 'orders', a list"));
+          doc.error(set, "an order set needs 'orders', a list");
           continue;
         }
         orders = &set["orders"];
@@ -172,21 +174,21 @@ namespace {
 
 Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
-  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a game file must be a mapping")};
+  DocumentReader doc(file, errors);
+  if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
-  if (!doc::check_format(file, root, "dipadj-game/1", errors)) return errors;
-  doc::check_keys(file, root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"},
-                   errors);
+  if (!doc.check_format(root, "dipadj-game/1")) return errors;
+  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
   const bool named = root["variant"] || context.default_variant.empty();
-  const std::string written_variant = named ? doc::get_string(file, root, "variant", errors, true) : context.default_variant;
+  const std::string written_variant = named ? doc.string(root, "variant", true) : context.default_variant;
   const std::string variant_name = resolve_variant_reference(written_variant, context.directory);
   // Named options of the variant's map the game plays with (docs/map-format.md).
-  const std::vector<std::string> map_options = doc::get_string_list(file, root, "map_options", errors);
+  const std::vector<std::string> map_options = doc.string_list(root, "map_options");
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name, map_options, context.variants);
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(doc::diagnostic(file, named ? root["variant"] : root, "cannot load variant '" + written_variant + "'"));
+    doc.error(named ? root["variant"] : root, "cannot load variant '" + written_variant + "'");
     return errors;
   }
   const Variant& v = *variant.value();
@@ -196,14 +198,14 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   out.variant = variant.value();
   out.state.phase = v.start_phase();
   out.rules = v.rules();
-  apply_profile_and_rules(file, root, out.rules, errors);
+  apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
-  read_phase(file, root, "phase", out.state.phase, errors);
+  read_phase(doc, root, "phase", out.state.phase);
   // Without `units` the board is the variant's start (never a silent empty board: an empty one
   // is written `units: {}`).
   if (root["units"]) {
-    read_units(file, root["units"], v, out.state.position, errors);
+    read_units(doc, root["units"], v, out.state.position);
   } else {
     for (std::size_t p = 0; p < map.province_count(); ++p) {
       const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
@@ -213,28 +215,28 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   // Without `supply_centres` the owners are those of the variant's start (a game file written at
   // the start need not repeat them); with it, exactly those given.
   if (root["supply_centres"]) {
-    read_owners(file, root["supply_centres"], v, out.state.position, errors);
+    read_owners(doc, root["supply_centres"], v, out.state.position);
   } else {
     for (std::size_t p = 0; p < v.map().province_count(); ++p)
       out.state.position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
   }
-  const std::vector<ProvinceId> standoffs = read_standoffs(file, root, map, errors);
-  if (root["dislodged"]) read_dislodged(file, root["dislodged"], v, out.rules, standoffs, out.state, errors);
+  const std::vector<ProvinceId> standoffs = read_standoffs(doc, root, map);
+  if (root["dislodged"]) read_dislodged(doc, root["dislodged"], v, out.rules, standoffs, out.state);
   if (root["standoffs"] && !root["dislodged"])
-    errors.push_back(doc::diagnostic(file, root["standoffs"], "standoffs are given for a retreat phase's dislodged units only"));
+    doc.error(root["standoffs"], "standoffs are given for a retreat phase's dislodged units only");
   const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
   if (retreats && out.state.dislodged.empty())
-    errors.push_back(doc::diagnostic(file, root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units"));
+    doc.error(root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units");
   if (!retreats && !out.state.dislodged.empty())
-    errors.push_back(doc::diagnostic(file, root["dislodged"], "dislodged units belong to a retreat phase only"));
-  read_civil_disorder(file, root["civil_disorder"], v, out.state.civil_disorder, errors);
-  read_build_history(file, root["built"], v, out.state, errors);
-  read_flying_dutchmen(file, root["flying_dutchmen"], v, out.state, errors);
-  read_perpetual_orders(file, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders, errors);
-  read_proxies(file, root["proxies"], v, out.rules, out.state.position, out.state.proxies, errors);
+    doc.error(root["dislodged"], "dislodged units belong to a retreat phase only");
+  read_civil_disorder(doc, root["civil_disorder"], v, out.state.civil_disorder);
+  read_build_history(doc, root["built"], v, out.state);
+  read_flying_dutchmen(doc, root["flying_dutchmen"], v, out.state);
+  read_perpetual_orders(doc, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders);
+  read_proxies(doc, root["proxies"], v, out.rules, out.state.position, out.state.proxies);
   if (root["winner"]) {
-    auto winner = v.find_power(doc::get_string(file, root, "winner", errors));
-    if (!winner) errors.push_back(doc::diagnostic(file, root["winner"], "unknown power"));
+    auto winner = v.find_power(doc.string(root, "winner"));
+    if (!winner) doc.error(root["winner"], "unknown power");
     else out.state.winner = *winner;
   }
 
@@ -243,12 +245,12 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   // One order as written, for `power`, in its order set `set` (0 when the power sent one).
   auto add_order = [&](const DocNode& item, PowerId power, std::uint16_t set) {
     if (!item.is_scalar()) {
-      errors.push_back(doc::diagnostic(file, item, "an order must be text such as 'A Par - Bur'"));
+      doc.error(item, "an order must be text such as 'A Par - Bur'");
       return;
     }
     ParsedOrder parsed = parser.parse(item.text(), retreats, reads_places_off_the_map(out.rules));
     if (!parsed.order && parsed.readings.empty()) {
-      errors.push_back(doc::diagnostic(file, item, "order '" + item.text() + "': " + parsed.error));
+      doc.error(item, "order '" + item.text() + "': " + parsed.error);
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
@@ -259,24 +261,24 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   std::vector<PowerId> with_orders;
   const DocNode& orders = root["orders"];
   if (orders && !orders.is_null() && !orders.is_map())
-    errors.push_back(doc::diagnostic(file, orders, "'orders' must map powers to lists of orders"));
+    doc.error(orders, "'orders' must map powers to lists of orders");
   if (orders && orders.is_map()) {
     for (const DocNode& entry : orders.items()) {
       auto power = v.find_power(entry.key());
       if (!power) {
-        errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + entry.key() + "'"));
+        doc.key_error(entry, "unknown power '" + entry.key() + "'");
         continue;
       }
       with_orders.push_back(*power);
       if (entry.is_null()) continue;
       if (!entry.is_sequence()) {
-        errors.push_back(doc::diagnostic(file, entry, "the orders of " + entry.key() + " must be a list"));
+        doc.error(entry, "the orders of " + entry.key() + " must be a list");
         continue;
       }
       for (const DocNode& item : entry.items()) add_order(item, *power, 0);
     }
   }
-  read_order_sets(file, root, with_orders, v, submission, errors, add_order);
+  read_order_sets(doc, root, with_orders, v, submission, add_order);
   out.orders = submit(v.map(), out.rules, out.state.position, out.state.phase, submission);
   if (!errors.empty()) return errors;
   return out;

@@ -19,28 +19,25 @@ class Variant;
 struct Unit;
 
 // The powers in civil disorder (`civil_disorder: [Italy]`), sorted, each once.
-void read_civil_disorder(const std::string& file, const DocNode& node, const Variant& variant,
-                         std::vector<PowerId>& out, std::vector<Diagnostic>& errors);
+void read_civil_disorder(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<PowerId>& out);
 
 // Perpetual orders per power (`perpetual_orders: {Italy: [A Por S A Spa]}`), movement orders of
 // the power's units. Refused, with the line, unless the rules allow them (4.E.4 a).
-void read_perpetual_orders(const std::string& file, const DocNode& node, const Variant& variant,
-                           const Rulebook& rules, std::vector<SubmittedOrder>& out, std::vector<Diagnostic>& errors);
+void read_perpetual_orders(DocumentReader& doc, const DocNode& node, const Variant& variant,
+                           const Rulebook& rules, std::vector<SubmittedOrder>& out);
 
 // Proxies notified to the judge (`proxies: [{unit: A Belgium, to: England}]`), each for a unit on
 // `position` and another power. Refused, with the line, unless the rules allow them (4.E.5 a).
-void read_proxies(const std::string& file, const DocNode& node, const Variant& variant, const Rulebook& rules,
-                  const Position& position, std::vector<ProxyGrant>& out, std::vector<Diagnostic>& errors);
+void read_proxies(DocumentReader& doc, const DocNode& node, const Variant& variant, const Rulebook& rules,
+                  const Position& position, std::vector<ProxyGrant>& out);
 
 // The build history (`built: [A Paris, F Brest (dislodged)]`): units built during the game and
 // still there, the least recent first, each a unit on `state`'s board or, marked "(dislodged)",
 // one of its dislodged units. Sets `state.built` and the dislodged units' `built`.
-void read_build_history(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
-                        std::vector<Diagnostic>& errors);
+void read_build_history(DocumentReader& doc, const DocNode& node, const Variant& variant, GameState& state);
 
 // Flying Dutchmen (4.E.6): `flying_dutchmen: [A Kiel, {power: Germany, among: [A Berlin,
 // A Munich], count: 1}]`; a unit marked "(dislodged)" is one of the state's dislodged units.
-void read_flying_dutchmen(const std::string& file, const DocNode& node, const Variant& variant, GameState& state,
-                          std::vector<Diagnostic>& errors);
+void read_flying_dutchmen(DocumentReader& doc, const DocNode& node, const Variant& variant, GameState& state);
 
 }  // namespace dipadj

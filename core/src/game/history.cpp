@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "../document.hpp"
+#include "../document_reader.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/phase_json.hpp"
@@ -134,15 +134,16 @@ std::string history_text(const json& history) {
 Expected<GameHistory> load_history(const std::filesystem::path& path, VariantCache* variants) {
   const std::string file = path.string();
   std::vector<Diagnostic> errors;
+  DocumentReader doc(file, errors);
   std::string text;
   if (!yaml::read_text_file(path, text, errors)) return errors;
   DocNode root;
   if (!parse_json_document(text, file, root, errors)) return errors;
-  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a history is a JSON object")};
-  if (!doc::check_format(file, root, kFormat, errors)) return errors;
-  doc::check_keys(file, root, {"format", "variant", "map_options", "rules", "phases"}, errors);
+  if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a history is a JSON object")};
+  if (!doc.check_format(root, kFormat)) return errors;
+  doc.check_keys(root, {"format", "variant", "map_options", "rules", "phases"});
   const DocNode& phases = root["phases"];
-  if (!phases.is_sequence()) errors.push_back(doc::diagnostic(file, phases ? phases : root, "'phases' must be a list"));
+  if (!phases.is_sequence()) doc.error(phases ? phases : root, "'phases' must be a list");
   if (!errors.empty()) return errors;
   const json values = json::parse(text);  // the same strict JSON, for the recorded results' values
   VariantCache own_cache;
@@ -151,16 +152,16 @@ Expected<GameHistory> load_history(const std::filesystem::path& path, VariantCac
   out.path = file;
   for (std::size_t k = 0; k < phases.size(); ++k) {
     const DocNode& entry = phases.items()[k];
-    if (!doc::expect_map(file, entry, "phase", errors)) continue;
-    doc::check_keys(file, entry, {"phase", "state", "orders", "results"}, errors);
+    if (!doc.expect_map(entry, "phase")) continue;
+    doc.check_keys(entry, {"phase", "state", "orders", "results"});
     const DocNode& state = entry["state"];
     if (!state.is_map()) {
-      errors.push_back(doc::diagnostic(file, state ? state : entry, "each phase has its 'state', a mapping"));
+      doc.error(state ? state : entry, "each phase has its 'state', a mapping");
       continue;
     }
     for (const DocNode& item : state.items())
       for (const char* key : kNotState)
-        if (item.key() == key) errors.push_back(doc::key_diagnostic(file, item, "'" + item.key() + "' does not belong in a phase's state"));
+        if (item.key() == key) doc.key_error(item, "'" + item.key() + "' does not belong in a phase's state");
     // The phase's game file: the history's variant and rules, the phase, its state and orders.
     DocNode game(DocNode::Kind::Map, entry.line());
     DocNode format(DocNode::Kind::Scalar, entry.line());

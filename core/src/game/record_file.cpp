@@ -13,57 +13,54 @@ using record_reading::check_needed_plugins;
 using record_reading::RecordReader;
 
 Expected<RecordFile> read_record_file(const std::filesystem::path& path, const RuleOverrides& overrides) {
-  const std::string file = path.string();
   std::vector<Diagnostic> errors;
+  DocumentReader doc(path.string(), errors);
   DocNode root;
-  if (!yaml::load_document(file, root, errors)) return errors;
-  if (!root.is_map()) return std::vector<Diagnostic>{doc::diagnostic(file, root, "a record file must be a YAML mapping")};
-  if (!doc::check_format(file, root, "dipadj-record/1", errors)) return errors;
-  doc::check_keys(file, root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"}, errors);
-  const std::string variant_name =
-      resolve_variant_reference(doc::get_string(file, root, "variant", errors, true), path.parent_path());
+  if (!yaml::load_document(doc.file(), root, errors)) return errors;
+  if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a record file must be a YAML mapping")};
+  if (!doc.check_format(root, "dipadj-record/1")) return errors;
+  doc.check_keys(root, {"format", "title", "variant", "plugins", "profile", "rules", "start", "phases"});
+  const std::string variant_name = resolve_variant_reference(doc.string(root, "variant", true), path.parent_path());
   if (!errors.empty()) return errors;
   auto variant = find_variant(variant_name);
   if (!variant) {
     errors = variant.errors();
-    errors.push_back(doc::diagnostic(file, root["variant"], "cannot load variant '" + variant_name + "'"));
+    doc.error(root["variant"], "cannot load variant '" + variant_name + "'");
     return errors;
   }
   const Variant& v = *variant.value();
   RecordFile out(v.map().province_count());
-  out.path = file;
-  out.title = doc::get_string(file, root, "title", errors);
+  out.path = doc.file();
+  out.title = doc.string(root, "title");
   out.variant = variant.value();
   out.variant_name = variant_name;
-  check_needed_plugins(file, root, v, errors);
+  check_needed_plugins(doc, root, v);
   const std::size_t provinces = v.map().province_count();
   GameRecord& game = out.record;
   game.start = initial_state(v);
   game.rules = v.rules();
-  apply_profile_and_rules(file, root, game.rules, errors);
+  apply_profile_and_rules(doc, root, game.rules);
   if (overrides)
     for (auto& problem : overrides(game.rules)) errors.push_back(std::move(problem));
   if (const DocNode& start = root["start"]) {
-    doc::check_keys(file, start, {"phase", "units", "supply_centres"}, errors);
+    doc.check_keys(start, {"phase", "units", "supply_centres"});
     game.start.position = Position(provinces);
-    read_phase(file, start, "phase", game.start.phase, errors);
-    read_units(file, start["units"], v, game.start.position, errors);
-    read_owners(file, start["supply_centres"], v, game.start.position, errors);
+    read_phase(doc, start, "phase", game.start.phase);
+    read_units(doc, start["units"], v, game.start.position);
+    read_owners(doc, start["supply_centres"], v, game.start.position);
   }
-  RecordReader reader(file, v, errors, true);
+  RecordReader reader(doc, v, true);
   reader.allow_places_off_map(reads_places_off_the_map(game.rules));
   const DocNode& phases = root["phases"];
   if (!phases || !phases.is_sequence()) {
-    errors.push_back(doc::diagnostic(file, phases ? phases : root, "'phases' must be a list"));
+    doc.error(phases ? phases : root, "'phases' must be a list");
     return errors;
   }
   for (const DocNode& step : phases.items()) {
-    doc::check_keys(file, step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats",
-                                  "expect_supply_centres", "note"},
-                     errors);
+    doc.check_keys(step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres", "note"});
     RecordPhase expect(provinces);
     const std::size_t before = errors.size();
-    read_phase(file, step, "phase", expect.phase, errors, true);
+    read_phase(doc, step, "phase", expect.phase, true);
     if (errors.size() != before) continue;
     expect.line = step.line();
     reader.expectations(step, expect, path.stem().string());

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "../document_reader.hpp"
 #include "../notation/position_reading.hpp"
-#include "../document.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
@@ -26,8 +26,9 @@ inline std::optional<Resolution> parse_resolution(const std::string& text) {
 
 class RecordReader {
  public:
-  RecordReader(std::string file, const Variant& variant, std::vector<Diagnostic>& errors, bool plain_orders = false)
-      : file_(std::move(file)), variant_(variant), parser_(variant), errors_(errors), plain_orders_(plain_orders) {}
+  // `doc`: the file read, and where its problems go.
+  RecordReader(const DocumentReader& doc, const Variant& variant, bool plain_orders = false)
+      : doc_(doc), variant_(variant), parser_(variant), plain_orders_(plain_orders) {}
 
   // Under 4.E.1 a an order may name a place that is not on the map; otherwise such a text is
   // no order and the case fails, so that a misspelt province never passes as an illegal order.
@@ -36,18 +37,18 @@ class RecordReader {
   void orders(const DocNode& node, RecordPhase& phase, const std::string& id) {
     if (!node) return;
     if (!node.is_map()) {
-      error(node, "case " + id + ": 'orders' must map powers to lists");
+      doc_.error(node, "case " + id + ": 'orders' must map powers to lists");
       return;
     }
     for (const DocNode& entry : node.items()) {
       auto power = variant_.find_power(entry.key());
       if (!power) {
-        key_error(entry, "unknown power '" + entry.key() + "'");
+        doc_.key_error(entry, "unknown power '" + entry.key() + "'");
         continue;
       }
       if (entry.is_null()) continue;
       if (!entry.is_sequence()) {
-        error(entry, "the orders of a power must be a list");
+        doc_.error(entry, "the orders of a power must be a list");
         continue;
       }
       for (const DocNode& item : entry.items()) {
@@ -57,8 +58,8 @@ class RecordReader {
           order.text = item.text();
           order.line = item.line();
         } else if (!item.is_map() || item.size() != 1) {
-          error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
-                                    : "an order must be written '<order>: <succeeds|fails|illegal>'");
+          doc_.error(item, plain_orders_ ? "an order must be text, or '<order>: <succeeds|fails|illegal>'"
+                                         : "an order must be written '<order>: <succeeds|fails|illegal>'");
           continue;
         } else {
           const DocNode& pair = item.items().front();
@@ -66,7 +67,7 @@ class RecordReader {
           order.line = pair.key_line();
           auto expected = parse_resolution(pair.text());
           if (!expected) {
-            error(pair, "result '" + pair.text() + "' is not one of succeeds, fails, illegal");
+            doc_.error(pair, "result '" + pair.text() + "' is not one of succeeds, fails, illegal");
             continue;
           }
           order.expected = *expected;
@@ -83,30 +84,30 @@ class RecordReader {
   void retreats(const DocNode& node, RecordPhase& phase) {
     if (!node) return;
     if (!node.is_map()) {
-      error(node, "'expect_retreats' maps powers to {unit: [places]}");
+      doc_.error(node, "'expect_retreats' maps powers to {unit: [places]}");
       return;
     }
     for (const DocNode& entry : node.items()) {
       auto power = variant_.find_power(entry.key());
       if (!power || !entry.is_map()) {
-        key_error(entry, power ? "expected {unit: [places]}" : "unknown power '" + entry.key() + "'");
+        doc_.key_error(entry, power ? "expected {unit: [places]}" : "unknown power '" + entry.key() + "'");
         continue;
       }
       for (const DocNode& unit_entry : entry.items()) {
         std::string why;
         auto unit = parser_.parse_unit(unit_entry.key(), why);
         if (!unit) {
-          key_error(unit_entry, "unit '" + unit_entry.key() + "': " + why);
+          doc_.key_error(unit_entry, "unit '" + unit_entry.key() + "': " + why);
           continue;
         }
         std::vector<LocationId> places;
         if (!unit_entry.is_sequence()) {
-          error(unit_entry, "the retreat options must be a list (possibly empty)");
+          doc_.error(unit_entry, "the retreat options must be a list (possibly empty)");
           continue;
         }
         for (const DocNode& place : unit_entry.items()) {
           auto parsed = parser_.parse_unit(std::string(1, unit_letter(*unit->type)) + " " + place.text(), why);
-          if (!parsed) error(place, "place '" + place.text() + "': " + why);
+          if (!parsed) doc_.error(place, "place '" + place.text() + "': " + why);
           else places.push_back(parsed->location);
         }
         std::sort(places.begin(), places.end());
@@ -120,52 +121,44 @@ class RecordReader {
     orders(node["orders"], phase, id);
     if (node["expect_units"]) {
       phase.check_units = true;
-      read_units(file_, node["expect_units"], variant_, phase.expect_units, errors_);
+      read_units(doc_, node["expect_units"], variant_, phase.expect_units);
     }
     if (phase.phase.kind == PhaseKind::Movement) {
       phase.check_dislodged = true;  // omitted: nobody is dislodged
-      read_unit_list(file_, node["expect_dislodged"], variant_, phase.expect_dislodged, errors_);
+      read_unit_list(doc_, node["expect_dislodged"], variant_, phase.expect_dislodged);
     } else if (node["expect_dislodged"]) {
-      error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
+      doc_.error(node["expect_dislodged"], "case " + id + ": units are dislodged only in movement phases");
     }
     retreats(node["expect_retreats"], phase);
     if (node["expect_supply_centres"]) {
       phase.check_owners = true;
-      read_owners(file_, node["expect_supply_centres"], variant_, phase.expect_owners, errors_);
+      read_owners(doc_, node["expect_supply_centres"], variant_, phase.expect_owners);
     }
     if (const DocNode& winner = node["expect_winner"]) {
       phase.check_winner = true;
       const std::string name = winner.is_scalar() ? winner.text() : std::string();
       if (normalize_name(name) != "none") {
         const auto power = variant_.find_power(name);
-        if (!power) error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
+        if (!power) doc_.error(winner, "case " + id + ": 'expect_winner' is a power or 'none', not '" + name + "'");
         else phase.expect_winner = *power;
       }
     }
   }
 
-  void error(const DocNode& node, const std::string& message) { errors_.push_back(doc::diagnostic(file_, node, message)); }
-  void key_error(const DocNode& value, const std::string& message) { errors_.push_back(doc::key_diagnostic(file_, value, message)); }
-
-  const std::string& file() const { return file_; }
-
  private:
-  std::string file_;
+  DocumentReader doc_;
   const Variant& variant_;
   bool places_off_map_ = false;
   OrderParser parser_;
-  std::vector<Diagnostic>& errors_;
   bool plain_orders_;
 };
 
 // `plugins:` of a case file or a record: the plugins it needs; the variant must use each of them.
-inline void check_needed_plugins(const std::string& file, const DocNode& root, const Variant& variant,
-                          std::vector<Diagnostic>& errors) {
-  for (const auto& needed : doc::get_string_list(file, root, "plugins", errors)) {
+inline void check_needed_plugins(DocumentReader& doc, const DocNode& root, const Variant& variant) {
+  for (const auto& needed : doc.string_list(root, "plugins")) {
     const auto& used = variant.extensions();
     if (std::none_of(used.begin(), used.end(), [&](const VariantExtension& e) { return e.plugin == needed; }))
-      errors.push_back(doc::diagnostic(file, root["plugins"], "the file needs plugin '" + needed + "', which variant '" +
-                                                                   variant.name() + "' does not use"));
+      doc.error(root["plugins"], "the file needs plugin '" + needed + "', which variant '" + variant.name() + "' does not use");
   }
 }
 

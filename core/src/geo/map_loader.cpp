@@ -1,7 +1,5 @@
 // Reads docs/map-format.md's map files into a MapSpec, checking everything a variant designer can
 // get wrong, and reports each problem with its file and line.
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -15,6 +13,7 @@
 #include "dipadj/geo/map_loader.hpp"
 #include "dipadj/text.hpp"
 #include "map_reading.hpp"
+#include "../document_reader.hpp"
 #include "../yaml_support.hpp"
 
 namespace dipadj {
@@ -31,6 +30,10 @@ struct RawProvince {
   std::vector<RawPlace> fleet;                               // for provinces without coasts
   std::vector<std::pair<std::string, std::vector<RawPlace>>> coast_fleet;  // coast id -> edges
 };
+
+// A place or a tag as an option, an overlay or a tag entry writes it: its text, and a null as
+// "null", which messages then quote (what the reader said when it read yaml-cpp's nodes).
+std::string written(const DocNode& node) { return node.is_null() ? "null" : node.text(); }
 
 // Borders as keys of hash sets, so that the checks of options, overlays and tags cost a look-up
 // per entry rather than a pass over every border of the map.
@@ -56,46 +59,46 @@ struct BorderIndex {
 
 class MapReader {
  public:
-  explicit MapReader(std::string file) : file_(std::move(file)) {}
+  explicit MapReader(const std::string& file) : map_(file, errors_) {}
+  MapReader(const MapReader&) = delete;
+  MapReader& operator=(const MapReader&) = delete;
 
   // `overlay`: changes a variant file makes to this map (the body of an option), from `overlay_file`.
   // With problems, `partial` (if given) receives what could be read: every province and border
   // that had none, so that later stages of loading can still be checked against it.
-  Expected<MapSpec> read(std::span<const std::string> selected, const YAML::Node* overlay = nullptr,
+  Expected<MapSpec> read(std::span<const std::string> selected, const DocNode* overlay = nullptr,
                          const std::string& overlay_file = std::string(), MapSpec* partial = nullptr) {
-    YAML::Node root;
-    if (!yaml::load_file(file_, root, errors_)) return errors_;
-    if (!root.IsMap()) return fail(root, "a map file must be a YAML mapping");
+    DocNode root;
+    if (!yaml::load_document(map_.file(), root, errors_)) return errors_;
+    if (!root.is_map()) return fail(root, "a map file must be a YAML mapping");
     // A variant's `map:` may name any file: until it says it is a map, nothing of it is quoted.
-    if (!yaml::check_format(file_, root, "dipadj-map/1", errors_)) return errors_;
-    yaml::check_keys(file_, root, {"format", "coasts", "provinces", "tags", "options"}, errors_);
+    if (!map_.check_format(root, "dipadj-map/1")) return errors_;
+    map_.check_keys(root, {"format", "coasts", "provinces", "tags", "options"});
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
     resolve_edges();  // also when provinces had problems: every problem is reported at once
     {
       OptionEdits base;
-      read_tags(root["tags"], "", base);
+      read_tags(map_, root["tags"], "", base);
       apply_edits(base);
     }
     if (overlay != nullptr) {
       // The overlay's problems are the variant file's.
-      const std::string map_file = file_;
-      file_ = overlay_file;
-      const auto edits = read_edits("option 'map_overlay'", *overlay);
-      file_ = map_file;
+      DocumentReader variant(overlay_file, errors_);
+      const auto edits = read_edits(variant, "option 'map_overlay'", *overlay);
       // Applied at once: an overlay is no option a game chooses.
       if (edits && errors_.empty()) apply_edits(*edits);
     }
     // Every option is checked, chosen or not, so that `dipadj validate` finds its mistakes.
-    const YAML::Node options = root["options"];
-    if (options && !options.IsMap()) errors_.push_back(yaml::diagnostic(file_, options, "'options' must map option names to {title, add, remove}"));
-    if (options && options.IsMap())
-      for (const auto& entry : options) read_option(entry.first.Scalar(), entry.second);
+    const DocNode& options = root["options"];
+    if (options && !options.is_map()) map_.error(options, "'options' must map option names to {title, add, remove}");
+    if (options.is_map())
+      for (const DocNode& body : options.items()) read_option(body.key(), body);
     for (const auto& name : selected) {
-      if (!options || !options.IsMap() || !options[name]) {
+      if (!options.is_map() || !options[name]) {
         std::string known;
         for (const auto& option : spec_.options) known += (known.empty() ? "" : ", ") + option.name;
-        error(0, "the map has no option '" + name + "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
+        map_.error_at(0, "the map has no option '" + name + "'" + (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
       }
     }
     if (!errors_.empty()) {
@@ -107,83 +110,78 @@ class MapReader {
   }
 
  private:
-  Expected<MapSpec> fail(const YAML::Node& node, const std::string& message) {
-    errors_.push_back(yaml::diagnostic(file_, node, message));
+  Expected<MapSpec> fail(const DocNode& node, const std::string& message) {
+    map_.error(node, message);
     return errors_;
   }
-  void error(int line, const std::string& message) { errors_.push_back(Diagnostic{file_, line, message}); }
 
-  void read_coasts(const YAML::Node& node) {
+  void read_coasts(const DocNode& node) {
     spec_.coast_kinds.push_back(CoastKind{});  // slot 0: no coast
     if (!node) return;
-    if (!node.IsMap()) {
-      errors_.push_back(yaml::diagnostic(file_, node, "'coasts' must map coast ids to {name, aliases}"));
+    if (!node.is_map()) {
+      map_.error(node, "'coasts' must map coast ids to {name, aliases}");
       return;
     }
-    for (const auto& entry : node) {
+    for (const DocNode& body : node.items()) {
+      if (!map_.key_is_single_value(body)) continue;
       CoastKind coast;
-      coast.id = entry.first.as<std::string>();
-      const YAML::Node& body = entry.second;
-      if (!body.IsMap()) {
-        errors_.push_back(yaml::diagnostic(file_, body, "coast '" + coast.id + "' must be a mapping with a name"));
+      coast.id = body.key();
+      if (!body.is_map()) {
+        map_.error(body, "coast '" + coast.id + "' must be a mapping with a name");
         continue;
       }
-      yaml::check_keys(file_, body, {"name", "aliases"}, errors_);
-      coast.name = yaml::get_string(file_, body, "name", errors_, true);
-      coast.aliases = yaml::get_string_list(file_, body, "aliases", errors_);
+      map_.check_keys(body, {"name", "aliases"});
+      coast.name = map_.string(body, "name", true);
+      coast.aliases = map_.string_list(body, "aliases");
       std::vector<std::string> all_names{coast.id, coast.name};
       all_names.insert(all_names.end(), coast.aliases.begin(), coast.aliases.end());
       for (const auto& name : all_names) {
         if (name.empty()) continue;
         if (const std::string why = unreadable_name_reason(name); !why.empty())
-          errors_.push_back(yaml::diagnostic(file_, entry.first, "coast name '" + name + "' of '" + coast.id +
-                                                                    "' cannot be read back in an order: " + why));
+          map_.key_error(body, "coast name '" + name + "' of '" + coast.id + "' cannot be read back in an order: " + why);
         auto [it, added] = coast_names_.emplace(normalize_name(name), coast.id);
         if (!added && it->second != coast.id)
-          errors_.push_back(yaml::diagnostic(file_, entry.first, "coast name '" + name + "' of '" + coast.id +
-                                                                    "' is already a name of coast '" + it->second + "'"));
+          map_.key_error(body, "coast name '" + name + "' of '" + coast.id + "' is already a name of coast '" + it->second + "'");
       }
       coast_ids_[coast.id] = static_cast<CoastId>(spec_.coast_kinds.size());
       spec_.coast_kinds.push_back(std::move(coast));
     }
   }
 
-  void read_provinces(const YAML::Node& node) {
-    if (!node || !node.IsSequence()) {
-      if (node) errors_.push_back(yaml::diagnostic(file_, node, "'provinces' must be a list"));
-      else error(0, "the map has no 'provinces' list");
+  void read_provinces(const DocNode& node) {
+    if (!node || !node.is_sequence()) {
+      if (node) map_.error(node, "'provinces' must be a list");
+      else map_.error_at(0, "the map has no 'provinces' list");
       return;
     }
     std::map<std::string, std::string> names;  // normalized name -> province that has it
-    for (const auto& item : node) {
-      const int line = yaml::line_of(item);
-      if (!item.IsMap()) {
-        error(line, "a province must be a mapping (id, name, kind, ...)");
+    for (const DocNode& item : node.items()) {
+      const int line = item.line();
+      if (!item.is_map()) {
+        map_.error_at(line, "a province must be a mapping (id, name, kind, ...)");
         continue;
       }
-      yaml::check_keys(file_, item,
-                       {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts", "default_coast", "at", "coast_at"},
-                       errors_);
+      map_.check_keys(item, {"id", "name", "aliases", "kind", "supply_centre", "army", "fleet", "coasts", "default_coast", "at", "coast_at"});
       MapSpec::ProvinceSpec province;
-      province.id = yaml::get_string(file_, item, "id", errors_, true);
-      province.name = yaml::get_string(file_, item, "name", errors_, true);
-      province.aliases = yaml::get_string_list(file_, item, "aliases", errors_);
-      const std::string kind = yaml::get_string(file_, item, "kind", errors_, true);
+      province.id = map_.string(item, "id", true);
+      province.name = map_.string(item, "name", true);
+      province.aliases = map_.string_list(item, "aliases");
+      const std::string kind = map_.string(item, "kind", true);
       if (kind == "land") province.kind = ProvinceKind::Land;
       else if (kind == "coastal") province.kind = ProvinceKind::Coastal;
       else if (kind == "sea") province.kind = ProvinceKind::Sea;
-      else if (!kind.empty()) error(line, "province '" + province.id + "': kind '" + kind + "' is not one of land, coastal, sea");
-      if (item["supply_centre"]) province.supply_centre = yaml::get_bool(file_, item, "supply_centre", errors_);
+      else if (!kind.empty()) map_.error_at(line, "province '" + province.id + "': kind '" + kind + "' is not one of land, coastal, sea");
+      if (item["supply_centre"]) province.supply_centre = map_.boolean(item, "supply_centre");
       if (province.id.empty()) continue;
       // Orders and units name a province in the compared form (normalize_name: '_' and '-' read
       // as spaces, capitals as small letters): an id that form changes could be listed but never
       // named.
       if (normalize_name(province.id) != province.id || province.id.find(' ') != std::string::npos) {
-        error(line, "province id '" + province.id + "': an id has only small letters and digits (e.g. 'stp')");
+        map_.error_at(line, "province id '" + province.id + "': an id has only small letters and digits (e.g. 'stp')");
         continue;
       }
       if (province_ids_.count(province.id) != 0) {
-        error(line, "duplicate province id '" + province.id + "'");
+        map_.error_at(line, "duplicate province id '" + province.id + "'");
         continue;
       }
       std::vector<std::string> all_names{province.id, province.name};
@@ -192,77 +190,75 @@ class MapReader {
         if (name.empty()) continue;
         // Every name is written into orders and game files ("F Wood (Trade)") and must read back.
         if (const std::string why = unreadable_name_reason(name); !why.empty()) {
-          const YAML::Node& where = name == province.name ? item["name"] : item["aliases"] ? item["aliases"] : item;
-          errors_.push_back(yaml::diagnostic(file_, where, "name '" + name + "' of province '" + province.id +
-                                                               "' cannot be read back in an order: " + why));
+          const DocNode& where = name == province.name ? item["name"] : item["aliases"] ? item["aliases"] : item;
+          map_.error(where, "name '" + name + "' of province '" + province.id + "' cannot be read back in an order: " + why);
         }
         const std::string key = normalize_name(name);
         auto [it, added] = names.emplace(key, province.id);
         if (!added && it->second != province.id)
-          error(line, "name '" + name + "' of province '" + province.id + "' is already a name of '" + it->second + "'");
+          map_.error_at(line, "name '" + name + "' of province '" + province.id + "' is already a name of '" + it->second + "'");
       }
 
       RawProvince raw;
       raw.line = line;
       raw.army = places(item["army"]);
       raw.fleet = places(item["fleet"]);
-      if (const YAML::Node coasts = item["coasts"]) {
-        if (!coasts.IsMap()) {
-          errors_.push_back(yaml::diagnostic(file_, coasts, "'coasts' of a province maps each coast to its fleet neighbours"));
+      if (const DocNode& coasts = item["coasts"]) {
+        if (!coasts.is_map()) {
+          map_.error(coasts, "'coasts' of a province maps each coast to its fleet neighbours");
         } else {
-          for (const auto& coast : coasts) {
-            const std::string coast_id = coast.first.as<std::string>();
+          for (const DocNode& coast : coasts.items()) {
+            if (!map_.key_is_single_value(coast)) continue;
+            const std::string& coast_id = coast.key();
             auto found = coast_ids_.find(coast_id);
             if (found == coast_ids_.end()) {
-              errors_.push_back(yaml::diagnostic(file_, coast.first, "province '" + province.id + "': coast '" + coast_id +
-                                                                         "' is not declared under 'coasts' at the top of the map"));
+              map_.key_error(coast, "province '" + province.id + "': coast '" + coast_id + "' is not declared under 'coasts' at the top of the map");
               continue;
             }
             province.coasts.push_back(found->second);
-            raw.coast_fleet.emplace_back(coast_id, places(coast.second));
+            raw.coast_fleet.emplace_back(coast_id, places(coast));
           }
         }
       }
-      if (const YAML::Node fallback = item["default_coast"]) {
-        auto found = coast_ids_.find(fallback.Scalar());
+      if (const DocNode& fallback = item["default_coast"]) {
+        auto found = coast_ids_.find(fallback.text());
         if (found == coast_ids_.end() ||
             std::find(province.coasts.begin(), province.coasts.end(), found->second) == province.coasts.end())
-          errors_.push_back(yaml::diagnostic(file_, fallback, "province '" + province.id + "': default coast '" +
-                                                                  fallback.Scalar() + "' is not one of its coasts"));
+          map_.error(fallback, "province '" + province.id + "': default coast '" + fallback.text() + "' is not one of its coasts");
         else province.default_coast = found->second;
       }
-      if (const YAML::Node at = item["at"]) province.at = point(at, "province '" + province.id + "'");
-      if (const YAML::Node coasts_at = item["coast_at"]) {
-        if (!coasts_at.IsMap()) {
-          errors_.push_back(yaml::diagnostic(file_, coasts_at, "province '" + province.id + "': 'coast_at' maps each of its coasts to [x, y]"));
+      if (const DocNode& at = item["at"]) province.at = point(at, "province '" + province.id + "'");
+      if (const DocNode& coasts_at = item["coast_at"]) {
+        if (!coasts_at.is_map()) {
+          map_.error(coasts_at, "province '" + province.id + "': 'coast_at' maps each of its coasts to [x, y]");
         } else {
-          for (const auto& entry : coasts_at) {
-            const std::string coast_id = entry.first.Scalar();
+          for (const DocNode& entry : coasts_at.items()) {
+            const std::string& coast_id = entry.key();
             auto found = coast_ids_.find(coast_id);
             if (found == coast_ids_.end() ||
                 std::find(province.coasts.begin(), province.coasts.end(), found->second) == province.coasts.end()) {
-              errors_.push_back(yaml::diagnostic(file_, entry.first, "province '" + province.id + "': '" + coast_id + "' in 'coast_at' is not one of its coasts"));
+              map_.key_error(entry, "province '" + province.id + "': '" + coast_id + "' in 'coast_at' is not one of its coasts");
               continue;
             }
-            if (auto at = point(entry.second, "coast '" + province.id + "/" + coast_id + "'")) province.coasts_at.emplace_back(found->second, *at);
+            if (auto at = point(entry, "coast '" + province.id + "/" + coast_id + "'")) province.coasts_at.emplace_back(found->second, *at);
           }
         }
       }
       if (province.kind == ProvinceKind::Land && (!raw.fleet.empty() || !raw.coast_fleet.empty()))
-        error(line, "province '" + province.id + "' is land but has fleet adjacencies");
+        map_.error_at(line, "province '" + province.id + "' is land but has fleet adjacencies");
       if (province.kind == ProvinceKind::Sea && !raw.army.empty())
-        error(line, "province '" + province.id + "' is a sea but has army adjacencies");
+        map_.error_at(line, "province '" + province.id + "' is a sea but has army adjacencies");
       if (province.kind != ProvinceKind::Coastal && !raw.coast_fleet.empty())
-        error(line, "province '" + province.id + "' has coasts but is not coastal");
+        map_.error_at(line, "province '" + province.id + "' has coasts but is not coastal");
       if (!raw.coast_fleet.empty() && !raw.fleet.empty())
-        error(line, "province '" + province.id + "' has coasts: its fleet adjacencies belong under each coast, not under 'fleet'");
+        map_.error_at(line, "province '" + province.id + "' has coasts: its fleet adjacencies belong under each coast, not under 'fleet'");
       if (!raw.coast_fleet.empty() && raw.coast_fleet.size() < 2)
-        error(line, "province '" + province.id + "' lists a single coast: a province with one coast needs no 'coasts'");
+        map_.error_at(line, "province '" + province.id + "' lists a single coast: a province with one coast needs no 'coasts'");
 
       places_ += 1 + province.coasts.size();
       if (places_ > kMaxPlaces) {
-        error(line, "the map has more than " + std::to_string(kMaxPlaces) +
-                        " provinces and coasts, more than can be told apart (province '" + province.id + "')");
+        map_.error_at(line, "the map has more than " + std::to_string(kMaxPlaces) +
+                                " provinces and coasts, more than can be told apart (province '" + province.id + "')");
         return;
       }
       province_ids_[province.id] = static_cast<ProvinceId>(spec_.provinces.size());
@@ -283,47 +279,52 @@ class MapReader {
         for (const std::string& written : {province.name, province.id}) {
           auto other = names.find(normalize_name(written + " " + coast));
           if (other != names.end() && other->second != province.id)
-            error(raw_[p].line, "province '" + province.id + "': '" + written + "(" + coast + ")' would read back as province '" +
-                                    other->second + "'");
+            map_.error_at(raw_[p].line, "province '" + province.id + "': '" + written + "(" + coast + ")' would read back as province '" +
+                                            other->second + "'");
         }
       }
     }
   }
 
   // `at: [x, y]`: two numbers, finite and not absurdly large (a picture's coordinates).
-  std::optional<Point> point(const YAML::Node& node, const std::string& whose) {
+  std::optional<Point> point(const DocNode& node, const std::string& whose) {
     constexpr double kLargest = 1e6;
     double xy[2] = {0, 0};
-    bool read = node.IsSequence() && node.size() == 2;
-    for (std::size_t i = 0; read && i < 2; ++i)
-      read = node[i].IsScalar() && YAML::convert<double>::decode(node[i], xy[i]) && std::isfinite(xy[i]) && std::fabs(xy[i]) <= kLargest;
+    bool read = node.is_sequence() && node.size() == 2;
+    for (std::size_t i = 0; read && i < 2; ++i) {
+      const std::optional<double> number = number_value(node.items()[i]);
+      read = number && std::isfinite(*number) && std::fabs(*number) <= kLargest;
+      if (read) xy[i] = *number;
+    }
     if (!read) {
-      errors_.push_back(yaml::diagnostic(file_, node, whose + ": a position is [x, y], two numbers of at most a million"));
+      map_.error(node, whose + ": a position is [x, y], two numbers of at most a million");
       return std::nullopt;
     }
     return Point{xy[0], xy[1]};
   }
 
-  std::vector<RawPlace> places(const YAML::Node& node) {
+  std::vector<RawPlace> places(const DocNode& node) {
     std::vector<RawPlace> out;
     if (!node) return out;
-    if (!node.IsSequence()) {
-      errors_.push_back(yaml::diagnostic(file_, node, "an adjacency list must be a list of province ids"));
+    if (!node.is_sequence()) {
+      map_.error(node, "an adjacency list must be a list of province ids");
       return out;
     }
-    for (const auto& item : node) {
-      if (!item.IsScalar()) {
-        errors_.push_back(yaml::diagnostic(file_, item, "an adjacency must be a province id such as 'bur' or 'spa/nc'"));
+    for (const DocNode& item : node.items()) {
+      if (!item.is_scalar()) {
+        map_.error(item, "an adjacency must be a province id such as 'bur' or 'spa/nc'");
         continue;
       }
-      out.push_back(RawPlace{item.as<std::string>(), yaml::line_of(item)});
+      out.push_back(RawPlace{item.text(), item.line()});
     }
     return out;
   }
 
-  // "spa/nc" -> (province, coast); reports unknown names and coasts.
+  // "spa/nc" -> (province, coast); reports unknown names and coasts, as problems of `doc` (the
+  // map's, or the variant file's for its overlay).
   // `context` starts the message: "province 'bur'" (for its adjacency list) or "option 'x'".
-  std::optional<MapSpec::Place> place(const RawPlace& raw, const std::string& context, bool in_adjacency_list = true) {
+  std::optional<MapSpec::Place> place(DocumentReader& doc, const RawPlace& raw, const std::string& context,
+                                      bool in_adjacency_list = true) {
     std::string name = raw.text, coast;
     if (auto slash = name.find('/'); slash != std::string::npos) {
       coast = name.substr(slash + 1);
@@ -331,7 +332,7 @@ class MapReader {
     }
     auto p = province_ids_.find(name);
     if (p == province_ids_.end()) {
-      error(raw.line, context + ": unknown province '" + name + "'" + (in_adjacency_list ? " in adjacency list" : ""));
+      doc.error_at(raw.line, context + ": unknown province '" + name + "'" + (in_adjacency_list ? " in adjacency list" : ""));
       return std::nullopt;
     }
     MapSpec::Place out{p->second, kNoCoast};
@@ -339,7 +340,7 @@ class MapReader {
       auto c = coast_ids_.find(coast);
       const auto& coasts = spec_.provinces[p->second].coasts;
       if (c == coast_ids_.end() || std::find(coasts.begin(), coasts.end(), c->second) == coasts.end()) {
-        error(raw.line, context + ": '" + name + "' has no coast '" + coast + "'");
+        doc.error_at(raw.line, context + ": '" + name + "' has no coast '" + coast + "'");
         return std::nullopt;
       }
       out.coast = c->second;
@@ -355,23 +356,23 @@ class MapReader {
       const auto from = static_cast<ProvinceId>(p);
       const auto& prov = spec_.provinces[p];
       for (const auto& raw : raw_[p].army) {
-        auto to = place(raw, "province '" + prov.id + "'");
+        auto to = place(map_, raw, "province '" + prov.id + "'");
         if (!to) continue;
         const auto& target = spec_.provinces[to->province];
-        if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
-        else if (target.kind == ProvinceKind::Sea) error(raw.line, "province '" + prov.id + "': army edge to the sea '" + target.id + "'");
+        if (to->province == from) map_.error_at(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
+        else if (target.kind == ProvinceKind::Sea) map_.error_at(raw.line, "province '" + prov.id + "': army edge to the sea '" + target.id + "'");
         else army[{from, to->province}] = raw.line;
       }
       auto fleet_edges = [&](CoastId coast, const std::vector<RawPlace>& list) {
         for (const auto& raw : list) {
-          auto to = place(raw, "province '" + prov.id + "'");
+          auto to = place(map_, raw, "province '" + prov.id + "'");
           if (!to) continue;
           const auto& target = spec_.provinces[to->province];
-          if (to->province == from) error(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
+          if (to->province == from) map_.error_at(raw.line, "province '" + prov.id + "' is listed as its own neighbour");
           else if (target.kind == ProvinceKind::Land)
-            error(raw.line, "province '" + prov.id + "': fleet edge to the land province '" + target.id + "'");
+            map_.error_at(raw.line, "province '" + prov.id + "': fleet edge to the land province '" + target.id + "'");
           else if (!target.coasts.empty() && to->coast == kNoCoast)
-            error(raw.line, "province '" + prov.id + "': fleet edge to '" + target.id + "' must name one of its coasts");
+            map_.error_at(raw.line, "province '" + prov.id + "': fleet edge to '" + target.id + "' must name one of its coasts");
           else fleet[{{from, coast}, {to->province, to->coast}}] = raw.line;
         }
       };
@@ -382,7 +383,7 @@ class MapReader {
     }
     for (const auto& [edge, line] : army) {
       if (army.count({edge.second, edge.first}) == 0)
-        error(line, "asymmetric army adjacency: '" + spec_.provinces[edge.first].id + "' lists '" +
+        map_.error_at(line, "asymmetric army adjacency: '" + spec_.provinces[edge.first].id + "' lists '" +
                         spec_.provinces[edge.second].id + "' but not the other way round");
       else if (edge.first < edge.second) spec_.army_edges.emplace_back(edge.first, edge.second);
     }
@@ -393,7 +394,7 @@ class MapReader {
     };
     for (const auto& [edge, line] : fleet) {
       if (fleet.count({edge.second, edge.first}) == 0)
-        error(line, "asymmetric fleet adjacency: '" + name(edge.first) + "' lists '" + name(edge.second) +
+        map_.error_at(line, "asymmetric fleet adjacency: '" + name(edge.first) + "' lists '" + name(edge.second) +
                         "' but not the other way round");
       else if (edge.first < edge.second)
         spec_.fleet_edges.push_back({{edge.first.first, edge.first.second}, {edge.second.first, edge.second.second}});
@@ -409,39 +410,41 @@ class MapReader {
   };
 
   // A named option a game may choose: offered by the map, applied when chosen.
-  void read_option(const std::string& name, const YAML::Node& body) {
-    auto edits = read_edits("option '" + name + "'", body);
+  void read_option(const std::string& name, const DocNode& body) {
+    auto edits = read_edits(map_, "option '" + name + "'", body);
     if (!edits) return;
-    spec_.options.push_back(MapOption{name, yaml::get_string(file_, body, "title", errors_)});
+    spec_.options.push_back(MapOption{name, map_.string(body, "title")});
     edits_[name] = std::move(*edits);
   }
 
   // The body of an option or an overlay: borders added and removed, tags added; its problems
-  // are reported as `where`'s.
-  std::optional<OptionEdits> read_edits(const std::string& where, const YAML::Node& body) {
-    if (!body.IsMap()) {
-      errors_.push_back(yaml::diagnostic(file_, body, where + " must be a mapping {title, add, remove}"));
+  // are reported as `where`'s, in the file `doc` reads.
+  std::optional<OptionEdits> read_edits(DocumentReader& doc, const std::string& where, const DocNode& body) {
+    if (!body.is_map()) {
+      doc.error(body, where + " must be a mapping {title, add, remove}");
       return std::nullopt;
     }
-    yaml::check_keys(file_, body, {"title", "add", "remove", "tags"}, errors_);
+    doc.check_keys(body, {"title", "add", "remove", "tags"});
     OptionEdits edits;
-    auto borders = [&](const YAML::Node& list, bool adding) {
+    auto borders = [&](const DocNode& list, bool adding) {
       if (!list) return;
-      if (!list.IsSequence()) {
-        errors_.push_back(yaml::diagnostic(file_, list, where + ": borders are a list of {army: [a, b]} or {fleet: [a, b]}"));
+      if (!list.is_sequence()) {
+        doc.error(list, where + ": borders are a list of {army: [a, b]} or {fleet: [a, b]}");
         return;
       }
-      for (const auto& item : list) {
-        const bool army = item.IsMap() && item["army"] && item.size() == 1;
-        const bool fleet = item.IsMap() && item["fleet"] && item.size() == 1;
-        const YAML::Node ends = army ? item["army"] : fleet ? item["fleet"] : YAML::Node();
-        if ((!army && !fleet) || !ends.IsSequence() || ends.size() != 2) {
-          errors_.push_back(yaml::diagnostic(file_, item, where + ": a border is {army: [a, b]} or {fleet: [a, b]}"));
+      for (const DocNode& item : list.items()) {
+        const bool army = item.is_map() && item["army"] && item.size() == 1;
+        const bool fleet = item.is_map() && item["fleet"] && item.size() == 1;
+        const DocNode& ends = item[army ? "army" : "fleet"];
+        if ((!army && !fleet) || !ends.is_sequence() || ends.size() != 2) {
+          doc.error(item, where + ": a border is {army: [a, b]} or {fleet: [a, b]}");
           continue;
         }
-        const int line = yaml::line_of(item);
-        auto a = place(RawPlace{ends[0].as<std::string>(""), line}, where, false);
-        auto b = place(RawPlace{ends[1].as<std::string>(""), line}, where, false);
+        const int line = item.line();
+        const std::string end_a = written(ends.items()[0]);
+        const std::string end_b = written(ends.items()[1]);
+        auto a = place(doc, RawPlace{end_a, line}, where, false);
+        auto b = place(doc, RawPlace{end_b, line}, where, false);
         if (!a || !b) continue;
         const auto& pa = spec_.provinces[a->province];
         const auto& pb = spec_.provinces[b->province];
@@ -449,9 +452,9 @@ class MapReader {
           const std::pair<ProvinceId, ProvinceId> edge{std::min(a->province, b->province), std::max(a->province, b->province)};
           const bool exists = border_index().army.count(army_key(edge.first, edge.second)) != 0;
           if (pa.kind == ProvinceKind::Sea || pb.kind == ProvinceKind::Sea || a->province == b->province)
-            error(line, where + ": no army border can link '" + pa.id + "' and '" + pb.id + "'");
-          else if (adding && exists) error(line, where + ": the army border " + pa.id + "-" + pb.id + " exists already");
-          else if (!adding && !exists) error(line, where + ": the map has no army border " + pa.id + "-" + pb.id + " to remove");
+            doc.error_at(line, where + ": no army border can link '" + pa.id + "' and '" + pb.id + "'");
+          else if (adding && exists) doc.error_at(line, where + ": the army border " + pa.id + "-" + pb.id + " exists already");
+          else if (!adding && !exists) doc.error_at(line, where + ": the map has no army border " + pa.id + "-" + pb.id + " to remove");
           else (adding ? edits.add_army : edits.remove_army).push_back(edge);
         } else {
           auto ordered = std::make_pair(*a, *b);
@@ -459,58 +462,57 @@ class MapReader {
           const bool exists = border_index().fleet.count(fleet_key(ordered.first, ordered.second)) != 0;
           const bool coasts_ok = (pa.coasts.empty() || a->coast != kNoCoast) && (pb.coasts.empty() || b->coast != kNoCoast);
           if (pa.kind == ProvinceKind::Land || pb.kind == ProvinceKind::Land || a->province == b->province || !coasts_ok)
-            error(line, where + ": no fleet border can link '" + ends[0].as<std::string>("") + "' and '" + ends[1].as<std::string>("") + "'");
+            doc.error_at(line, where + ": no fleet border can link '" + end_a + "' and '" + end_b + "'");
           else if (adding && exists)
-            error(line, where + ": the fleet border " + ends[0].as<std::string>("") + "-" + ends[1].as<std::string>("") + " exists already");
+            doc.error_at(line, where + ": the fleet border " + end_a + "-" + end_b + " exists already");
           else if (!adding && !exists)
-            error(line, where + ": the map has no fleet border " + ends[0].as<std::string>("") + "-" +
-                            ends[1].as<std::string>("") + " to remove");
+            doc.error_at(line, where + ": the map has no fleet border " + end_a + "-" + end_b + " to remove");
           else (adding ? edits.add_fleet : edits.remove_fleet).push_back(ordered);
         }
       }
     };
     borders(body["add"], true);
     borders(body["remove"], false);
-    read_tags(body["tags"], where + ": ", edits);
+    read_tags(doc, body["tags"], where + ": ", edits);
     return edits;
   }
 
   // `tags:` -- marks plugins read: [{province: arc, tags: [ice]}, {border: [nap, sic], tags: [difficult]}].
   // A border tag needs a border (on the map, or added by the same option).
-  void read_tags(const YAML::Node& list, const std::string& where, OptionEdits& edits) {
+  void read_tags(DocumentReader& doc, const DocNode& list, const std::string& where, OptionEdits& edits) {
     if (!list) return;
-    if (!list.IsSequence()) {
-      errors_.push_back(yaml::diagnostic(file_, list, where + "'tags' is a list of {province: p, tags: [..]} or {border: [a, b], tags: [..]}"));
+    if (!list.is_sequence()) {
+      doc.error(list, where + "'tags' is a list of {province: p, tags: [..]} or {border: [a, b], tags: [..]}");
       return;
     }
     BorderIndex added;  // the borders the same option adds may be tagged too
     for (const auto& edge : edits.add_army) added.add_army(edge);
     for (const auto& edge : edits.add_fleet) added.add_fleet(edge);
-    for (const auto& item : list) {
-      const int line = yaml::line_of(item);
-      const bool on_province = item.IsMap() && item["province"] && item["tags"] && item.size() == 2;
-      const bool on_border = item.IsMap() && item["border"] && item["tags"] && item.size() == 2 && item["border"].IsSequence() &&
+    for (const DocNode& item : list.items()) {
+      const int line = item.line();
+      const bool on_province = item.is_map() && item["province"] && item["tags"] && item.size() == 2;
+      const bool on_border = item.is_map() && item["border"] && item["tags"] && item.size() == 2 && item["border"].is_sequence() &&
                              item["border"].size() == 2;
-      if ((!on_province && !on_border) || !item["tags"].IsSequence()) {
-        error(line, where + "a tag entry is {province: p, tags: [..]} or {border: [a, b], tags: [..]}");
+      if ((!on_province && !on_border) || !item["tags"].is_sequence()) {
+        doc.error_at(line, where + "a tag entry is {province: p, tags: [..]} or {border: [a, b], tags: [..]}");
         continue;
       }
       std::vector<std::string> names;
-      for (const auto& tag : item["tags"]) names.push_back(tag.as<std::string>(""));
+      for (const DocNode& tag : item["tags"].items()) names.push_back(written(tag));
       if (on_province) {
-        auto p = place(RawPlace{item["province"].as<std::string>(""), line}, where + "tag", false);
+        auto p = place(doc, RawPlace{written(item["province"]), line}, where + "tag", false);
         if (!p) continue;
         for (const auto& tag : names) edits.province_tags.push_back({tag, p->province});
         continue;
       }
-      auto a = place(RawPlace{item["border"][0].as<std::string>(""), line}, where + "tag", false);
-      auto b = place(RawPlace{item["border"][1].as<std::string>(""), line}, where + "tag", false);
+      auto a = place(doc, RawPlace{written(item["border"].items()[0]), line}, where + "tag", false);
+      auto b = place(doc, RawPlace{written(item["border"].items()[1]), line}, where + "tag", false);
       if (!a || !b) continue;
       const ProvinceId x = std::min(a->province, b->province), y = std::max(a->province, b->province);
       const bool bordering = border_index().borders(x, y) || added.borders(x, y);
       if (!bordering) {
-        error(line, where + "no border between '" + spec_.provinces[a->province].id + "' and '" +
-                        spec_.provinces[b->province].id + "' to tag");
+        doc.error_at(line, where + "no border between '" + spec_.provinces[a->province].id + "' and '" +
+                                spec_.provinces[b->province].id + "' to tag");
         continue;
       }
       for (const auto& tag : names) edits.border_tags.push_back({tag, x, y});
@@ -549,8 +551,8 @@ class MapReader {
     spec_.border_tags.insert(spec_.border_tags.end(), edits.border_tags.begin(), edits.border_tags.end());
   }
 
-  std::string file_;
-  std::vector<Diagnostic> errors_;
+  std::vector<Diagnostic> errors_;  // the map file's problems, and the overlay's
+  DocumentReader map_;               // the map file
   MapSpec spec_;
   std::map<std::string, OptionEdits> edits_;
   std::optional<BorderIndex> borders_;  // spec_'s borders, while they stay as they are
@@ -577,7 +579,7 @@ Expected<std::shared_ptr<const Map>> load_map(const std::filesystem::path& file,
 }
 
 Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
-                                const YAML::Node* overlay, const std::string& overlay_file, MapSpec* partial) {
+                                const DocNode* overlay, const std::string& overlay_file, MapSpec* partial) {
   return yaml::guarded<MapSpec>(file.string(), [&] { return MapReader(file.string()).read(options, overlay, overlay_file, partial); });
 }
 

@@ -1,8 +1,7 @@
 #pragma once
 // Reading a map file into a MapSpec, with an overlay from a variant file (`map_overlay:`,
-// docs/map-format.md). Private to the core library: the overlay is a YAML node of the variant file.
-#include <yaml-cpp/yaml.h>
-
+// docs/map-format.md). Private to the core library: the overlay is a node of the variant file's
+// document.
 #include <filesystem>
 #include <memory>
 #include <span>
@@ -10,6 +9,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map.hpp"
+#include "../document.hpp"
 
 namespace dipadj {
 
@@ -17,6 +17,6 @@ namespace dipadj {
 // variant file `overlay_file`) when one is given: what plugins may still edit before the Map is built.
 // With problems, `partial` receives what could be read without them.
 Expected<MapSpec> read_map_spec(const std::filesystem::path& file, std::span<const std::string> options,
-                                const YAML::Node* overlay, const std::string& overlay_file, MapSpec* partial = nullptr);
+                                const DocNode* overlay, const std::string& overlay_file, MapSpec* partial = nullptr);
 
 }  // namespace dipadj

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "../notation/position_reading.hpp"
+#include "../document_reader.hpp"
 #include "../geo/map_reading.hpp"
+#include "../notation/position_reading.hpp"
+#include "../plugin/settings_bridge.hpp"
 #include "../rules/rules_reading.hpp"
 #include "../yaml_support.hpp"
 #include "dipadj/installation.hpp"
@@ -22,66 +24,64 @@ constexpr std::size_t kMaxPlugins = 255;
 
 struct NamedPlugin {
   std::shared_ptr<const RulePlugin> plugin;
-  YAML::Node settings;  // a null node when the entry has none
-  int line = 0;         // the entry's line
+  PluginSettingsBridge settings;
+  int line = 0;  // the entry's line
 };
 
 // The variant's `plugins:` list: each plugin found on the search path and loaded.
-std::vector<NamedPlugin> load_plugins(const std::string& file, const YAML::Node& list,
-                                      std::span<const std::filesystem::path> search_path, std::vector<Diagnostic>& errors) {
+std::vector<NamedPlugin> load_plugins(DocumentReader& doc, const DocNode& list, std::span<const std::filesystem::path> search_path) {
   std::vector<NamedPlugin> out;
   if (!list) return out;
-  if (!list.IsSequence()) {
-    errors.push_back(yaml::diagnostic(file, list, "'plugins' must be a list of {name, settings}"));
+  if (!list.is_sequence()) {
+    doc.error(list, "'plugins' must be a list of {name, settings}");
     return out;
   }
   // Counted first, so that a list of a million entries costs no more than its first ones.
   if (list.size() >= kMaxPlugins)
-    errors.push_back(yaml::diagnostic(file, list, std::to_string(list.size()) + " plugins: a variant has at most " +
-                                                      std::to_string(kMaxPlugins - 1) + "; the rest are not read"));
+    doc.error(list, std::to_string(list.size()) + " plugins: a variant has at most " + std::to_string(kMaxPlugins - 1) +
+                        "; the rest are not read");
   std::unordered_map<std::string, int> named_on;  // each plugin's name -> the line of its first entry
   std::size_t read = 0;
-  for (const auto& item : list) {
+  for (const DocNode& item : list.items()) {
     if (++read >= kMaxPlugins) break;
-    if (!item.IsMap()) {
-      errors.push_back(yaml::diagnostic(file, item, "a plugin entry must be a mapping {name, settings}"));
+    if (!item.is_map()) {
+      doc.error(item, "a plugin entry must be a mapping {name, settings}");
       continue;
     }
-    yaml::check_keys(file, item, {"name", "settings"}, errors);
-    const std::string name = yaml::get_string(file, item, "name", errors, true);
+    doc.check_keys(item, {"name", "settings"});
+    const std::string name = doc.string(item, "name", true);
     if (name.empty()) continue;
-    if (const auto [first, added] = named_on.emplace(name, yaml::line_of(item)); !added) {
-      errors.push_back(yaml::diagnostic(file, item, "plugin '" + name + "' named twice (first on line " + std::to_string(first->second) + ")"));
+    if (const auto [first, added] = named_on.emplace(name, item.line()); !added) {
+      doc.error(item, "plugin '" + name + "' named twice (first on line " + std::to_string(first->second) + ")");
       continue;
     }
-    auto plugin = load_plugin(name, search_path, yaml::diagnostic(file, item, ""));
+    auto plugin = load_plugin(name, search_path, doc.diagnostic(item, ""));
     if (!plugin) {
-      for (const auto& e : plugin.errors()) errors.push_back(e);
+      for (const auto& e : plugin.errors()) doc.errors().push_back(e);
       continue;
     }
-    // An absent key gives yaml-cpp's invalid node, which throws when touched: hand over a null one.
-    const YAML::Node settings = item["settings"] ? item["settings"] : YAML::Node(YAML::NodeType::Null);
-    out.push_back(NamedPlugin{plugin.value(), settings, yaml::line_of(item)});
+    PluginSettingsBridge settings(item["settings"], doc.file(), item.line(), std::string(plugin.value()->name()));
+    out.push_back(NamedPlugin{plugin.value(), std::move(settings), item.line()});
   }
   return out;
 }
 
 // `map_plugin: {name, settings}`: the map plugin builds the board in code.
-Expected<MapSpec> build_board(const std::string& file, const YAML::Node& entry,
-                              std::span<const std::filesystem::path> search_path, BuiltBoard& board) {
+Expected<MapSpec> build_board(const std::string& file, const DocNode& entry, std::span<const std::filesystem::path> search_path,
+                              BuiltBoard& board) {
   std::vector<Diagnostic> errors;
-  if (!entry.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, entry, "'map_plugin' must be a mapping {name, settings}")};
-  yaml::check_keys(file, entry, {"name", "settings"}, errors);
-  const std::string name = yaml::get_string(file, entry, "name", errors, true);
+  DocumentReader doc(file, errors);
+  if (!entry.is_map()) return std::vector<Diagnostic>{doc.diagnostic(entry, "'map_plugin' must be a mapping {name, settings}")};
+  doc.check_keys(entry, {"name", "settings"});
+  const std::string name = doc.string(entry, "name", true);
   if (!errors.empty()) return errors;
-  auto plugin = load_plugin(name, search_path, yaml::diagnostic(file, entry, ""));
+  auto plugin = load_plugin(name, search_path, doc.diagnostic(entry, ""));
   if (!plugin) return plugin.errors();
-  const YAML::Node settings = entry["settings"] ? entry["settings"] : YAML::Node(YAML::NodeType::Null);
-  const PluginSettings given{settings, file, yaml::line_of(entry), plugin.value()->name()};
-  if (!plugin.value()->build_map(given, board, errors)) {
+  const PluginSettingsBridge settings(entry["settings"], file, entry.line(), std::string(plugin.value()->name()));
+  if (!settings.build_map(*plugin.value(), board, errors)) {
     for (auto& e : errors)
-      if (e.file.empty()) e = Diagnostic{file, yaml::line_of(entry), e.message};
-    if (errors.empty()) errors.push_back(yaml::diagnostic(file, entry, "plugin '" + name + "' built no map"));
+      if (e.file.empty()) e = Diagnostic{file, entry.line(), e.message};
+    if (errors.empty()) doc.error(entry, "plugin '" + name + "' built no map");
     return errors;
   }
   return board.map;
@@ -101,30 +101,31 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
                                                       std::span<const std::string> map_options) {
   const std::string file = variant_file.string();
   std::vector<Diagnostic> errors;
-  YAML::Node root;
-  if (!yaml::load_file(file, root, errors)) return errors;
-  if (!root.IsMap()) return std::vector<Diagnostic>{yaml::diagnostic(file, root, "a variant file must be a YAML mapping")};
+  DocumentReader doc(file, errors);
+  DocNode root;
+  if (!yaml::load_document(file, root, errors)) return errors;
+  if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a variant file must be a YAML mapping")};
   // A game file's `variant:` may name any file: until it says it is a variant, nothing of it is
   // quoted.
-  if (!yaml::check_format(file, root, "dipadj-variant/1", errors)) return errors;
-  yaml::check_keys(file, root, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"}, errors);
-  const std::string name = yaml::get_string(file, root, "name", errors, true);
-  const std::string title = yaml::get_string(file, root, "title", errors);
+  if (!doc.check_format(root, "dipadj-variant/1")) return errors;
+  doc.check_keys(root, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"});
+  const std::string name = doc.string(root, "name", true);
+  const std::string title = doc.string(root, "title");
   // The map: a map file (`map:`), or a map plugin that builds it in code (`map_plugin:`).
-  const YAML::Node map_plugin = root["map_plugin"];
-  const std::string map_name = yaml::get_string(file, root, "map", errors, !map_plugin);
-  if (map_plugin && root["map"]) errors.push_back(yaml::diagnostic(file, map_plugin, "a variant has 'map' or 'map_plugin', not both"));
+  const DocNode& map_plugin = root["map_plugin"];
+  const std::string map_name = doc.string(root, "map", !map_plugin);
+  if (map_plugin && root["map"]) doc.error(map_plugin, "a variant has 'map' or 'map_plugin', not both");
   if (map_plugin && (root["map_overlay"] || !map_options.empty()))
-    errors.push_back(yaml::diagnostic(file, map_plugin, "a map built by a plugin takes no overlay and no map options"));
+    doc.error(map_plugin, "a map built by a plugin takes no overlay and no map options");
   // From here on, every stage is checked even when an earlier one had problems (`dipadj validate`
   // reports them all); only without any map at all does loading stop.
   if (map_name.empty() && !map_plugin) return errors;
 
   // The plugins first: they may edit the map before it is built.
-  const std::vector<NamedPlugin> plugins = load_plugins(file, root["plugins"], plugin_path, errors);
+  const std::vector<NamedPlugin> plugins = load_plugins(doc, root["plugins"], plugin_path);
 
   // A variant may use another variant's map with changes of its own (an overlay), not a copy.
-  const YAML::Node overlay = root["map_overlay"];
+  const DocNode& overlay = root["map_overlay"];
   BuiltBoard board;
   MapSpec partial;
   Expected<MapSpec> spec = map_plugin ? build_board(file, map_plugin, plugin_path, board)
@@ -136,62 +137,56 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
     if (partial.provinces.empty()) return errors;
     spec = std::move(partial);
   }
-  for (const auto& named : plugins) {
-    const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
-    named.plugin->edit_map(spec.value(), settings, errors);
-  }
+  for (const auto& named : plugins) named.settings.edit_map(*named.plugin, spec.value(), errors);
   if (spec.value().place_count() > kMaxPlaces) {
     // Only a plugin can get here (the map reader stops at the limit).
-    errors.push_back(yaml::diagnostic(file, map_plugin ? map_plugin : root, "the map has " +
-                                      std::to_string(spec.value().place_count()) + " provinces and coasts; at most " +
-                                      std::to_string(kMaxPlaces) + " can be told apart"));
+    doc.error(map_plugin ? map_plugin : root, "the map has " + std::to_string(spec.value().place_count()) +
+                                                  " provinces and coasts; at most " + std::to_string(kMaxPlaces) + " can be told apart");
     return errors;
   }
   Expected<std::shared_ptr<const Map>> map = std::shared_ptr<const Map>(std::make_shared<Map>(spec.value()));
 
   std::vector<Power> powers;
-  const YAML::Node power_list = root["powers"];
+  const DocNode& power_list = root["powers"];
   const bool built_powers = !power_list && !board.powers.empty();
   for (const auto& built : board.powers)
     if (built_powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres});
   if (powers.size() >= kMaxPowers) {
-    errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin made " + std::to_string(powers.size()) +
-                                                            " powers: a variant has at most " + std::to_string(kMaxPowers - 1)));
+    doc.error(map_plugin, "the map plugin made " + std::to_string(powers.size()) + " powers: a variant has at most " +
+                              std::to_string(kMaxPowers - 1));
     powers.resize(kMaxPowers - 1);
   }
-  const bool powers_listed = power_list && power_list.IsSequence() && power_list.size() != 0;
-  if (!built_powers && !powers_listed)
-    errors.push_back(yaml::diagnostic(file, power_list ? power_list : root, "'powers' must be a non-empty list"));
+  const bool powers_listed = power_list.is_sequence() && power_list.size() != 0;
+  if (!built_powers && !powers_listed) doc.error(power_list ? power_list : root, "'powers' must be a non-empty list");
   // Counted first: a list of thousands of powers is refused without reading past the most a
   // variant can have. Each check below is a look-up, not a comparison with every earlier power.
   if (powers_listed && power_list.size() >= kMaxPowers)
-    errors.push_back(yaml::diagnostic(file, power_list, std::to_string(power_list.size()) + " powers: a variant has at most " +
-                                                            std::to_string(kMaxPowers - 1) + "; the rest are not read"));
+    doc.error(power_list, std::to_string(power_list.size()) + " powers: a variant has at most " + std::to_string(kMaxPowers - 1) +
+                              "; the rest are not read");
   std::unordered_map<std::string, int> power_named_on;              // normalized name -> the line of its first power
   std::vector<std::size_t> home_of(map.value()->province_count(), kMaxPowers);  // province -> the power it is home to
-  for (const auto& item : built_powers || !powers_listed ? YAML::Node() : power_list) {
+  const std::vector<DocNode> no_powers;
+  for (const DocNode& item : built_powers || !powers_listed ? no_powers : power_list.items()) {
     if (powers.size() + 1 >= kMaxPowers) break;
-    if (!item.IsMap()) {
-      errors.push_back(yaml::diagnostic(file, item, "a power must be a mapping (name, adjective, home_centres)"));
+    if (!item.is_map()) {
+      doc.error(item, "a power must be a mapping (name, adjective, home_centres)");
       continue;
     }
-    yaml::check_keys(file, item, {"name", "adjective", "aliases", "home_centres"}, errors);
+    doc.check_keys(item, {"name", "adjective", "aliases", "home_centres"});
     Power power;
-    power.name = yaml::get_string(file, item, "name", errors, true);
-    power.adjective = yaml::get_string(file, item, "adjective", errors);
-    power.aliases = yaml::get_string_list(file, item, "aliases", errors);
-    if (const auto [first, added] = power_named_on.emplace(normalize_name(power.name), yaml::line_of(item)); !added)
-      errors.push_back(yaml::diagnostic(file, item, "duplicate power '" + power.name + "' (first on line " + std::to_string(first->second) + ")"));
-    for (const auto& centre : yaml::get_string_list(file, item, "home_centres", errors)) {
+    power.name = doc.string(item, "name", true);
+    power.adjective = doc.string(item, "adjective");
+    power.aliases = doc.string_list(item, "aliases");
+    if (const auto [first, added] = power_named_on.emplace(normalize_name(power.name), item.line()); !added)
+      doc.error(item, "duplicate power '" + power.name + "' (first on line " + std::to_string(first->second) + ")");
+    for (const auto& centre : doc.string_list(item, "home_centres")) {
       auto p = map.value()->find_province(normalize_name(centre));
-      if (!p) errors.push_back(yaml::diagnostic(file, item["home_centres"], "unknown home centre '" + centre + "'"));
-      else if (!map.value()->province(*p).supply_centre)
-        errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is not a supply centre"));
+      if (!p) doc.error(item["home_centres"], "unknown home centre '" + centre + "'");
+      else if (!map.value()->province(*p).supply_centre) doc.error(item["home_centres"], "home centre '" + centre + "' is not a supply centre");
       else {
         if (home_of[*p] == kMaxPowers) home_of[*p] = powers.size();
         else if (home_of[*p] != powers.size())
-          errors.push_back(yaml::diagnostic(file, item["home_centres"], "home centre '" + centre + "' is already a home centre of " +
-                                                                            powers[home_of[*p]].name));
+          doc.error(item["home_centres"], "home centre '" + centre + "' is already a home centre of " + powers[home_of[*p]].name);
         power.home_centres.push_back(*p);
       }
     }
@@ -199,44 +194,39 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   }
 
   auto variant = std::make_shared<Variant>(name, title, map.value(), std::move(powers));
-  variant->set_victory_centres(root["victory_centres"] ? yaml::get_int(file, root, "victory_centres", errors)
-                                                      : board.victory_centres);
+  variant->set_victory_centres(root["victory_centres"] ? doc.integer(root, "victory_centres") : board.victory_centres);
   {
     std::size_t centres = 0;
     for (std::size_t p = 0; p < variant->map().province_count(); ++p) centres += variant->map().province(static_cast<ProvinceId>(p)).supply_centre;
     if (variant->victory_centres() > static_cast<int>(centres))
-      errors.push_back(yaml::diagnostic(file, root["victory_centres"], "'victory_centres' is " + std::to_string(variant->victory_centres()) +
-                                                                           " but the map has only " + std::to_string(centres) +
-                                                                           " supply centres: nobody could win"));
+      doc.error(root["victory_centres"], "'victory_centres' is " + std::to_string(variant->victory_centres()) + " but the map has only " +
+                                             std::to_string(centres) + " supply centres: nobody could win");
   }
 
   Position start(variant->map().province_count());
   Phase phase{};
-  if (const YAML::Node s = root["start"]) {
-    yaml::check_keys(file, s, {"phase", "units", "supply_centres"}, errors);
-    const DocNode start_document = yaml::to_document(s);
-    read_phase(file, start_document, "phase", phase, errors);
-    read_units(file, start_document["units"], *variant, start, errors);
-    if (start_document["supply_centres"]) {
-      read_owners(file, start_document["supply_centres"], *variant, start, errors);
-    }
+  if (const DocNode& s = root["start"]) {
+    doc.check_keys(s, {"phase", "units", "supply_centres"});
+    read_phase(doc, s, "phase", phase);
+    read_units(doc, s["units"], *variant, start);
+    if (s["supply_centres"]) read_owners(doc, s["supply_centres"], *variant, start);
   } else {
     // A map plugin's own start: its units (owners: the home centres, below).
     for (const auto& unit : board.units) {
       if (unit.power >= variant->power_count() || unit.province >= variant->map().province_count()) {
-        errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin placed a unit off its board"));
+        doc.error(map_plugin, "the map plugin placed a unit off its board");
         continue;
       }
       const LocationId where = unit.coast == kNoCoast ? variant->map().province(unit.province).location
                                                       : variant->map().coast_location(unit.province, unit.coast);
       if (where == kNoLocation || !variant->map().can_hold(unit.type, where)) {
-        errors.push_back(yaml::diagnostic(file, map_plugin, "the map plugin placed a unit where it cannot stand"));
+        doc.error(map_plugin, "the map plugin placed a unit where it cannot stand");
         continue;
       }
       start.place(variant->map(), Unit{unit.type, static_cast<PowerId>(unit.power), where});
     }
   }
-  if (!root["start"] || !root["start"]["supply_centres"]) {
+  if (!root["start"]["supply_centres"]) {
     for (std::size_t p = 0; p < variant->power_count(); ++p)
       for (ProvinceId centre : variant->power(static_cast<PowerId>(p)).home_centres) start.set_owner(centre, static_cast<PowerId>(p));
   }
@@ -246,28 +236,24 @@ Expected<std::shared_ptr<const Variant>> read_variant(const std::filesystem::pat
   for (const auto& named : plugins) {
     for (RuleOption option : named.plugin->options()) {
       if (rules.find_option(option.key)) {
-        errors.push_back(yaml::diagnostic(file, root["plugins"], "plugin '" + std::string(named.plugin->name()) +
-                                                                     "' adds option '" + option.key + "', which exists already"));
+        doc.error(root["plugins"], "plugin '" + std::string(named.plugin->name()) + "' adds option '" + option.key + "', which exists already");
         continue;
       }
       rules.add_option(std::move(option));
     }
   }
-  apply_rules(file, yaml::to_document(root["rules"]), rules, errors);
+  apply_rules(doc, root["rules"], rules);
   variant->set_rules(std::move(rules));
   variant->set_start(phase, std::move(start));
   // The plugins' own reasons first: bind() looks them up (Variant::find_reason).
   for (const auto& named : plugins)
     if (!variant->add_reasons(named.plugin->reasons()))
-      errors.push_back(Diagnostic{file, named.line, "plugin '" + std::string(named.plugin->name()) +
-                                                        "' adds more reasons than a variant has room for (127 in all)"});
+      doc.error_at(named.line, "plugin '" + std::string(named.plugin->name()) + "' adds more reasons than a variant has room for (127 in all)");
   for (const auto& named : plugins) {
-    const PluginSettings settings{named.settings, file, named.line, named.plugin->name()};
     const std::size_t known_errors = errors.size();
-    std::unique_ptr<RuleExtension> bound = named.plugin->bind(*variant, settings, errors);
+    std::unique_ptr<RuleExtension> bound = named.settings.bind(*named.plugin, *variant, errors);
     if (!bound) {
-      if (errors.size() == known_errors)
-        errors.push_back(Diagnostic{file, named.line, "plugin '" + std::string(named.plugin->name()) + "' refused the variant"});
+      if (errors.size() == known_errors) doc.error_at(named.line, "plugin '" + std::string(named.plugin->name()) + "' refused the variant");
       continue;
     }
     // The extension's code lives in the plugin's library: it keeps the plugin (and so the library) alive.

@@ -1,6 +1,6 @@
 #pragma once
 // Positions as game, case and variant files write them (YAML or JSON, read as documents:
-// document.hpp), read against a variant: units per power, supply-centre owners, a phase. Shared by
+// document_reader.hpp), read against a variant: units per power, supply-centre owners, a phase. Shared by
 // the variant reader (a variant's start), the game and case readers. Private to the core library.
 
 #include <string>
@@ -10,34 +10,33 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "../document.hpp"
+#include "../document_reader.hpp"
 
 namespace dipadj {
 
 // Calls `each(power, item)` for every entry of {Power: [..]}; reports the shape's errors.
 template <class Each>
-void for_each_power_entry(const std::string& file, const DocNode& node, const Variant& variant,
-                          std::vector<Diagnostic>& errors, Each each) {
+void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Variant& variant, Each each) {
   if (!node || node.is_null()) return;
   if (!node.is_map()) {
-    errors.push_back(doc::diagnostic(file, node, "expected a mapping from power to a list"));
+    doc.error(node, "expected a mapping from power to a list");
     return;
   }
   for (const DocNode& entry : node.items()) {
     const std::string name = entry.key();
     auto power = variant.find_power(name);
     if (!power) {
-      errors.push_back(doc::key_diagnostic(file, entry, "unknown power '" + name + "' in variant '" + variant.name() + "'"));
+      doc.key_error(entry, "unknown power '" + name + "' in variant '" + variant.name() + "'");
       continue;
     }
     if (entry.is_null()) continue;
     if (!entry.is_sequence()) {
-      errors.push_back(doc::diagnostic(file, entry, "the entries of " + name + " must be a list"));
+      doc.error(entry, "the entries of " + name + " must be a list");
       continue;
     }
     for (const DocNode& item : entry.items()) {
       if (!item.is_scalar()) {
-        errors.push_back(doc::diagnostic(file, item, "expected text such as 'A Vienna'"));
+        doc.error(item, "expected text such as 'A Vienna'");
         continue;
       }
       each(*power, item);
@@ -47,18 +46,14 @@ void for_each_power_entry(const std::string& file, const DocNode& node, const Va
 
 // Units per power; each placed in `position`. Reports unknown powers, malformed units, units
 // where their type cannot stand (a fleet inland, a missing coast) and two units in one province.
-void read_units(const std::string& file, const DocNode& node, const Variant& variant, Position& position,
-                std::vector<Diagnostic>& errors);
+void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);
 // The same, into a list (dislodged units may share a province with a unit on the board).
-void read_unit_list(const std::string& file, const DocNode& node, const Variant& variant, std::vector<Unit>& out,
-                    std::vector<Diagnostic>& errors);
+void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<Unit>& out);
 // The phase under `key` ("Spring 1901 Movement"): into `phase` when the key is there and
 // readable; an error naming the line when it is not readable (or missing and `required`).
-void read_phase(const std::string& file, const DocNode& map, const char* key, Phase& phase,
-                std::vector<Diagnostic>& errors, bool required = false);
+void read_phase(DocumentReader& doc, const DocNode& map, const char* key, Phase& phase, bool required = false);
 
 // Supply-centre owners per power; each must be a supply centre, owned once.
-void read_owners(const std::string& file, const DocNode& node, const Variant& variant, Position& position,
-                 std::vector<Diagnostic>& errors);
+void read_owners(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);
 
 }  // namespace dipadj

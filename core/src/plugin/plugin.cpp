@@ -1,14 +1,9 @@
 #include "dipadj/plugin/plugin.hpp"
 
-#include <yaml-cpp/yaml.h>
-
+// PluginSettings::problem is defined beside the bridge that makes a plugin's settings node
+// (settings_bridge.cpp), the one part of the plugin layer that knows yaml-cpp.
 
 namespace dipadj {
-
-Diagnostic PluginSettings::problem(const YAML::Node& at, const std::string& message) const {
-  const int at_line = at.IsDefined() && at.Mark().line >= 0 ? at.Mark().line + 1 : line;
-  return Diagnostic{file, at_line, std::string(plugin) + ": " + message};
-}
 
 std::string RuleExtension::order_text(const Order& /*order*/, const Variant& /*variant*/) const { return "?"; }
 

@@ -9,10 +9,10 @@
 
 namespace dipadj {
 
-void apply_rules(const std::string& file, const DocNode& node, Rulebook& rules, std::vector<Diagnostic>& errors) {
+void apply_rules(DocumentReader& doc, const DocNode& node, Rulebook& rules) {
   if (!node || node.is_null()) return;
   if (!node.is_map()) {
-    errors.push_back(doc::diagnostic(file, node, "'rules' maps option keys to choices (docs/rule-options.md)"));
+    doc.error(node, "'rules' maps option keys to choices (docs/rule-options.md)");
     return;
   }
   for (const DocNode& entry : node.items()) {
@@ -21,28 +21,26 @@ void apply_rules(const std::string& file, const DocNode& node, Rulebook& rules, 
     if (!option) {
       std::string keys;
       for (std::size_t i = 0; i < rules.option_count(); ++i) keys += (keys.empty() ? "" : ", ") + rules.option(i).key;
-      errors.push_back(doc::key_diagnostic(file, entry, "unknown rule option '" + key + "' (known: " + keys + ")"));
+      doc.key_error(entry, "unknown rule option '" + key + "' (known: " + keys + ")");
       continue;
     }
     if (!entry.is_scalar()) {
-      errors.push_back(doc::diagnostic(file, entry, "the choice of '" + key + "' must be a letter or a name"));
+      doc.error(entry, "the choice of '" + key + "' must be a letter or a name");
       continue;
     }
-    if (auto error = rules.set(*option, entry.text(), file + ":" + std::to_string(entry.line())))
-      errors.push_back(doc::diagnostic(file, entry, *error));
+    if (auto error = rules.set(*option, entry.text(), doc.file() + ":" + std::to_string(entry.line()))) doc.error(entry, *error);
   }
 }
 
-void apply_profile_and_rules(const std::string& file, const DocNode& owner, Rulebook& rules,
-                             std::vector<Diagnostic>& errors) {
+void apply_profile_and_rules(DocumentReader& doc, const DocNode& owner, Rulebook& rules) {
   if (const DocNode& profile = owner["profile"]) {
     auto problems = apply_profile(profile.text(), rules);
     for (auto& d : problems) {
-      if (d.file.empty()) d = doc::diagnostic(file, profile, d.message);
-      errors.push_back(std::move(d));
+      if (d.file.empty()) d = doc.diagnostic(profile, d.message);
+      doc.errors().push_back(std::move(d));
     }
   }
-  apply_rules(file, owner["rules"], rules, errors);
+  apply_rules(doc, owner["rules"], rules);
 }
 
 std::vector<std::string> profile_names() {
@@ -65,12 +63,12 @@ std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) 
   for (const auto& dir : variant_search_path()) {
     const auto path = dir / "profiles" / (name + ".yaml");
     if (!std::filesystem::is_regular_file(path, ec)) continue;
-    const std::string file = path.string();
+    DocumentReader doc(path.string(), errors);
     DocNode root;
-    if (!yaml::load_document(file, root, errors)) return errors;
-    doc::check_keys(file, root, {"format", "name", "rules"}, errors);
-    doc::check_format(file, root, "dipadj-rules/1", errors);
-    apply_rules(file, root["rules"], rules, errors);
+    if (!yaml::load_document(doc.file(), root, errors)) return errors;
+    doc.check_keys(root, {"format", "name", "rules"});
+    doc.check_format(root, "dipadj-rules/1");
+    apply_rules(doc, root["rules"], rules);
     return errors;
   }
   std::string known;
@@ -83,7 +81,8 @@ std::vector<Diagnostic> apply_rules_text(const std::string& yaml_text, const std
   std::vector<Diagnostic> errors;
   DocNode node;
   if (!yaml::load_document_string(yaml_text, origin, node, errors)) return errors;
-  apply_rules(origin, node, rules, errors);
+  DocumentReader doc(origin, errors);
+  apply_rules(doc, node, rules);
   return errors;
 }
 
