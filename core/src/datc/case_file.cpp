@@ -7,15 +7,15 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "../game/game_state_reading.hpp"
-#include "../game/record_reading.hpp"
-#include "../rules/rules_reading.hpp"
+#include "game/game_state_reading.hpp"
+#include "game/record_reading.hpp"
+#include "rules/rules_reading.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/rules/rules_loader.hpp"
-#include "../input_stream.hpp"
+#include "base/input_stream.hpp"
 #include "jdip_case_reading.hpp"
-#include "../yaml_document.hpp"
-#include "../yaml_support.hpp"
+#include "base/yaml_document.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"

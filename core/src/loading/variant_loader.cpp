@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <unordered_map>
 
-#include "../document_reader.hpp"
-#include "../geo/map_reading.hpp"
-#include "../notation/position_reading.hpp"
-#include "../plugin/settings_bridge.hpp"
-#include "../rules/rules_reading.hpp"
-#include "../yaml_support.hpp"
+#include "base/document_reader.hpp"
+#include "geo/map_reading.hpp"
+#include "notation/position_reading.hpp"
+#include "plugin/settings_bridge.hpp"
+#include "rules/rules_reading.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"

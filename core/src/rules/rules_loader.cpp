@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/installation.hpp"
 #include "rules_reading.hpp"
 
