@@ -613,3 +613,17 @@ TEST(Cli, BatchGoesOnFromItsOwnOutputAndSaysWhenAGameSpansLines) {
 }
 
 }  // namespace
+
+namespace {
+
+// A case may choose map options of its own; the file's are the default.
+TEST(Cli, ACaseChoosesMapOptionsOfItsOwn) {
+  const CliRun run = run_cli("datc '" + kData + "/cases/per-case-map-options.yaml'");
+  EXPECT_NE(run.output.find("without-causeway pass"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("with-causeway pass"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("unknown-option ERROR"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("the map has no option 'bridge' (it has: causeway)"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("per-case-map-options.yaml:29: cannot use these map options of 'amber'"), std::string::npos) << run.output;
+}
+
+}  // namespace
