@@ -9,7 +9,6 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/order/outcome.hpp"
-#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
 namespace dipadj {
