@@ -13,6 +13,7 @@
 
 namespace dipadj {
 
+class MovementSolver;  // private to the core (core/src/judge/movement/)
 class Rulebook;
 class Variant;
 
@@ -62,8 +63,7 @@ class MovementAdjudicator {
                   std::span<const PowerId> in_civil_disorder = {}, Season season = Season::Spring);
 
  private:
-  class Solver;
-  std::unique_ptr<Solver> solver_;
+  std::unique_ptr<MovementSolver> solver_;
 };
 
 }  // namespace dipadj
