@@ -1,6 +1,7 @@
 #include "dipadj/judge/order_validation.hpp"
 
 #include "convoy_route.hpp"
+#include "needed_route.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/plugin.hpp"
@@ -69,7 +70,7 @@ bool convoy_route_possible(const Map& map, const Position& position, ProvinceId 
     const Unit& u = position.unit_in(sea);
     return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
   };
-  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, convoys, space);
+  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, detail::ConvoyWaters(convoys), space);
   return detail::find_convoy_route(map, from, to, kNoProvince, convoys, space.marks, &space.queue);
 }
 
