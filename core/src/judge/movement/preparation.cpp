@@ -72,7 +72,8 @@ void MovementSolver::choose_routes() {
     const UnitState& other = units_[u.target];
     const bool opposite_move = other.kind == OrderKind::Move && other.target == army;
     const auto route_ordered = [&] { return !convoyers_.empty() && ordered_route(army, kNoProvince, false); };
-    const AdjacentRoute route = route_over_adjacent_border(rule, governing_order(army).via_convoy, own_fleet, opposite_move, route_ordered);
+    const AdjacentRoute route =
+        route_over_adjacent_border(rule, governing_order(army).via_convoy, own_fleet, opposite_move, route_ordered);
     u.by_convoy = route.by_convoy;
     u.flexible = route.flexible;
   }
@@ -193,7 +194,9 @@ void MovementSolver::leave_out_foreign_convoys() {
 void MovementSolver::list_movers_and_supporters() {
   movers_.forget();
   supporters_.forget();
-  const auto listed_move = [](const UnitState& u) { return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0; };
+  const auto listed_move = [](const UnitState& u) {
+    return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
+  };
   const auto listed_support = [](const UnitState& u) { return u.kind == OrderKind::Support && u.matched; };
   for (const ProvinceId p : occupied_) {
     const UnitState& u = units_[p];

@@ -1,9 +1,9 @@
 #pragma once
 // The movement solver, shared by the files of judge/movement/: the run of a phase (solver.cpp),
-// what is read and settled from the orders before resolution (order_reading.cpp, preparation.cpp:
-// the steps of prepare()), the decisions of DATC 5.B as equations (decisions.cpp), the backup rule
-// for cycles (backup_rule.cpp), the outcome of each order and the retreat options (report.cpp).
-// What a plugin sees of it is a PluginBoard (plugin_board.hpp). Private to the core.
+// what is read and settled from the orders before resolution (the steps of prepare():
+// governing_orders.cpp, preparation.cpp), the decisions of DATC 5.B as equations (decisions.cpp),
+// the backup rule for cycles (backup_rule.cpp), the outcome of each order and the retreat options
+// (report.cpp). What a plugin sees of it is a PluginBoard (plugin_board.hpp). Private to the core.
 #include <algorithm>
 #include <cstdint>
 #include <memory>
