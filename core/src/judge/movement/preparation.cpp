@@ -91,9 +91,9 @@ void MovementSolver::add_border_costs() {
   }
 }
 
-// The plugins' part (movement_rules.hpp): each is handed its legal orders, then claims the moves
-// that take its passages or that it carries out, contests provinces and reserves decisions of its
-// own. No decision is taken yet.
+// The plugins' part (movement_rules.hpp; the rules of DATC 7-12 that need code): each is handed
+// its legal orders, then claims the moves that take its passages or that it carries out, contests
+// provinces and reserves decisions of its own. No decision is taken yet.
 void MovementSolver::prepare_plugins() {
   core_decisions_ = core_decision_count(provinces_);
   next_decision_ = core_decisions_;
@@ -190,7 +190,8 @@ void MovementSolver::leave_out_foreign_convoys() {
 }
 
 // Who moves where (by the core's rules: a plugin's carried moves are the plugin's), and who
-// supports whom with a matching support: flat lists, ordered by province.
+// supports whom with a matching support: flat lists, ordered by province, which the strengths of
+// DATC 5.B (ATTACK, HOLD, DEFEND, PREVENT) and the SUPPORT and DISLODGE decisions read.
 void MovementSolver::list_movers_and_supporters() {
   movers_.forget();
   supporters_.forget();
@@ -212,11 +213,11 @@ void MovementSolver::list_movers_and_supporters() {
   }
 }
 
-// Decisions the orders alone settle, each as its decision function would find it (empty
-// provinces are never asked about): a unit that does not move has no MOVE and no PATH; a move
-// over land (or carried by a plugin) has a PATH (path_decision); nobody moves in, so the unit is
-// not dislodged (a plugin's carried moves contest provinces but dislodge nobody) and a support it
-// gives is not cut (dislodge_decision, support_decision); an unmatched support is not given.
+// Decisions of DATC 5.B the orders alone settle, each as its decision function would find it
+// (empty provinces are never asked about): a unit that does not move has no MOVE and no PATH; a
+// move over land (or carried by a plugin) has a PATH (path_decision); nobody moves in, so the unit
+// is not dislodged (a plugin's carried moves contest provinces but dislodge nobody) and a support
+// it gives is not cut (dislodge_decision, support_decision); an unmatched support is not given.
 void MovementSolver::settle_decisions_known_in_advance() {
   resolver_.reset(next_decision_);
   for (const ProvinceId p : occupied_) {
