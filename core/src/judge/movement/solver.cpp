@@ -33,7 +33,7 @@ MovementSolver::MovementSolver(const Variant& variant, const Rulebook& rules)
 
 void MovementSolver::run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
                          std::span<const PowerId> in_civil_disorder, Season season) {
-  phase_ = Phase{&before, orders, &result, in_civil_disorder, season};
+  phase_ = CurrentPhase{&before, orders, &result, in_civil_disorder, season};
   prepare();
   auto resolve_and_report = [&] {
     // Resolve every decision, in province order (never in the order the orders were given).
@@ -48,8 +48,9 @@ void MovementSolver::run(const Position& before, std::span<const SubmittedOrder>
 }
 
 ProvinceId MovementSolver::contest_winner(ProvinceId province, int attack) {
-  for (const auto& [contested, carried] : contests_) {
-    if (contested != province) continue;
+  for (const auto& contest : contests_) {
+    if (contest.first != province) continue;
+    const ProvinceId carried = contest.second;
     const int prevent = call_plugin(units_[carried].carrier, [&](MovementRules& rules, MovementBoard& board) {
       return rules.prevent_strength(board, carried, province);
     });

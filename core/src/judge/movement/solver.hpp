@@ -161,7 +161,7 @@ class MovementSolver {
   std::size_t provinces_;
 
   // The phase being adjudicated, during run().
-  struct Phase {
+  struct CurrentPhase {
     const Position* before = nullptr;
     std::span<const SubmittedOrder> orders;
     MovementResult* result = nullptr;
