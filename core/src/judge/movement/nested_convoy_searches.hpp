@@ -7,7 +7,7 @@
 #include <deque>
 #include <vector>
 
-#include "../convoy_route.hpp"
+#include "judge/convoy_route.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/convoy_search_space.hpp"
 

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "../stack_room.hpp"
+#include "judge/stack_room.hpp"
 #include "decision_id.hpp"
 #include "nested_convoy_searches.hpp"
 #include "plugin_board.hpp"
