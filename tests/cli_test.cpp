@@ -627,3 +627,18 @@ TEST(Cli, ACaseChoosesMapOptionsOfItsOwn) {
 }
 
 }  // namespace
+
+namespace {
+
+// A misspelt rule key or choice in a game file gets the one meant, as --rule and command names do.
+TEST(Cli, AMisspeltRuleInAFileSuggestsTheOneMeant) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/rules-misspelt.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("rules-misspelt.yaml:4: unknown rule option 'convoy_paradx'; did you mean 'convoy_paradox'?"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("did you mean 'intent_with_land_fallback'? allowed: a (convoy_route_always)"), std::string::npos)
+      << run.output;
+}
+
+}  // namespace
