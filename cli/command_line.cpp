@@ -107,13 +107,9 @@ std::vector<Diagnostic> apply_rule_options(const std::string& profile, const std
   std::vector<Diagnostic> problems;
   if (!profile.empty()) {
     problems = apply_profile(profile, rules);
-    // The profile's problems are the option's: named by it, with the profile meant if it is close.
-    const std::string hint = did_you_mean(profile, profile_names());
-    for (Diagnostic& problem : problems) {
-      if (!problem.file.empty()) continue;
-      problem.file = "--profile";
-      if (!hint.empty() && problem.message.starts_with("unknown rule profile")) problem.message += "; " + hint;
-    }
+    // The profile's problems are the option's: named by it.
+    for (Diagnostic& problem : problems)
+      if (problem.file.empty()) problem.file = "--profile";
   }
   for (const std::string& setting : settings) {
     const auto equals = setting.find('=');

@@ -2,7 +2,8 @@
 # Checks on the code that the compiler does not make (run by scripts/test.sh, so in CI):
 #  - rule choices are asked by name, never by DATC letter (issue 18): the letters are the
 #    rulebook's business (core/src/rules/) and the CLI's when it prints them;
-#  - the core's layers include only downwards (scripts/check_layers.py lists the layers).
+#  - includes across folders go through the layers' include views (the build keeps the layers
+#    apart: cmake/layers.cmake), never a relative path that climbs out of a folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 failed=0
@@ -15,5 +16,14 @@ if [ -n "$letter_use" ]; then
   failed=1
 fi
 [ $failed -eq 0 ] && echo "check-code: rule choices are asked by name"
-python3 scripts/check_layers.py || failed=1
+# The layers are kept apart by the build (cmake/layers.cmake: include views and link checks), which
+# sees an include only through the include path: a relative include that climbs out of its
+# folder would go around it, so every include across folders names its layer ("game/...").
+climbing=$(grep -rn '#include "\.\./' core/src core/include || true)
+if [ -n "$climbing" ]; then
+  echo "check-code: includes that climb out of their folder (name the layer instead: \"base/x.hpp\", \"game/x.hpp\"):"
+  echo "$climbing"
+  failed=1
+fi
+[ -z "$climbing" ] && echo "check-code: every include across folders goes through the layers' include views"
 exit $failed

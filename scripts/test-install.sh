@@ -52,6 +52,11 @@ if command -v pkg-config > /dev/null; then
   [ -n "$include_dir" ] && [ "$(realpath "$include_dir")" = "$(realpath "$Q/include")" ] \
     || { echo "install: pkg-config --cflags dipadj gives '$cflags', not $Q/include" >&2; exit 1; }
   echo "install: pkg-config --cflags dipadj: $cflags"
+  # A C program built from the pkg-config file alone runs without LD_LIBRARY_PATH (its run path).
+  cc "$source_dir/examples/c/adjudicate.c" -o c-from-pkg-config $(PKG_CONFIG_PATH="$Q/$libdir/pkgconfig" pkg-config --cflags --libs dipadj)
+  env -u LD_LIBRARY_PATH ./c-from-pkg-config "$source_dir/examples/c/spring-1901.json" > /dev/null \
+    || { echo "install: a C program built with pkg-config did not run" >&2; exit 1; }
+  echo "install: a C program built with pkg-config --libs dipadj runs without LD_LIBRARY_PATH"
 fi
 
 # An out-of-tree plugin, built with find_package(dipadj) and dipadj_add_plugin(), loaded by the

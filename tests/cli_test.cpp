@@ -613,3 +613,32 @@ TEST(Cli, BatchGoesOnFromItsOwnOutputAndSaysWhenAGameSpansLines) {
 }
 
 }  // namespace
+
+namespace {
+
+// A case may choose map options of its own; the file's are the default.
+TEST(Cli, ACaseChoosesMapOptionsOfItsOwn) {
+  const CliRun run = run_cli("datc '" + kData + "/cases/per-case-map-options.yaml'");
+  EXPECT_NE(run.output.find("without-causeway pass"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("with-causeway pass"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("unknown-option ERROR"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("the map has no option 'bridge' (it has: causeway)"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("per-case-map-options.yaml:29: cannot use these map options of 'amber'"), std::string::npos) << run.output;
+}
+
+}  // namespace
+
+namespace {
+
+// A misspelt rule key or choice in a game file gets the one meant, as --rule and command names do.
+TEST(Cli, AMisspeltRuleInAFileSuggestsTheOneMeant) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/rules-misspelt.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("rules-misspelt.yaml:4: unknown rule option 'convoy_paradx'; did you mean 'convoy_paradox'?"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("did you mean 'intent_with_land_fallback'? allowed: a (convoy_route_always)"), std::string::npos)
+      << run.output;
+}
+
+}  // namespace

@@ -181,7 +181,12 @@ TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
     EXPECT_FALSE(code.empty()) << r;
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz_"), std::string::npos) << code;
     EXPECT_TRUE(codes.insert(code).second) << code << " twice";
+    const std::string text = describe(static_cast<Reason>(r));
+    EXPECT_FALSE(text.empty() || text == "?") << code;
   }
+  // Past the core's reasons, before the plugins': no code, no text.
+  EXPECT_STREQ(reason_code(static_cast<Reason>(static_cast<int>(Reason::PassageParadox) + 1)), "");
+  EXPECT_STREQ(describe(static_cast<Reason>(static_cast<int>(Reason::PassageParadox) + 1)), "?");
 }
 
 // The Standard game names no plugin: it loads and plays with an empty plugin search path.

@@ -57,6 +57,22 @@ TEST(Rulebook, BadProfilesKeysAndChoicesAreRefused) {
   EXPECT_NE(errors.find("bad-game.yaml:6: unknown rule option 'flying_pigs'"), std::string::npos) << errors;
 }
 
+// A plugin may list a choice it does not implement yet: setting it is refused, never ignored.
+TEST(Rulebook, AChoiceNotImplementedYetIsRefused) {
+  Rulebook rules;
+  RuleOption option;
+  option.key = "tides";
+  option.issue = "house rule";
+  option.title = "Tides";
+  option.choices = {{"a", "off", "no tides"}, {"b", "spring_tides", "not written yet", false}};
+  const std::size_t index = rules.add_option(option);
+  EXPECT_EQ(rules.set(index, "off", "test"), std::nullopt);
+  const auto refused = rules.set(index, "spring_tides", "test");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(*refused, "choice b (spring_tides) of tides (DATC house rule) is not supported by this adjudicator yet");
+  EXPECT_EQ(rules.choice_name("tides", ""), "off");
+}
+
 TEST(Rulebook, ProfilesShipped) {
   const auto names = profile_names();
   for (const char* name : {"datc-preferred", "rulebook-1971", "rulebook-1982", "rulebook-2000", "dptg", "rulebook-2023"})

@@ -10,7 +10,7 @@
 #include <new>
 #include <string>
 
-#include "../game/game_file_reading.hpp"
+#include "game/game_file_reading.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"

@@ -7,15 +7,15 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "../game/game_state_reading.hpp"
-#include "../game/record_reading.hpp"
-#include "../rules/rules_reading.hpp"
+#include "game/game_state_reading.hpp"
+#include "game/record_reading.hpp"
+#include "rules/rules_reading.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/rules/rules_loader.hpp"
-#include "../input_stream.hpp"
+#include "base/input_stream.hpp"
 #include "jdip_case_reading.hpp"
-#include "../yaml_document.hpp"
-#include "../yaml_support.hpp"
+#include "base/yaml_document.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -115,6 +115,7 @@ class YamlCaseReader {
       return false;
     }
     out_.variant = variant.value();
+    variant_name_ = variant_name;
     check_needed_plugins(doc_, top, *out_.variant);
     // A file may set rules for all its cases (a case's own profile and rules come on top).
     file_rules_.emplace(out_.variant->rules());
@@ -142,13 +143,32 @@ class YamlCaseReader {
     phases.push_back(std::move(phase));
   }
 
+  // A case's own map options (`map_options:`): the file's variant with these options instead of the
+  // file's, or null when it names none (or they cannot be used: said as the case's problem).
+  std::shared_ptr<const Variant> case_variant(const DocNode& node) {
+    if (!node["map_options"]) return nullptr;
+    const std::vector<std::string> options = case_doc_.string_list(node, "map_options");
+    auto variant = find_variant(variant_name_, options, cache_);
+    if (!variant) {
+      for (const auto& problem : variant.errors()) case_doc_.errors().push_back(problem);
+      case_doc_.error(node["map_options"], "cannot use these map options of '" + variant_name_ + "'");
+      return nullptr;
+    }
+    return variant.value();
+  }
+
   void read_case(const DocNode& node) {
-    const Variant& v = *out_.variant;
     problems_.clear();
     DocumentReader& doc = case_doc_;
+    std::shared_ptr<const Variant> own = case_variant(node);
+    const Variant& v = own ? *own : *out_.variant;
+    std::optional<RecordReader> own_reader;
+    if (own) own_reader.emplace(case_doc_, *own);
+    RecordReader& reader = own ? *own_reader : *reader_;
     TestCase test(v.map().province_count());
+    test.variant = std::move(own);
     test.line = node.line();
-    doc.check_keys(node, {"id", "title", "phase", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
+    doc.check_keys(node, {"id", "title", "phase", "map_options", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
                           "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"});
     test.id = doc.string(node, "id", true);
     test.title = doc.string(node, "title");
@@ -173,8 +193,8 @@ class YamlCaseReader {
       read_proxies(doc, node["proxies"], v, test.rules, test.start.position, test.start.proxies);
       read_build_history(doc, node["built"], v, test.start);
       read_flying_dutchmen(doc, node["flying_dutchmen"], v, test.start);
-      reader_->allow_places_off_map(reads_places_off_the_map(test.rules));
-      reader_->expectations(node, test.phases.front(), test.id);
+      reader.allow_places_off_map(reads_places_off_the_map(test.rules));
+      reader.expectations(node, test.phases.front(), test.id);
       if (const DocNode& then = node["then"]) {
         if (!then.is_sequence()) doc.error(then, "'then' must be a list of phases");
         else
@@ -187,7 +207,7 @@ class YamlCaseReader {
               continue;
             }
             add_phase(step, doc.string(step, "phase"), step.line(), test.phases);
-            reader_->expectations(step, test.phases.back(), test.id);
+            reader.expectations(step, test.phases.back(), test.id);
           }
       }
     }
@@ -204,6 +224,7 @@ class YamlCaseReader {
   DocumentReader case_doc_;           // the file, the problems of the case being read
   std::optional<Rulebook> file_rules_;
   std::optional<RecordReader> reader_;
+  std::string variant_name_;  // as the file names it, for a case's own map options
   bool file_sets_rules_ = false;
   bool header_read_ = false, header_ok_ = false, header_during_cases_ = false;
 };
@@ -290,9 +311,9 @@ Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path, Varian
 }
 
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {
-  return play_record(*file.variant, test, reorder);
+  return play_record(test.variant ? *test.variant : *file.variant, test, reorder);
 }
 
-CaseReport run_case(const CaseFile& file, const TestCase& test) { return check_record(*file.variant, test); }
+CaseReport run_case(const CaseFile& file, const TestCase& test) { return check_record(test.variant ? *test.variant : *file.variant, test); }
 
 }  // namespace dipadj

@@ -12,7 +12,7 @@
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
-#include "../input_source.hpp"
+#include "base/input_source.hpp"
 #include "json_writer.hpp"
 
 namespace dipadj {

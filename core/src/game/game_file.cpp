@@ -6,9 +6,9 @@
 
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
-#include "../document_reader.hpp"
-#include "../rules/rules_reading.hpp"
-#include "../yaml_support.hpp"
+#include "base/document_reader.hpp"
+#include "rules/rules_reading.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/judge/retreat.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/notation/order_parser.hpp"

@@ -7,7 +7,7 @@
 
 #include "dipadj/game/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
-#include "../document.hpp"
+#include "base/document.hpp"
 
 namespace dipadj {
 

@@ -11,7 +11,7 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/rules/rulebook.hpp"
-#include "../notation/position_reading.hpp"
+#include "notation/position_reading.hpp"
 
 namespace dipadj {
 

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "../document_reader.hpp"
-#include "../yaml_support.hpp"
+#include "base/document_reader.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"

@@ -1,10 +1,10 @@
 #include "dipadj/game/record_file.hpp"
 
-#include "../rules/rules_reading.hpp"
+#include "rules/rules_reading.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "record_reading.hpp"
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 
 namespace dipadj {
 namespace {

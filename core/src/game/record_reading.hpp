@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "../document_reader.hpp"
-#include "../notation/position_reading.hpp"
+#include "base/document_reader.hpp"
+#include "notation/position_reading.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"

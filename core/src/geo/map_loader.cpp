@@ -11,8 +11,8 @@
 #include "dipadj/text.hpp"
 #include "map_edits.hpp"
 #include "map_reading.hpp"
-#include "../document_reader.hpp"
-#include "../yaml_support.hpp"
+#include "base/document_reader.hpp"
+#include "base/yaml_support.hpp"
 
 namespace dipadj {
 namespace {

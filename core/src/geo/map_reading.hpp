@@ -9,7 +9,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map.hpp"
-#include "../document.hpp"
+#include "base/document.hpp"
 
 namespace dipadj {
 

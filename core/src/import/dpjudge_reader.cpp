@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 #include "source_folder.hpp"
 #include "dipadj/text.hpp"
 

@@ -2,7 +2,7 @@
 
 #include <sstream>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/geo/ids.hpp"
 #include "dipadj/text.hpp"
 

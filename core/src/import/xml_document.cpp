@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 
 namespace dipadj::import {
 namespace {

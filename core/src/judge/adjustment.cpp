@@ -157,124 +157,165 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
   }
 }
 
+namespace {
+
+OrderOutcome illegal(Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; }
+OrderOutcome fails(Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; }
+
+// Too many builds or removals (4.D.4, 4.D.6): none count (a), the first ones (b) or the last
+// ones (c); the two options share that shape.
+enum class Keep { None, First, Last };
+
+// An adjustment phase's orders settled: each on its own, then each power's together, then the
+// removals a power did not order (civil disorder).
+class AdjustmentOrders {
+ public:
+  AdjustmentOrders(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
+                   AdjustmentResult& result)
+      : variant_(variant), map_(variant.map()), rules_(rules), before_(before), orders_(orders), result_(result),
+        allowance_(variant.power_count()), centres_(variant.power_count()), planned_(orders.size()),
+        candidate_(orders.size(), false) {
+    for (std::size_t p = 0; p < centres_.size(); ++p) {
+      const auto power = static_cast<PowerId>(p);
+      centres_[p] = variant.counted_centres(before, power, rules);
+      allowance_[p] = static_cast<int>(centres_[p]) - static_cast<int>(before.unit_count(power));
+    }
+  }
+
+  void check_each_order();
+  void settle_orders_of(PowerId power);
+  void disband_in_civil_disorder(PowerId power, std::span<const std::uint32_t> built);
+
+ private:
+  bool takes_build(std::vector<std::size_t>& builds, std::size_t i);
+  void keep(std::vector<std::size_t>& list, std::size_t room, Keep policy, Reason why);
+
+  const Variant& variant_;
+  const Map& map_;
+  const Rulebook& rules_;
+  const Position& before_;
+  std::span<const SubmittedOrder> orders_;
+  AdjustmentResult& result_;
+  std::vector<int> allowance_;          // per power: > 0 builds left, < 0 removals left
+  std::vector<std::size_t> centres_;    // per power: the centres that count for it (plugins may leave some out)
+  std::vector<Unit> planned_;           // per order: a build's unit, a removal's unit
+  std::vector<bool> candidate_;         // per order: legal on its own
+};
+
+// Each order on its own: what it would do, or why it never can (DATC 4.E.1 d).
+void AdjustmentOrders::check_each_order() {
+  for (std::size_t i = 0; i < orders_.size(); ++i) {
+    const PowerId power = orders_[i].power;
+    const Reason why = check_adjustment_order(variant_, rules_, before_, power, centres_[power], orders_[i].order, planned_[i]);
+    if (why != Reason::None) result_.outcomes[i] = illegal(why);
+    else candidate_[i] = true;
+  }
+}
+
+// A power's orders together, in the order the power gave them: several builds in one centre
+// (4.D.5), the same unit removed twice, then too many builds or removals (4.D.4, 4.D.6), and
+// what is kept carried out.
+void AdjustmentOrders::settle_orders_of(PowerId power) {
+  std::vector<std::size_t> builds, removals;
+  for (std::size_t i = 0; i < orders_.size(); ++i) {
+    if (!candidate_[i] || orders_[i].power != power) continue;
+    const OrderKind kind = orders_[i].order.kind;
+    if (kind == OrderKind::Build || kind == OrderKind::Waive) {
+      if (takes_build(builds, i)) builds.push_back(i);
+    } else if (std::any_of(removals.begin(), removals.end(), [&](std::size_t j) { return planned_[j] == planned_[i]; })) {
+      result_.outcomes[i] = fails(Reason::AlreadyRemoved);
+    } else {
+      removals.push_back(i);
+    }
+  }
+  int& allowance = allowance_[power];
+  if (allowance > 0) {
+    const TooManyBuilds policy = rules_.get<TooManyBuilds>();
+    keep(builds, static_cast<std::size_t>(allowance),
+         policy == TooManyBuilds::FirstLegal ? Keep::First : policy == TooManyBuilds::LastLegal ? Keep::Last : Keep::None,
+         Reason::TooManyBuilds);
+  }
+  if (allowance < 0) {
+    // Too many removals under 4.D.6 a: none counts, the civil-disorder rule chooses.
+    const TooManyDisbands policy = rules_.get<TooManyDisbands>();
+    keep(removals, static_cast<std::size_t>(-allowance),
+         policy == TooManyDisbands::FirstLegal ? Keep::First : policy == TooManyDisbands::LastLegal ? Keep::Last : Keep::None,
+         Reason::TooManyRemovals);
+  }
+  for (std::size_t i : builds) {
+    if (orders_[i].order.kind == OrderKind::Build) result_.after.place(map_, planned_[i]);
+    --allowance;
+  }
+  for (std::size_t i : removals) {
+    result_.after.remove(map_.province_of(planned_[i].location));
+    ++allowance;
+  }
+}
+
+// Whether the build (or waive) `i` joins the power's builds so far. Several builds in one centre
+// (4.D.5): none counts (a: both invalid), the first (b: the later one fails) or the last (c: the
+// earlier one fails and leaves the list).
+bool AdjustmentOrders::takes_build(std::vector<std::size_t>& builds, std::size_t i) {
+  if (orders_[i].order.kind != OrderKind::Build) return true;
+  const ProvinceId at = map_.province_of(planned_[i].location);
+  const auto same = std::find_if(builds.begin(), builds.end(), [&](std::size_t j) {
+    return orders_[j].order.kind == OrderKind::Build && map_.province_of(planned_[j].location) == at;
+  });
+  if (same == builds.end()) return true;
+  const MultipleBuildsOneProvince policy = rules_.get<MultipleBuildsOneProvince>();
+  if (policy == MultipleBuildsOneProvince::First) {
+    result_.outcomes[i] = fails(Reason::CentreOccupied);
+    return false;
+  }
+  if (policy == MultipleBuildsOneProvince::BothFail) {
+    result_.outcomes[*same] = illegal(Reason::SeveralBuildsOneCentre);
+    result_.outcomes[i] = illegal(Reason::SeveralBuildsOneCentre);
+    builds.erase(same);
+    return false;
+  }
+  result_.outcomes[*same] = fails(Reason::CentreOccupied);
+  builds.erase(same);
+  return true;
+}
+
+// Keeps `room` orders of the list as the policy says. When none count the orders are invalid,
+// as if not given (illegal); otherwise the extra ones fail.
+void AdjustmentOrders::keep(std::vector<std::size_t>& list, std::size_t room, Keep policy, Reason why) {
+  if (list.size() <= room) return;
+  std::vector<std::size_t> kept;
+  if (policy == Keep::First) kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
+  else if (policy == Keep::Last) kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
+  for (std::size_t i : list)
+    if (std::find(kept.begin(), kept.end(), i) == kept.end()) result_.outcomes[i] = policy == Keep::None ? illegal(why) : fails(why);
+  list = kept;
+}
+
+// Civil disorder (4.D.8): the removals a power still owes, the units furthest away first (from a
+// home centre, or under the 2023 rule from an owned centre, with units on supply centres kept as
+// long as possible); at equal distance fleets before armies, then by the English name of the
+// province in alphabetical order.
+void AdjustmentOrders::disband_in_civil_disorder(PowerId power, std::span<const std::uint32_t> built) {
+  int& allowance = allowance_[power];
+  if (allowance >= 0) return;
+  for (ProvinceId q : civil_disorder_removal_order(variant_, rules_, before_, result_.after, power, built)) {
+    if (allowance >= 0) break;
+    result_.disbanded_in_disorder.push_back(result_.after.unit_in(q));
+    result_.after.remove(q);
+    ++allowance;
+  }
+}
+
+}  // namespace
+
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
                             AdjustmentResult& result, std::span<const std::uint32_t> built) {
-  const Map& map = variant.map();
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = before;
   result.disbanded_in_disorder.clear();
-  const std::size_t powers = variant.power_count();
-  std::vector<int> allowance(powers);  // > 0 builds left, < 0 removals left
-  std::vector<std::size_t> centres(powers);  // the centres that count for the power (plugins may leave some out)
-  for (std::size_t p = 0; p < powers; ++p) centres[p] = variant.counted_centres(before, static_cast<PowerId>(p), rules);
-  for (std::size_t p = 0; p < powers; ++p) {
-    const auto power = static_cast<PowerId>(p);
-    allowance[p] = static_cast<int>(centres[p]) - static_cast<int>(before.unit_count(power));
-  }
-  auto illegal = [](Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; };
-  auto fails = [](Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; };
-
-  // Each order on its own: what it would do, or why it never can (DATC 4.E.1 d).
-  std::vector<Unit> planned(orders.size());  // a build's unit, a removal's unit
-  std::vector<bool> candidate(orders.size(), false);
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    const PowerId power = orders[i].power;
-    const Reason why = check_adjustment_order(variant, rules, before, power, centres[power], orders[i].order, planned[i]);
-    if (why != Reason::None) result.outcomes[i] = illegal(why);
-    else candidate[i] = true;
-  }
-
-  // Then each power's orders together, in the order the power gave them.
-  // Too many builds or removals (4.D.4, 4.D.6): none count (a), the first ones (b) or the last
-  // ones (c); the two options share that shape.
-  enum class Keep { None, First, Last };
-  auto keep = [&](std::vector<std::size_t>& list, std::size_t room, Keep policy, Reason why) {
-    if (list.size() <= room) return;
-    std::vector<std::size_t> kept;
-    if (policy == Keep::First) kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
-    else if (policy == Keep::Last) kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
-    // When none count the orders are invalid, as if not given (illegal); otherwise the extra ones fail.
-    for (std::size_t i : list)
-      if (std::find(kept.begin(), kept.end(), i) == kept.end()) result.outcomes[i] = policy == Keep::None ? illegal(why) : fails(why);
-    list = kept;
-  };
-  for (std::size_t p = 0; p < powers; ++p) {
-    const auto power = static_cast<PowerId>(p);
-    std::vector<std::size_t> builds, removals;
-    for (std::size_t i = 0; i < orders.size(); ++i) {
-      if (!candidate[i] || orders[i].power != power) continue;
-      const OrderKind kind = orders[i].order.kind;
-      if (kind == OrderKind::Build || kind == OrderKind::Waive) {
-        // Several builds in one centre (4.D.5): none (a), the first (b) or the last (c).
-        if (kind == OrderKind::Build) {
-          const ProvinceId at = map.province_of(planned[i].location);
-          auto same = std::find_if(builds.begin(), builds.end(), [&](std::size_t j) {
-            return orders[j].order.kind == OrderKind::Build && map.province_of(planned[j].location) == at;
-          });
-          if (same != builds.end()) {
-            const MultipleBuildsOneProvince policy = rules.get<MultipleBuildsOneProvince>();
-            if (policy == MultipleBuildsOneProvince::First) {
-              result.outcomes[i] = fails(Reason::CentreOccupied);
-              continue;
-            }
-            if (policy == MultipleBuildsOneProvince::BothFail) {
-              // Both are invalid (4.D.5 a): neither counts.
-              result.outcomes[*same] = illegal(Reason::SeveralBuildsOneCentre);
-              result.outcomes[i] = illegal(Reason::SeveralBuildsOneCentre);
-              builds.erase(same);
-              continue;
-            }
-            result.outcomes[*same] = fails(Reason::CentreOccupied);
-            builds.erase(same);
-          }
-        }
-        builds.push_back(i);
-      } else {
-        // The same unit removed twice: the repeat fails.
-        if (std::any_of(removals.begin(), removals.end(), [&](std::size_t j) { return planned[j] == planned[i]; })) {
-          result.outcomes[i] = fails(Reason::AlreadyRemoved);
-          continue;
-        }
-        removals.push_back(i);
-      }
-    }
-    if (allowance[p] > 0) {
-      const TooManyBuilds policy = rules.get<TooManyBuilds>();
-      keep(builds, static_cast<std::size_t>(allowance[p]),
-           policy == TooManyBuilds::FirstLegal ? Keep::First : policy == TooManyBuilds::LastLegal ? Keep::Last : Keep::None,
-           Reason::TooManyBuilds);
-    }
-    if (allowance[p] < 0) {
-      // Too many removals under 4.D.6 a: none counts, the civil-disorder rule chooses.
-      const TooManyDisbands policy = rules.get<TooManyDisbands>();
-      keep(removals, static_cast<std::size_t>(-allowance[p]),
-           policy == TooManyDisbands::FirstLegal ? Keep::First : policy == TooManyDisbands::LastLegal ? Keep::Last : Keep::None,
-           Reason::TooManyRemovals);
-    }
-    for (std::size_t i : builds) {
-      if (orders[i].order.kind == OrderKind::Build) result.after.place(map, planned[i]);
-      --allowance[p];
-    }
-    for (std::size_t i : removals) {
-      result.after.remove(map.province_of(planned[i].location));
-      ++allowance[p];
-    }
-  }
-
-  // Civil disorder (4.D.8): the units furthest away go first (from a home centre, or under the
-  // 2023 rule from an owned centre, with units on supply centres kept as long as possible); at
-  // equal distance fleets before armies, then by the English name of the province in
-  // alphabetical order.
-  for (std::size_t p = 0; p < powers; ++p) {
-    if (allowance[p] >= 0) continue;
-    const auto power = static_cast<PowerId>(p);
-    for (ProvinceId q : civil_disorder_removal_order(variant, rules, before, result.after, power, built)) {
-      if (allowance[p] >= 0) break;
-      result.disbanded_in_disorder.push_back(result.after.unit_in(q));
-      result.after.remove(q);
-      ++allowance[p];
-    }
-  }
+  AdjustmentOrders adjustments(variant, rules, before, orders, result);
+  adjustments.check_each_order();
+  for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.settle_orders_of(static_cast<PowerId>(p));
+  for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.disband_in_civil_disorder(static_cast<PowerId>(p), built);
 }
 
 std::vector<ProvinceId> civil_disorder_removal_order(const Variant& variant, const Rulebook& rules, const Position& board,

@@ -1,6 +1,7 @@
 #include "dipadj/judge/order_validation.hpp"
 
 #include "convoy_route.hpp"
+#include "needed_route.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/plugin.hpp"
@@ -60,6 +61,162 @@ void copy_order(const Order& from, Order& to) {
   to.extension_kind = from.extension_kind;
 }
 
+// One movement order being checked: what the checks of each kind read. `resolved` is the order
+// as the rules let it pass, its unit already taken from the board.
+struct OrderCheck {
+  const Map& map;
+  const Rulebook& rules;
+  const Position& position;
+  PowerId power;
+  const Order& order;
+  Order& resolved;
+  const Unit& unit;    // the ordered unit, as it stands
+  ProvinceId from;     // its province
+  bool fleets_needed;  // a convoy needs fleets at sea now (4.E.1 d), not only seas (b, c)
+  ConvoySearchSpace& space;
+};
+
+// 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the one
+// before, from the army's coast to the destination's.
+Reason check_written_convoy_path(const OrderCheck& c, ProvinceId to) {
+  const Map& map = c.map;
+  if (c.unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
+  ProvinceId previous = c.from;
+  for (ProvinceId sea : c.order.convoy_path) {
+    const bool joined = previous == c.from ? map.fleet_reaches(map.province(sea).location, c.from)
+                                           : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
+    if (!map.convoy_water(sea) || !joined) return Reason::BadConvoyPath;
+    const Unit& fleet = c.position.unit_in(sea);
+    if (c.fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
+    previous = sea;
+  }
+  if (!map.fleet_reaches(map.province(previous).location, to)) return Reason::BadConvoyPath;
+  c.resolved.target = map.province(to).location;
+  c.resolved.via_convoy = true;  // the path says how it goes
+  return Reason::None;
+}
+
+// A fleet's move, and the coast it goes to: the one written if it can be reached (else corrected
+// to the only reachable one, 4.B.3 a); with none written, the only reachable coast, if there is
+// just one (4.B.1 a, 4.B.2 a; 4.B.2 c wants it written even then), or the province's default
+// coast (4.B.1 b, 4.B.2 b).
+Reason check_fleet_move(const OrderCheck& c, ProvinceId to) {
+  const Map& map = c.map;
+  const Province& dest = map.province(to);
+  const LocationId at = c.unit.location;
+  c.resolved.via_convoy = false;
+  if (dest.kind == ProvinceKind::Land) return Reason::Unreachable;
+  if (c.order.via_convoy && !map.fleet_reaches(at, to)) return Reason::FleetNotConvoyable;
+  if (dest.coasts.empty()) {
+    c.resolved.target = dest.location;
+    return map.fleet_adjacent(at, dest.location) ? Reason::None : Reason::Unreachable;
+  }
+  LocationId only = kNoLocation;
+  int reachable = 0;
+  for (LocationId coast : dest.coasts)
+    if (map.fleet_adjacent(at, coast)) {
+      only = coast;
+      ++reachable;
+    }
+  if (map.location(c.order.target).coast != kNoCoast) {
+    if (map.fleet_adjacent(at, c.order.target)) return Reason::None;
+    if (reachable == 1 && c.rules.is(ImpossibleCoast::CoastCorrected)) {
+      c.resolved.target = only;
+      return Reason::None;
+    }
+    return Reason::UnreachableCoast;
+  }
+  if (reachable == 0) return Reason::Unreachable;
+  if ((reachable > 1 && c.rules.is(MissingCoastTwoPossible::DefaultCoast)) ||
+      (reachable == 1 && c.rules.is(MissingCoastOnePossible::DefaultCoast))) {
+    if (dest.default_coast == kNoLocation) return Reason::MissingCoast;
+    c.resolved.target = dest.default_coast;
+    return map.fleet_adjacent(at, dest.default_coast) ? Reason::None : Reason::UnreachableCoast;
+  }
+  if (reachable > 1 || c.rules.is(MissingCoastOnePossible::MoveFails)) return Reason::MissingCoast;
+  c.resolved.target = only;
+  return Reason::None;
+}
+
+Reason check_move(const OrderCheck& c) {
+  const Map& map = c.map;
+  if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
+  const ProvinceId to = map.province_of(c.order.target);
+  if (to == c.from) return Reason::MoveToOwnProvince;
+  // A coast the destination does not have, or any coast on an army's move (4.B.6).
+  const bool stray_coast = c.order.target_coast_ignored ||
+                           (c.unit.type == UnitType::Army && map.location(c.order.target).coast != kNoCoast);
+  if (stray_coast && c.rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
+  if (!c.order.convoy_path.empty() && !c.rules.is(ConvoyPathSpecification::Ignored)) return check_written_convoy_path(c, to);
+  if (c.unit.type == UnitType::Fleet) return check_fleet_move(c, to);
+  c.resolved.target = map.province(to).location;  // coasts mean nothing to armies (4.B.6 b)
+  if (map.province(to).kind == ProvinceKind::Sea) return Reason::Unreachable;
+  if (map.army_adjacent(c.from, to) ||
+      convoy_route_possible(map, c.position, c.from, to, kNoProvince, kNoProvince, c.space, c.fleets_needed))
+    return Reason::None;
+  return Reason::Unreachable;
+}
+
+// A support: of a unit there, which the supporter could reach (to hold) or whose move it could
+// make itself without convoy, a move the supported unit could make; for a fleet's move to a
+// province with coasts, the coast as 4.B.4 wants it.
+Reason check_support(const OrderCheck& c) {
+  const Map& map = c.map;
+  if (c.order.other.location == kNoLocation) return Reason::SupportedUnitMissing;
+  const ProvinceId other_at = map.province_of(c.order.other.location);
+  const Unit& other = c.position.unit_in(other_at);
+  if (!other.present()) return Reason::SupportedUnitMissing;
+  if (other_at == c.from) return Reason::SupportsItself;
+  if (Reason why = check_other(c.rules, c.power, c.order.other, other); why != Reason::None) return why;
+  c.resolved.other.type = other.type;
+  c.resolved.other.location = other.location;
+  if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
+  if (c.order.target == kNoLocation) return reaches(map, c.unit, other_at) ? Reason::None : Reason::CannotReachSupport;
+  const ProvinceId to = map.province_of(c.order.target);
+  if (to == c.from || !reaches(map, c.unit, to)) return Reason::CannotReachSupport;
+  // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
+  if (other.type == UnitType::Army) c.resolved.target = map.province(to).location;
+  if (!move_possible(map, c.position, other, c.resolved.target, c.from, c.fleets_needed, c.space))
+    return Reason::SupportedMoveImpossible;
+  // A fleet's move to a province with coasts, supported without naming the coast: never valid
+  // where the coast is required (4.B.4 a), or required unless the move is unambiguous (c: the
+  // supporter's own fleet, or only one coast reachable).
+  if (other.type == UnitType::Fleet && map.has_coasts(to) && map.location(c.order.target).coast == kNoCoast) {
+    int reachable = 0;
+    for (LocationId coast : map.province(to).coasts) reachable += map.fleet_adjacent(other.location, coast) ? 1 : 0;
+    if (c.rules.is(SupportCoast::Required) ||
+        (c.rules.is(SupportCoast::RequiredUnlessUnambiguous) && other.power != c.power && reachable > 1))
+      return Reason::MissingCoast;
+    // 4.B.4 b: the support is to the default coast.
+    if (c.rules.is(SupportCoast::RequiredDefaultCoast)) {
+      if (map.province(to).default_coast == kNoLocation) return Reason::MissingCoast;
+      c.resolved.target = map.province(to).default_coast;
+    }
+  }
+  return Reason::None;
+}
+
+// A convoy: by a fleet at sea, of an army there, along a route that needs this fleet (DATC v3.1
+// 4.E.1).
+Reason check_convoy(const OrderCheck& c) {
+  const Map& map = c.map;
+  if (c.unit.type != UnitType::Fleet || !map.convoy_water(c.from)) return Reason::ConvoyerNotAtSea;
+  if (c.order.other.location == kNoLocation) return Reason::ConvoyedUnitMissing;
+  const ProvinceId other_at = map.province_of(c.order.other.location);
+  const Unit& other = c.position.unit_in(other_at);
+  if (!other.present()) return Reason::ConvoyedUnitMissing;
+  if (other.type != UnitType::Army) return Reason::ConvoyedUnitNotArmy;
+  if (Reason why = check_other(c.rules, c.power, c.order.other, other); why != Reason::None) return why;
+  c.resolved.other.type = other.type;
+  c.resolved.other.location = other.location;
+  if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
+  const ProvinceId to = map.province_of(c.order.target);
+  c.resolved.target = map.province(to).location;
+  if (!convoy_route_possible(map, c.position, other_at, to, kNoProvince, c.from, c.space, c.fleets_needed))
+    return Reason::NoConvoyRoute;
+  return Reason::None;
+}
+
 }  // namespace
 
 bool convoy_route_possible(const Map& map, const Position& position, ProvinceId from, ProvinceId to,
@@ -69,7 +226,7 @@ bool convoy_route_possible(const Map& map, const Position& position, ProvinceId 
     const Unit& u = position.unit_in(sea);
     return sea != excluded && (!fleets_needed || (u.present() && u.type == UnitType::Fleet));
   };
-  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, convoys, space);
+  if (required != kNoProvince) return detail::find_needed_route(map, from, to, required, detail::ConvoyWaters(convoys), space);
   return detail::find_convoy_route(map, from, to, kNoProvince, convoys, space.marks, &space.queue);
 }
 
@@ -111,139 +268,19 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
   if (!order.unit.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
   if (order.unit.type && *order.unit.type != unit.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
   copy_order(order, resolved);
-  // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
-  // where what cannot be carried out is still legal, see kept_though_impossible).
-  const bool fleets_needed = rules.is(OrderLegality::ValidInCurrentSituation);
   // What the rules let pass is taken from the board: what stands there, and where.
   resolved.unit.type = unit.type;
   resolved.unit.location = unit.location;
   resolved.unit.nationality = unit.power;
-
+  // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
+  // where what cannot be carried out is still legal, see kept_though_impossible).
+  const OrderCheck check{map, rules, position, power, order, resolved, unit, from,
+                         rules.is(OrderLegality::ValidInCurrentSituation), space};
   switch (order.kind) {
-    case OrderKind::Hold:
-      return Reason::None;
-    case OrderKind::Move: {
-      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
-      const ProvinceId to = map.province_of(order.target);
-      if (to == from) return Reason::MoveToOwnProvince;
-      const Province& dest = map.province(to);
-      // A coast the destination does not have, or any coast on an army's move (4.B.6).
-      const bool stray_coast = order.target_coast_ignored ||
-                               (unit.type == UnitType::Army && map.location(order.target).coast != kNoCoast);
-      if (stray_coast && rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
-      // 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the
-      // one before, from the army's coast to the destination's.
-      if (!order.convoy_path.empty() && !rules.is(ConvoyPathSpecification::Ignored)) {
-        if (unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
-        ProvinceId previous = from;
-        for (ProvinceId sea : order.convoy_path) {
-          const bool joined = previous == from ? map.fleet_reaches(map.province(sea).location, from)
-                                               : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
-          if (!map.convoy_water(sea) || !joined) return Reason::BadConvoyPath;
-          const Unit& fleet = position.unit_in(sea);
-          if (fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
-          previous = sea;
-        }
-        if (!map.fleet_reaches(map.province(previous).location, to)) return Reason::BadConvoyPath;
-        resolved.target = dest.location;
-        resolved.via_convoy = true;  // the path says how it goes
-        return Reason::None;
-      }
-      if (unit.type == UnitType::Army) {
-        resolved.target = dest.location;  // coasts mean nothing to armies (4.B.6 b)
-        if (dest.kind == ProvinceKind::Sea) return Reason::Unreachable;
-        if (map.army_adjacent(from, to) ||
-            convoy_route_possible(map, position, from, to, kNoProvince, kNoProvince, space, fleets_needed))
-          return Reason::None;
-        return Reason::Unreachable;
-      }
-      resolved.via_convoy = false;
-      if (dest.kind == ProvinceKind::Land) return Reason::Unreachable;
-      if (order.via_convoy && !map.fleet_reaches(unit.location, to)) return Reason::FleetNotConvoyable;
-      if (dest.coasts.empty()) {
-        resolved.target = dest.location;
-        return map.fleet_adjacent(unit.location, dest.location) ? Reason::None : Reason::Unreachable;
-      }
-      LocationId only = kNoLocation;
-      int reachable = 0;
-      for (LocationId coast : dest.coasts)
-        if (map.fleet_adjacent(unit.location, coast)) {
-          only = coast;
-          ++reachable;
-        }
-      if (map.location(order.target).coast != kNoCoast) {
-        if (map.fleet_adjacent(unit.location, order.target)) return Reason::None;
-        // A coast that cannot be reached: corrected to the one that can (4.B.3 a), or the move fails.
-        if (reachable == 1 && rules.is(ImpossibleCoast::CoastCorrected)) {
-          resolved.target = only;
-          return Reason::None;
-        }
-        return Reason::UnreachableCoast;
-      }
-      // No coast written: the only reachable coast, if there is just one (4.B.1 a, 4.B.2 a; 4.B.2 c
-      // wants it written even then), or the province's default coast (4.B.1 b, 4.B.2 b).
-      if (reachable == 0) return Reason::Unreachable;
-      if ((reachable > 1 && rules.is(MissingCoastTwoPossible::DefaultCoast)) ||
-          (reachable == 1 && rules.is(MissingCoastOnePossible::DefaultCoast))) {
-        if (dest.default_coast == kNoLocation) return Reason::MissingCoast;
-        resolved.target = dest.default_coast;
-        return map.fleet_adjacent(unit.location, dest.default_coast) ? Reason::None : Reason::UnreachableCoast;
-      }
-      if (reachable > 1 || rules.is(MissingCoastOnePossible::MoveFails)) return Reason::MissingCoast;
-      resolved.target = only;
-      return Reason::None;
-    }
-    case OrderKind::Support: {
-      if (order.other.location == kNoLocation) return Reason::SupportedUnitMissing;
-      const ProvinceId other_at = map.province_of(order.other.location);
-      const Unit& other = position.unit_in(other_at);
-      if (!other.present()) return Reason::SupportedUnitMissing;
-      if (other_at == from) return Reason::SupportsItself;
-      if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
-      resolved.other.type = other.type;
-      resolved.other.location = other.location;
-      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
-      if (order.target == kNoLocation) return reaches(map, unit, other_at) ? Reason::None : Reason::CannotReachSupport;
-      const ProvinceId to = map.province_of(order.target);
-      if (to == from || !reaches(map, unit, to)) return Reason::CannotReachSupport;
-      // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
-      if (other.type == UnitType::Army) resolved.target = map.province(to).location;
-      if (!move_possible(map, position, other, resolved.target, from, fleets_needed, space))
-        return Reason::SupportedMoveImpossible;
-      // A fleet's move to a province with coasts, supported without naming the coast: never
-      // valid where the coast is required (4.B.4 a), or required unless the move is unambiguous
-      // (c: the supporter's own fleet, or only one coast reachable).
-      if (other.type == UnitType::Fleet && map.has_coasts(to) && map.location(order.target).coast == kNoCoast) {
-        int reachable = 0;
-        for (LocationId coast : map.province(to).coasts) reachable += map.fleet_adjacent(other.location, coast) ? 1 : 0;
-        if (rules.is(SupportCoast::Required) ||
-            (rules.is(SupportCoast::RequiredUnlessUnambiguous) && other.power != power && reachable > 1))
-          return Reason::MissingCoast;
-        // 4.B.4 b: the support is to the default coast.
-        if (rules.is(SupportCoast::RequiredDefaultCoast)) {
-          if (map.province(to).default_coast == kNoLocation) return Reason::MissingCoast;
-          resolved.target = map.province(to).default_coast;
-        }
-      }
-      return Reason::None;
-    }
-    case OrderKind::Convoy: {
-      if (unit.type != UnitType::Fleet || !map.convoy_water(from)) return Reason::ConvoyerNotAtSea;
-      if (order.other.location == kNoLocation) return Reason::ConvoyedUnitMissing;
-      const ProvinceId other_at = map.province_of(order.other.location);
-      const Unit& other = position.unit_in(other_at);
-      if (!other.present()) return Reason::ConvoyedUnitMissing;
-      if (other.type != UnitType::Army) return Reason::ConvoyedUnitNotArmy;
-      if (Reason why = check_other(rules, power, order.other, other); why != Reason::None) return why;
-      resolved.other.type = other.type;
-      resolved.other.location = other.location;
-      if (!order.off_map_place.empty()) return Reason::PlaceNotOnMap;
-      const ProvinceId to = map.province_of(order.target);
-      resolved.target = map.province(to).location;
-      if (!convoy_route_possible(map, position, other_at, to, kNoProvince, from, space, fleets_needed))
-        return Reason::NoConvoyRoute;
-      return Reason::None;
-    }
+    case OrderKind::Hold: return Reason::None;
+    case OrderKind::Move: return check_move(check);
+    case OrderKind::Support: return check_support(check);
+    case OrderKind::Convoy: return check_convoy(check);
     case OrderKind::Retreat:
     case OrderKind::Disband:
     case OrderKind::Build:

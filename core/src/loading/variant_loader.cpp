@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/text.hpp"
 #include "variant_reading.hpp"

@@ -5,12 +5,12 @@
 #include <unordered_map>
 #include <utility>
 
-#include "../document_reader.hpp"
-#include "../geo/map_reading.hpp"
-#include "../notation/position_reading.hpp"
-#include "../plugin/settings_bridge.hpp"
-#include "../rules/rules_reading.hpp"
-#include "../yaml_support.hpp"
+#include "base/document_reader.hpp"
+#include "geo/map_reading.hpp"
+#include "notation/position_reading.hpp"
+#include "plugin/settings_bridge.hpp"
+#include "rules/rules_reading.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"

@@ -10,7 +10,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "../document_reader.hpp"
+#include "base/document_reader.hpp"
 
 namespace dipadj {
 

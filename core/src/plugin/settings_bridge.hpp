@@ -10,7 +10,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/plugin/plugin.hpp"
-#include "../document.hpp"
+#include "base/document.hpp"
 
 namespace dipadj {
 

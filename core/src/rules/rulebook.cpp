@@ -63,8 +63,14 @@ std::optional<std::string> Rulebook::set(std::size_t index, std::string_view val
     }
   }
   std::string allowed;
-  for (const auto& choice : option.choices) allowed += (allowed.empty() ? "" : ", ") + choice.letter + " (" + choice.name + ")";
-  return "'" + std::string(value) + "' is not a choice of " + option.key + " (DATC " + option.issue + "); allowed: " + allowed;
+  std::vector<std::string> names;
+  for (const auto& choice : option.choices) {
+    allowed += (allowed.empty() ? "" : ", ") + choice.letter + " (" + choice.name + ")";
+    names.push_back(choice.name);
+  }
+  const std::string hint = did_you_mean(value, names);
+  return "'" + std::string(value) + "' is not a choice of " + option.key + " (DATC " + option.issue + "); " +
+         (hint.empty() ? "" : hint + " ") + "allowed: " + allowed;
 }
 
 }  // namespace dipadj

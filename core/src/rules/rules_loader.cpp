@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "../yaml_support.hpp"
+#include "base/yaml_support.hpp"
 #include "dipadj/installation.hpp"
+#include "dipadj/text.hpp"
 #include "rules_reading.hpp"
 
 namespace dipadj {
@@ -19,9 +20,11 @@ void apply_rules(DocumentReader& doc, const DocNode& node, Rulebook& rules) {
     const std::string key = entry.key();
     auto option = rules.find_option(key);
     if (!option) {
-      std::string keys;
-      for (std::size_t i = 0; i < rules.option_count(); ++i) keys += (keys.empty() ? "" : ", ") + rules.option(i).key;
-      doc.key_error(entry, "unknown rule option '" + key + "' (known: " + keys + ")");
+      std::vector<std::string> keys;
+      for (std::size_t i = 0; i < rules.option_count(); ++i) keys.push_back(rules.option(i).key);
+      const std::string hint = did_you_mean(key, keys);
+      doc.key_error(entry, "unknown rule option '" + key + "'" +
+                               (hint.empty() ? " (known: " + join_words(keys) + "; dipadj rules lists them)" : "; " + hint));
       continue;
     }
     if (!entry.is_scalar()) {
@@ -72,8 +75,10 @@ std::vector<Diagnostic> apply_profile(const std::string& name, Rulebook& rules) 
     return errors;
   }
   std::string known;
-  for (const auto& p : profile_names()) known += (known.empty() ? "" : ", ") + p;
-  errors.push_back(Diagnostic{"", 0, "unknown rule profile '" + name + "' (known: " + known + ")"});
+  const std::vector<std::string> names = profile_names();
+  for (const auto& p : names) known += (known.empty() ? "" : ", ") + p;
+  const std::string hint = did_you_mean(name, names);
+  errors.push_back(Diagnostic{"", 0, "unknown rule profile '" + name + "' (known: " + known + ")" + (hint.empty() ? "" : "; " + hint)});
   return errors;
 }
 

@@ -40,6 +40,10 @@ struct TestCase : GameRecord {
   bool own_rules = false;  // the file or the case sets rules: it is not replayed under the profiles
   std::vector<std::string> not_under;  // profiles under which the DATC gives other results (see case-format.md)
 
+  // The case's own variant when it chooses map options of its own (`map_options:`, on top of
+  // the file's variant name); null: the file's variant.
+  std::shared_ptr<const Variant> variant;
+
   std::string id;  // "6.A.1"
   std::string title;
   std::string note;

@@ -9,11 +9,11 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/order/outcome.hpp"
-#include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
 
 namespace dipadj {
 
+class MovementSolver;  // private to the core (core/src/judge/movement/)
 class Rulebook;
 class Variant;
 
@@ -63,8 +63,7 @@ class MovementAdjudicator {
                   std::span<const PowerId> in_civil_disorder = {}, Season season = Season::Spring);
 
  private:
-  class Solver;
-  std::unique_ptr<Solver> solver_;
+  std::unique_ptr<MovementSolver> solver_;
 };
 
 }  // namespace dipadj

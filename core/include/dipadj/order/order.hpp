@@ -10,7 +10,6 @@
 namespace dipadj {
 
 class Map;
-class Variant;
 
 // Proxy: "A Belgium Proxy England" hands this phase's order for the unit to another power
 // (4.E.5 b); the power is `other.nationality`. Special: an order of a plugin's own kind that is

@@ -8,8 +8,6 @@
 
 namespace dipadj {
 
-class Variant;
-
 enum class Resolution : std::uint8_t { Succeeds, Fails, Illegal };
 
 enum class Reason : std::uint8_t {
@@ -76,6 +74,8 @@ enum class Reason : std::uint8_t {
   // The plugin interface's passages (judge/movement_rules.hpp: claim_passage).
   PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
   PassageParadox,       // the passage was part of a paradox and the backup rule closed it
+  // Each reason above has its code and text in the table of core/src/order/outcome.cpp, in this
+  // order (checked when it compiles, which also names the last).
   // Values from kFirstVariantReason up are the reasons a variant's plugins registered
   // (RulePlugin::reasons(); Variant::find_reason, reason_text in notation/order_text.hpp).
 };

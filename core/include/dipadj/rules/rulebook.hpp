@@ -18,7 +18,9 @@ struct RuleChoice {
   std::string letter;   // "a", "b", ... as the DATC names them
   std::string name;     // "szykman", a readable name
   std::string meaning;  // one line, after the DATC text
-  bool supported = true;  // whether the adjudicator implements it (setting one that is not is an error)
+  // False for a choice a plugin lists but does not implement yet: setting it is an error, and
+  // `dipadj rules --choices` marks it. Every choice of the core's own options is implemented.
+  bool supported = true;
 };
 
 struct RuleOption {

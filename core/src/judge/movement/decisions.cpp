@@ -5,26 +5,28 @@
 
 namespace dipadj {
 
-bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
-  if (!is_core(decision)) {
-    for (std::size_t i = 0; i < plugin_decisions_.size(); ++i) {
-      const PluginDecisions& range = plugin_decisions_[i];
-      if (decision >= range.first && decision < range.first + range.count)
-        return call_plugin(static_cast<std::uint8_t>(i + 1), [&](MovementRules& r) { return r.evaluate(*this, decision - range.first); });
-    }
-    return false;
-  }
-  const Decision kind = kind_of(decision);
+bool MovementSolver::evaluate(std::uint32_t decision) {
+  if (!is_core(decision)) return evaluate_plugin_decision(decision);
   const ProvinceId p = province_of_decision(decision);
-  switch (kind) {
-    case kMove:
-      if (units_[p].carrier != 0) return call_plugin(units_[p].carrier, [&](MovementRules& r) { return r.moves(*this, p); });
+  switch (kind_of_decision(decision)) {
+    case DecisionKind::Move:
+      if (units_[p].carrier != 0)
+        return call_plugin(units_[p].carrier, [&](MovementRules& rules, MovementBoard& board) { return rules.moves(board, p); });
       return move_decision(p);
-    case kSupport: return support_decision(p);
-    case kDislodge: return dislodge_decision(p);
-    case kPath: return path_decision(p);
-    default: return false;
+    case DecisionKind::Support: return support_decision(p);
+    case DecisionKind::Dislodge: return dislodge_decision(p);
+    case DecisionKind::Path: return path_decision(p);
   }
+  return false;
+}
+
+// A plugin's own decision, by the plugin's equation.
+bool MovementSolver::evaluate_plugin_decision(std::uint32_t decision) {
+  for (PluginPart& plugin : plugins_) {
+    std::uint32_t own = 0;
+    if (plugin.board.own_decision(decision, own)) return plugin.rules->evaluate(plugin.board, own);
+  }
+  return false;
 }
 
 // MOVE: the attack beats what holds the destination (or the defence of the unit met head to
@@ -32,7 +34,7 @@ bool MovementAdjudicator::Solver::evaluate(std::uint32_t decision) {
 // A border that costs strength (DATC 10) can leave a move with strength zero: it still enters an
 // empty province nobody else tries to enter, and still bounces another move of strength zero.
 // Raw strengths stay positive for a real move (zero: none), the cost is taken at comparison.
-bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried) {
+bool MovementSolver::move_decision(ProvinceId p, bool with_carried) {
   const UnitState& u = units_[p];
   const int raw = attack_strength(p);
   if (raw == 0) return false;
@@ -53,7 +55,7 @@ bool MovementAdjudicator::Solver::move_decision(ProvinceId p, bool with_carried)
 // SUPPORT: given unless a foreign unit with a path attacks the supporter (other than from where
 // the supported move goes, also when that attack comes by convoy: 4.A.4 a), or the supporter is
 // dislodged.
-bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
+bool MovementSolver::support_decision(ProvinceId p) {
   const UnitState& u = units_[p];
   for (ProvinceId attacker : movers_to(p)) {
     if (units_[attacker].power == u.power) continue;
@@ -74,7 +76,7 @@ bool MovementAdjudicator::Solver::support_decision(ProvinceId p) {
 
 // DISLODGE: a unit that stays (holds, or failed to move) is dislodged by a successful move into
 // its province.
-bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
+bool MovementSolver::dislodge_decision(ProvinceId p) {
   if (units_[p].kind == OrderKind::Move && moves(p)) return false;
   for (ProvinceId attacker : movers_to(p))
     if (moves(attacker)) return true;
@@ -83,14 +85,16 @@ bool MovementAdjudicator::Solver::dislodge_decision(ProvinceId p) {
 
 // PATH: a move over land always has one; a convoyed army needs a chain of fleets that were
 // ordered to convoy it and are not dislodged (one undisrupted route is enough: 4.A.1 b).
-bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
+bool MovementSolver::path_decision(ProvinceId p) {
   const UnitState& u = units_[p];
-  if (u.passage != 0) return !u.paradox_broken && call_plugin(u.passage, [&](MovementRules& r) { return r.path(*this, p); });
+  if (u.passage != 0)
+    return !u.paradox_broken &&
+           call_plugin(u.passage, [&](MovementRules& rules, MovementBoard& board) { return rules.path(board, p); });
   if (!u.by_convoy && !u.flexible) return true;
   if (u.paradox_broken) return false;
   // 4.A.6: a written convoy path is the route, fleet by fleet (b, c); without one, c has no convoy.
   if (!rules_.is(ConvoyPathSpecification::Ignored)) {
-    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
+    const Order& order = governing_order(p);
     if (order.convoy_path.empty()) {
       if (rules_.is(ConvoyPathSpecification::Required)) return false;
     } else {
@@ -109,27 +113,27 @@ bool MovementAdjudicator::Solver::path_decision(ProvinceId p) {
       if (units_[fleet].other == p && units_[fleet].matched && ordered_route(p, fleet, false) && dislodged(fleet)) return false;
     return true;
   }
-  return convoy_route(p, u.target, kNoProvince, [&](ProvinceId sea) {
+  return searches_.find_route(p, u.target, kNoProvince, [&](ProvinceId sea) {
     const UnitState& f = units_[sea];
     return f.kind == OrderKind::Convoy && f.matched && f.other == p && !dislodged(sea);
   });
 }
 
-int MovementAdjudicator::Solver::given_supports(ProvinceId p, PowerId not_of) {
+int MovementSolver::given_supports(ProvinceId p, PowerId not_of) {
   int count = 0;
   for (ProvinceId s : supporters_of(p))
     if (units_[s].power != not_of && support_given(s)) ++count;
   return count;
 }
 
-int MovementAdjudicator::Solver::hold_strength(ProvinceId p) {
+int MovementSolver::hold_strength(ProvinceId p) {
   const UnitState& u = units_[p];
   if (!u.present) return 0;
   if (u.kind == OrderKind::Move) return moves(p) ? 0 : 1;
   return 1 + given_supports(p);
 }
 
-int MovementAdjudicator::Solver::attack_strength(ProvinceId p) {
+int MovementSolver::attack_strength(ProvinceId p) {
   if (!reaches(p)) return 0;
   const UnitState& u = units_[p];
   const UnitState& defender = units_[u.target];
@@ -141,7 +145,7 @@ int MovementAdjudicator::Solver::attack_strength(ProvinceId p) {
   return 1 + given_supports(p, defender.power);
 }
 
-int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
+int MovementSolver::prevent_strength(ProvinceId p) {
   if (!reaches(p)) return 0;
   const UnitState& u = units_[p];
   // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
@@ -158,12 +162,30 @@ int MovementAdjudicator::Solver::prevent_strength(ProvinceId p) {
 
 // Whether ordered convoys link the army to its destination, passing `through` a given fleet if
 // one is named; with `intact`, only through fleets that were not dislodged.
-bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {
-  return convoy_route(army, units_[army].target, through, [&](ProvinceId sea) {
+bool MovementSolver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {
+  return searches_.find_route(army, units_[army].target, through, [&](ProvinceId sea) {
     const UnitState& f = units_[sea];
     return f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target &&
            (!intact || !dislodged(sea));
   });
+}
+
+// Whether ordered convoys link the army to its destination without the fleet in `avoided`.
+bool MovementSolver::route_avoiding(ProvinceId army, ProvinceId avoided) {
+  return searches_.find_route(army, units_[army].target, kNoProvince, [&](ProvinceId sea) {
+    const UnitState& f = units_[sea];
+    return sea != avoided && f.kind == OrderKind::Convoy && !f.skipped && f.other == army && f.other_target == units_[army].target;
+  });
+}
+
+// Whether the fleet is on the route the army takes: its written path (4.A.6 b, c), or else a
+// route of ordered, undislodged fleets.
+bool MovementSolver::on_route_used(ProvinceId army, ProvinceId fleet) {
+  if (!rules_.is(ConvoyPathSpecification::Ignored)) {
+    const auto& path = governing_order(army).convoy_path;
+    if (!path.empty()) return std::find(path.begin(), path.end(), fleet) != path.end();
+  }
+  return ordered_route(army, fleet, true);
 }
 
 // The rulebooks' own answers to convoy paradoxes (4.A.2), rules on when a convoyed army does not
@@ -171,7 +193,7 @@ bool MovementAdjudicator::Solver::ordered_route(ProvinceId army, ProvinceId thro
 // fleets; 1982 (b): a fleet's support of an action in a body of water that holds a convoying
 // fleet; 2000 (c): a support of an attack on one of the army's convoying fleets. Whatever
 // paradox these leave (DATC 6.F.18, 6.F.22-6.F.24 under a and c) goes to the backup rule.
-bool MovementAdjudicator::Solver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) {
+bool MovementSolver::convoy_rule_keeps_support(ProvinceId supporter, ProvinceId army) {
   const UnitState& s = units_[supporter];
   const ProvinceId action = s.other_target != kNoProvince ? s.other_target : s.other;
   const UnitState& there = units_[action];

@@ -1,15 +1,154 @@
-// Before resolution: the orders read into each unit's state (which order governs a unit when
-// several are given, what each unit does, who supports and convoys whom, which moves meet head to
-// head), and the decisions the orders alone settle.
+// Before resolution: the orders read into each unit's state (governing_orders.cpp), then what
+// the orders alone decide: each army's route, the plugins' claims, which moves meet head to head,
+// which supports and convoys match, who moves where and supports whom, and the decisions settled
+// before resolution. Each step reads what the steps before it wrote.
+#include "dipadj/plugin/plugin.hpp"
+#include "dipadj/variant/variant.hpp"
 #include "solver.hpp"
-#include "dipadj/judge/order_validation.hpp"
 
 namespace dipadj {
+
+void MovementSolver::prepare() {
+  validate_orders();
+  read_unit_states();
+  choose_routes();
+  add_border_costs();
+  prepare_plugins();
+  find_head_to_head_battles();
+  match_supports_and_convoys();
+  if (rules_.is(ConvoyDisruption::AnyRouteDisruptedOwnFleetsFirst)) leave_out_foreign_convoys();
+  list_movers_and_supporters();
+  settle_decisions_known_in_advance();
+}
+
+namespace {
+
+// How an army moving over an adjacent border goes (4.A.3): by convoy, or flexibly (by convoy if
+// the convoy route holds, else over land), or neither (over land).
+struct AdjacentRoute {
+  bool by_convoy = false;
+  bool flexible = false;
+};
+
+// 4.A.3: (a) by convoy whenever one is ordered; (b) the same, but only against a unit coming the
+// other way; (c) as b, but only if the convoy route holds, else over land (decided during
+// adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent, "via
+// convoy" or a fleet of its own power ordered to convoy it, but only where a convoy route is
+// ordered: "if there is only a land route possible, the intent is unimportant" (6.G.8), so with
+// no ordered route the army goes over land; (e) only and always when it says "via convoy"; (f) by
+// intent as in d, but then by convoy only, with no fallback to the land route. `route_ordered`
+// is asked only when the choice needs it (it searches).
+template <class RouteOrdered>
+AdjacentRoute route_over_adjacent_border(AdjacentConvoy rule, bool via_convoy, bool own_fleet_convoys, bool opposite_move,
+                                         RouteOrdered&& route_ordered) {
+  switch (rule) {
+    case AdjacentConvoy::ConvoyRouteAlways: return {route_ordered(), false};
+    case AdjacentConvoy::LandUnlessOppositeMove: return {opposite_move && route_ordered(), false};
+    case AdjacentConvoy::LandUnlessOppositeMoveAndConvoySucceeds: return {false, opposite_move && route_ordered()};
+    case AdjacentConvoy::ExplicitViaConvoy: return {via_convoy, false};
+    case AdjacentConvoy::IntentWithoutFallback: return {via_convoy || own_fleet_convoys, false};
+    default: return {(own_fleet_convoys || via_convoy) && route_ordered(), false};
+  }
+}
+
+}  // namespace
+
+// Which route each army takes (4.A.3): a convoy when there is no land route; over an adjacent
+// border, as the rules say (route_over_adjacent_border). An impossible move has no route.
+void MovementSolver::choose_routes() {
+  const AdjacentConvoy rule = rules_.get<AdjacentConvoy>();
+  for (const ProvinceId army : occupied_) {
+    UnitState& u = units_[army];
+    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None) continue;
+    if (!map_.army_adjacent(army, u.target)) {
+      u.by_convoy = true;
+      continue;
+    }
+    bool own_fleet = false;
+    for (ProvinceId f : convoyers_) {
+      const UnitState& fleet = units_[f];
+      own_fleet = own_fleet || (fleet.other == army && fleet.other_target == u.target && fleet.power == u.power);
+    }
+    const UnitState& other = units_[u.target];
+    const bool opposite_move = other.kind == OrderKind::Move && other.target == army;
+    const auto route_ordered = [&] { return !convoyers_.empty() && ordered_route(army, kNoProvince, false); };
+    const AdjacentRoute route =
+        route_over_adjacent_border(rule, governing_order(army).via_convoy, own_fleet, opposite_move, route_ordered);
+    u.by_convoy = route.by_convoy;
+    u.flexible = route.flexible;
+  }
+}
+
+// Borders that cost strength (plugins; DATC 10): for moves that cross them, not by convoy.
+void MovementSolver::add_border_costs() {
+  if (variant_.extensions().empty()) return;
+  for (const ProvinceId p : occupied_) {
+    UnitState& u = units_[p];
+    if (u.kind != OrderKind::Move || u.by_convoy || u.target == kNoProvince) continue;
+    int cost = 0;
+    for (const auto& extension : variant_.extensions()) cost += extension.rules->border_cost(p, u.target, u.type, rules_);
+    u.cost = static_cast<std::uint8_t>(std::clamp(cost, 0, 255));
+  }
+}
+
+// The plugins' part (movement_rules.hpp; the rules of DATC 7-12 that need code): each is handed
+// its legal orders, then claims the moves that take its passages or that it carries out, contests
+// provinces and reserves decisions of its own. No decision is taken yet.
+void MovementSolver::prepare_plugins() {
+  core_decisions_ = core_decision_count(provinces_);
+  next_decision_ = core_decisions_;
+  for (const auto& [province, mover] : contests_) contested_[province] = 0;
+  contests_.clear();
+  contested_.resize(provinces_, 0);
+  if (plugins_.empty()) return;
+  for (PluginPart& plugin : plugins_) plugin.board.start_phase();
+  const std::span<const SubmittedOrder> orders = phase_.orders;
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const std::uint8_t extension = resolved_[i].extension;
+    if (extension == 0 || phase_.result->outcomes[i].resolution == Resolution::Illegal) continue;
+    if (const std::uint8_t place = movement_rules_of_[extension - 1U]; place != 0) plugins_[place - 1U].board.add_own_order(i);
+  }
+  for (PluginPart& plugin : plugins_) plugin.rules->prepare(plugin.board);
+}
+
+// Head-to-head battles: two units moving into each other's province, neither by convoy nor
+// through a plugin's passage (which lets one unit through at a time). Whether a flexible army
+// (4.A.3 c) fights is decided later (head_to_head, DATC 5.B.10).
+void MovementSolver::find_head_to_head_battles() {
+  const auto meets = [](const UnitState& u) {
+    return u.kind == OrderKind::Move && !u.by_convoy && u.passage == 0 && u.impossible == Reason::None;
+  };
+  for (const ProvinceId p : occupied_) {
+    UnitState& u = units_[p];
+    if (meets(u) && meets(units_[u.target]) && units_[u.target].target == p) u.opponent = u.target;
+  }
+}
+
+// Which supports and convoys match what the other unit does: a support of a move, the move to
+// that province (with the coast 4.B.4 asks for); a support to hold, any unit not moving, unless
+// its power is in civil disorder (4.D.9 a); a convoy, the army's move by convoy. An order that is
+// legal though impossible (4.E.1 b, c) helps nobody.
+void MovementSolver::match_supports_and_convoys() {
+  for (const ProvinceId p : occupied_) {
+    UnitState& u = units_[p];
+    if (u.impossible != Reason::None) continue;
+    if (u.kind == OrderKind::Support) {
+      const UnitState& other = units_[u.other];
+      if (u.other_target == kNoProvince)
+        u.matched = other.kind != OrderKind::Move && !refused_in_civil_disorder(u, other);
+      else
+        u.matched = other.kind == OrderKind::Move && other.target == u.other_target && support_coast_matches(u, other);
+    } else if (u.kind == OrderKind::Convoy) {
+      const UnitState& army = units_[u.other];
+      u.matched = army.kind == OrderKind::Move && army.target == u.other_target && (army.by_convoy || army.flexible);
+    }
+  }
+}
 
 // Whether the coast of a supported fleet move matches (4.B.4): optional but matching when written
 // (d), ignored (e), required (a), or required unless the move can only go to one coast or the
 // mover is the supporter's own (c). Only fleets moving to a province with coasts have the question.
-bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& supporter, const UnitState& mover) const {
+bool MovementSolver::support_coast_matches(const UnitState& supporter, const UnitState& mover) const {
   if (mover.type != UnitType::Fleet || !map_.has_coasts(mover.target)) return true;
   const bool named = map_.location(supporter.other_target_location).coast != kNoCoast;
   const bool same = supporter.other_target_location == mover.target_location;
@@ -29,277 +168,70 @@ bool MovementAdjudicator::Solver::support_coast_matches(const UnitState& support
   }
 }
 
-// Several legal orders to one unit. Orders whose designation the rules accept only when nothing
-// better is given give way to a better one (choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6); identical
-// repeats count once; different orders (4.D.3): the first counts (a), the last (b), or none and
-// the unit holds (c).
-void MovementAdjudicator::Solver::settle_repeated_orders(const Position& before, std::span<const SubmittedOrder> orders,
-                                                         MovementResult& result) {
-  // Legal orders of units (a plugin's own orders order no unit).
-  auto legal_unit_order = [&](std::size_t i) {
-    return result.outcomes[i].resolution != Resolution::Illegal && resolved_[i].kind != OrderKind::Special;
-  };
-  auto unit_of = [&](std::size_t i) { return map_.province_of(resolved_[i].unit.location); };
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    if (!legal_unit_order(i) || governing_[unit_of(i)] != static_cast<std::int32_t>(i)) continue;
-    const ProvinceId p = unit_of(i);
-    bool any_sound = false;
-    for (std::size_t j = i; j < orders.size(); ++j)
-      if (legal_unit_order(j) && unit_of(j) == p && !designation_flawed(rules_, before, map_, orders[j].power, orders[j].order))
-        any_sound = true;
-    std::int32_t first = -1, last = -1;
-    bool different = false;
-    for (std::size_t j = i; j < orders.size(); ++j) {
-      if (!legal_unit_order(j) || unit_of(j) != p) continue;
-      if (any_sound && designation_flawed(rules_, before, map_, orders[j].power, orders[j].order)) {
-        result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::BetterOrderGiven, kNoProvince};
-        continue;
+// 4.A.1 c, the DPTG: when the army's own fleets offer a route, foreign fleets are no part of its
+// convoy (so a foreign fleet cannot disrupt it, nor be "convoying" for the paradox rules).
+void MovementSolver::leave_out_foreign_convoys() {
+  for (const ProvinceId army_at : occupied_) {
+    const UnitState& army = units_[army_at];
+    if (army.kind != OrderKind::Move || !(army.by_convoy || army.flexible) || army.impossible != Reason::None) continue;
+    const bool own_route = searches_.find_route(army_at, army.target, kNoProvince, [&](ProvinceId sea) {
+      const UnitState& f = units_[sea];
+      return f.kind == OrderKind::Convoy && f.matched && f.other == army_at && f.power == army.power;
+    });
+    if (!own_route) continue;
+    for (ProvinceId fleet : convoyers_) {
+      UnitState& f = units_[fleet];
+      if (f.other == army_at && f.power != army.power) {
+        f.matched = false;
+        f.skipped = true;
       }
-      if (first < 0) first = static_cast<std::int32_t>(j);
-      else if (!(resolved_[static_cast<std::size_t>(first)] == resolved_[j])) different = true;
-      last = static_cast<std::int32_t>(j);
     }
-    governing_[p] = first;
-    if (!different) continue;
-    if (rules_.is(MultipleUnitOrders::Hold)) conflicting_[p] = 1;
-    else governing_[p] = rules_.is(MultipleUnitOrders::FirstOrder) ? first : last;
-    for (std::size_t j = i; j < orders.size(); ++j)
-      if (legal_unit_order(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == resolved_[static_cast<std::size_t>(governing_[p])])))
-        result.outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
   }
 }
 
-void MovementAdjudicator::Solver::prepare(const Position& before, std::span<const SubmittedOrder> orders,
-                                          MovementResult& result) {
-  const std::size_t n = provinces_;
-  result.outcomes.assign(orders.size(), OrderOutcome{});
-  resolved_.resize(orders.size());
-  impossible_.resize(orders.size());
-  std::fill(governing_.begin(), governing_.end(), -1);
-  conflicting_.assign(n, 0);
-
-  // Validation: illegal orders are out. Without plugins, an order is the core's to check alone.
-  bool repeats = false;
-  const bool core_only = variant_.extensions().empty();
-  for (std::size_t i = 0; i < orders.size(); ++i) {
-    const Order& order = orders[i].order;
-    const Reason why = core_only && order.extension == 0
-                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], search_space_)
-                           : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], search_space_);
-    impossible_[i] = Reason::None;
-    if (why != Reason::None && kept_though_impossible(why, rules_)) {
-      impossible_[i] = why;
-    } else if (why != Reason::None) {
-      result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
-      continue;
-    }
-    if (resolved_[i].kind == OrderKind::Special) continue;  // a plugin's order that is no unit's order
-    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
-    if (governing_[p] < 0) governing_[p] = static_cast<std::int32_t>(i);
-    else repeats = true;
-  }
-  if (repeats) settle_repeated_orders(before, orders, result);
-
-  convoyers_.clear();
-  for (ProvinceId p : occupied_) units_[p] = UnitState{};  // the rest was never touched
-  occupied_.clear();
-  for (std::size_t p = 0; p < n; ++p) {
-    const Unit& unit = before.unit_in(static_cast<ProvinceId>(p));
-    if (!unit.present()) continue;
-    UnitState& u = units_[p];
-    occupied_.push_back(static_cast<ProvinceId>(p));
-    u.present = true;
-    u.power = unit.power;
-    u.type = unit.type;
-    u.location = unit.location;
-    if (governing_[p] < 0 || conflicting_[p]) {
-      governing_[p] = -1;
-      continue;
-    }
-    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
-    u.kind = order.kind;
-    u.impossible = impossible_[static_cast<std::size_t>(governing_[p])];
-    switch (order.kind) {
-      case OrderKind::Move:
-        if (order.target == kNoLocation) break;  // a place off the map (4.E.1 a): it goes nowhere
-        u.target = map_.province_of(order.target);
-        u.target_location = order.target;
-        break;
-      case OrderKind::Convoy:
-        // A convoy that cannot be part of any route (legal only under 4.E.1 b) shows no intent.
-        if (u.impossible == Reason::None) convoyers_.push_back(static_cast<ProvinceId>(p));
-        [[fallthrough]];
-      case OrderKind::Support:
-        u.other = map_.province_of(order.other.location);
-        if (order.target != kNoLocation) {
-          u.other_target = map_.province_of(order.target);
-          u.other_target_location = order.target;
-        }
-        break;
-      default:
-        break;
-    }
-  }
-
-  // Which route each army takes: a convoy when there is no land route. Over an adjacent border
-  // (4.A.3): (a) the convoy whenever one is ordered; (b) the same, but only against a unit coming
-  // the other way; (c) as b, but only if the convoy route holds, else over land (decided during
-  // adjudication: the HEAD-TO-HEAD and CONVOY PATH decisions of DATC 5.B.10); (d) by intent,
-  // "via convoy" or a fleet of its own power ordered to convoy it, but only where a convoy route
-  // is ordered: "if there is only a land route possible, the intent is unimportant" (6.G.8), so
-  // with no ordered route the army goes over land; (e) only and always when it says "via
-  // convoy"; (f) by intent as in d, but then by convoy only, with no fallback to the land route.
-  const AdjacentConvoy adjacent_rule = rules_.get<AdjacentConvoy>();
-  for (const std::size_t p : occupied_) {
-    UnitState& u = units_[p];
-    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None) continue;
-    const auto from = static_cast<ProvinceId>(p);
-    if (!map_.army_adjacent(from, u.target)) {
-      u.by_convoy = true;
-      continue;
-    }
-    const Order& order = resolved_[static_cast<std::size_t>(governing_[p])];
-    bool own_fleet = false;
-    for (ProvinceId f : convoyers_) {
-      const UnitState& fleet = units_[f];
-      own_fleet = own_fleet || (fleet.other == from && fleet.other_target == u.target && fleet.power == u.power);
-    }
-    const auto ordered = [&] { return !convoyers_.empty() && ordered_route(from, kNoProvince, false); };
-    switch (adjacent_rule) {
-      case AdjacentConvoy::ConvoyRouteAlways: u.by_convoy = ordered(); break;
-      case AdjacentConvoy::LandUnlessOppositeMove: {
-        const UnitState& other = units_[u.target];
-        u.by_convoy = other.kind == OrderKind::Move && other.target == from && ordered();
-        break;
-      }
-      case AdjacentConvoy::LandUnlessOppositeMoveAndConvoySucceeds: {
-        const UnitState& other = units_[u.target];
-        u.flexible = other.kind == OrderKind::Move && other.target == from && ordered();
-        break;
-      }
-      case AdjacentConvoy::ExplicitViaConvoy: u.by_convoy = order.via_convoy; break;
-      case AdjacentConvoy::IntentWithoutFallback: u.by_convoy = order.via_convoy || own_fleet; break;
-      default: u.by_convoy = (own_fleet || order.via_convoy) && ordered(); break;
-    }
-  }
-
-  // Borders that cost strength (plugins; DATC 10): for moves that cross them, not by convoy.
-  if (!variant_.extensions().empty()) {
-    for (const std::size_t p : occupied_) {
-      UnitState& u = units_[p];
-      if (u.kind != OrderKind::Move || u.by_convoy || u.target == kNoProvince) continue;
-      int cost = 0;
-      for (const auto& extension : variant_.extensions())
-        cost += extension.rules->border_cost(static_cast<ProvinceId>(p), u.target, u.type, rules_);
-      u.cost = static_cast<std::uint8_t>(std::clamp(cost, 0, 255));
-    }
-  }
-
-  // The plugins' part: which moves take their passages (no decision is taken yet).
-  own_orders_.resize(plugin_rules_.size());
-  for (auto& list : own_orders_) list.clear();
-  plugin_decisions_.assign(plugin_rules_.size(), PluginDecisions{});
-  core_decisions_ = static_cast<std::uint32_t>(kDecisionKinds * n);
-  next_decision_ = core_decisions_;
-  for (const auto& [province, mover] : contests_) contested_[province] = 0;
-  contests_.clear();
-  contested_.resize(n, 0);
-  for (std::size_t i = 0; i < orders.size() && !plugin_rules_.empty(); ++i) {
-    const std::uint8_t extension = resolved_[i].extension;
-    if (extension != 0 && result.outcomes[i].resolution != Resolution::Illegal && movement_rules_of_[extension - 1U] != 0)
-      own_orders_[movement_rules_of_[extension - 1U] - 1U].push_back(i);
-  }
-  for (std::size_t i = 0; i < plugin_rules_.size(); ++i) {
-    current_plugin_ = static_cast<std::uint8_t>(i + 1);
-    plugin_rules_[i]->prepare(*this);
-  }
-  current_plugin_ = 0;
-
-  // Head-to-head battles: two units moving into each other's province, neither by convoy nor
-  // through a plugin's passage (which lets one unit through at a time).
-  for (const std::size_t p : occupied_) {
-    UnitState& u = units_[p];
-    if (u.kind != OrderKind::Move || u.by_convoy || u.passage != 0 || u.impossible != Reason::None) continue;
-    const UnitState& other = units_[u.target];
-    if (other.kind == OrderKind::Move && other.target == p && !other.by_convoy && other.passage == 0 &&
-        other.impossible == Reason::None)
-      u.opponent = u.target;
-  }
-
-  // Which supports and convoys match what the other unit does.
-  for (const std::size_t p : occupied_) {
-    UnitState& u = units_[p];
-    if (u.impossible != Reason::None) continue;  // helps nobody
-    if (u.kind == OrderKind::Support) {
-      const UnitState& other = units_[u.other];
-      if (u.other_target == kNoProvince) {
-        u.matched = other.kind != OrderKind::Move && !refused_in_civil_disorder(u, other);
-      } else {
-        u.matched = other.kind == OrderKind::Move && other.target == u.other_target && support_coast_matches(u, other);
-      }
-    } else if (u.kind == OrderKind::Convoy) {
-      const UnitState& army = units_[u.other];
-      u.matched = army.kind == OrderKind::Move && army.target == u.other_target && (army.by_convoy || army.flexible);
-    }
-  }
-
-  // 4.A.1 c, the DPTG: when the army's own fleets offer a route, foreign fleets are no part of
-  // its convoy (so a foreign fleet cannot disrupt it, nor be "convoying" for the paradox rules).
-  if (rules_.is(ConvoyDisruption::AnyRouteDisruptedOwnFleetsFirst)) {
-    for (const std::size_t p : occupied_) {
-      const UnitState& army = units_[p];
-      if (army.kind != OrderKind::Move || !(army.by_convoy || army.flexible) || army.impossible != Reason::None) continue;
-      const auto army_at = static_cast<ProvinceId>(p);
-      const bool own_route = convoy_route(army_at, army.target, kNoProvince, [&](ProvinceId sea) {
-        const UnitState& f = units_[sea];
-        return f.kind == OrderKind::Convoy && f.matched && f.other == army_at && f.power == army.power;
-      });
-      if (!own_route) continue;
-      for (ProvinceId fleet : convoyers_) {
-        UnitState& f = units_[fleet];
-        if (f.other == army_at && f.power != army.power) {
-          f.matched = false;
-          f.skipped = true;
-        }
-      }
-    }
-  }
-
-  // Who moves where, and who supports whom: flat lists, ordered by province.
+// Who moves where (by the core's rules: a plugin's carried moves are the plugin's), and who
+// supports whom with a matching support: flat lists, ordered by province, which the strengths of
+// DATC 5.B (ATTACK, HOLD, DEFEND, PREVENT) and the SUPPORT and DISLODGE decisions read.
+void MovementSolver::list_movers_and_supporters() {
   movers_.forget();
   supporters_.forget();
-  const auto listed_move = [](const UnitState& u) { return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0; };
+  const auto listed_move = [](const UnitState& u) {
+    return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
+  };
   const auto listed_support = [](const UnitState& u) { return u.kind == OrderKind::Support && u.matched; };
-  for (const std::size_t p : occupied_) {
+  for (const ProvinceId p : occupied_) {
     const UnitState& u = units_[p];
     if (listed_move(u)) movers_.count(u.target);
     if (listed_support(u)) supporters_.count(u.other);
   }
   movers_.lay_out();
   supporters_.lay_out();
-  for (const std::size_t p : occupied_) {
+  for (const ProvinceId p : occupied_) {
     const UnitState& u = units_[p];
-    if (listed_move(u)) movers_.add(u.target, static_cast<ProvinceId>(p));
-    if (listed_support(u)) supporters_.add(u.other, static_cast<ProvinceId>(p));
+    if (listed_move(u)) movers_.add(u.target, p);
+    if (listed_support(u)) supporters_.add(u.other, p);
   }
+}
 
-  // Decisions that do not arise are settled at once (empty provinces are never asked about).
+// Decisions of DATC 5.B the orders alone settle, each as its decision function would find it
+// (empty provinces are never asked about): a unit that does not move has no MOVE and no PATH; a
+// move over land (or carried by a plugin) has a PATH (path_decision); nobody moves in, so the unit
+// is not dislodged (a plugin's carried moves contest provinces but dislodge nobody) and a support
+// it gives is not cut (dislodge_decision, support_decision); an unmatched support is not given.
+void MovementSolver::settle_decisions_known_in_advance() {
   resolver_.reset(next_decision_);
-  for (const std::size_t p : occupied_) {
+  for (const ProvinceId p : occupied_) {
     const UnitState& u = units_[p];
-    const auto id_p = static_cast<ProvinceId>(p);
     if (u.kind != OrderKind::Move || u.impossible != Reason::None) {
-      resolver_.settle(id(kMove, id_p), false);
-      resolver_.settle(id(kPath, id_p), false);
+      resolver_.settle(decision_id(DecisionKind::Move, p), false);
+      resolver_.settle(decision_id(DecisionKind::Path, p), false);
     } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
-      resolver_.settle(id(kPath, id_p), true);  // over land (or carried by a plugin): PATH holds (path_decision)
+      resolver_.settle(decision_id(DecisionKind::Path, p), true);
     }
-    // Nobody moves in (a plugin's carried moves contest provinces but dislodge nobody): the unit
-    // is not dislodged and a support it gives is not cut (dislodge_decision, support_decision).
-    const bool unattacked = movers_.of(id_p).empty();
-    if (unattacked) resolver_.settle(id(kDislodge, id_p), false);
-    if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(id(kSupport, id_p), false);
-    else if (unattacked) resolver_.settle(id(kSupport, id_p), true);
+    const bool unattacked = movers_.of(p).empty();
+    if (unattacked) resolver_.settle(decision_id(DecisionKind::Dislodge, p), false);
+    if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(decision_id(DecisionKind::Support, p), false);
+    else if (unattacked) resolver_.settle(decision_id(DecisionKind::Support, p), true);
   }
 }
 

@@ -3,21 +3,43 @@
 // outcomes are reported.
 #include "solver.hpp"
 
+#include "dipadj/plugin/plugin.hpp"
+#include "dipadj/variant/variant.hpp"
+
 namespace dipadj {
 
-void MovementAdjudicator::Solver::run(const Position& before, std::span<const SubmittedOrder> orders,
-                                      MovementResult& result, std::span<const PowerId> in_civil_disorder, Season season) {
-  in_civil_disorder_ = in_civil_disorder;
-  season_ = season;
-  before_ = &before;
-  orders_ = orders;
-  result_ = &result;
-  prepare(before, orders, result);
+MovementSolver::MovementSolver(const Variant& variant, const Rulebook& rules)
+    : variant_(variant),
+      map_(variant.map()),
+      rules_(rules),
+      provinces_(map_.province_count()),
+      governing_(provinces_),
+      units_(provinces_),
+      movers_(provinces_),
+      supporters_(provinces_),
+      searches_(map_),
+      resolver_(*this) {
+  for (const auto& extension : variant.extensions()) {
+    auto made = extension.rules->movement_rules(rules);
+    if (!made) {
+      movement_rules_of_.push_back(0);
+      continue;
+    }
+    const auto place = static_cast<std::uint8_t>(plugins_.size() + 1);
+    movement_rules_of_.push_back(place);
+    plugins_.push_back(PluginPart{std::move(made), PluginBoard(*this, place)});
+  }
+}
+
+void MovementSolver::run(const Position& before, std::span<const SubmittedOrder> orders, MovementResult& result,
+                         std::span<const PowerId> in_civil_disorder, Season season) {
+  phase_ = CurrentPhase{&before, orders, &result, in_civil_disorder, season};
+  prepare();
   auto resolve_and_report = [&] {
     // Resolve every decision, in province order (never in the order the orders were given).
     for (std::uint32_t kind = 0; kind < kDecisionKinds; ++kind)
-      for (ProvinceId p : occupied_) resolver_.resolve(id(static_cast<Decision>(kind), p));
-    report(before, orders, result);
+      for (ProvinceId p : occupied_) resolver_.resolve(decision_id(static_cast<DecisionKind>(kind), p));
+    report();
   };
   // The resolver's recursion holds each decision at most once, twice where the backup rule
   // starts a cycle again; only the decisions of occupied provinces and the plugins' are resolved.
@@ -25,8 +47,20 @@ void MovementAdjudicator::Solver::run(const Position& before, std::span<const Su
   stack_room_.run(kStackMargin + 2 * decisions * kStackPerDecision, resolve_and_report);
 }
 
+ProvinceId MovementSolver::contest_winner(ProvinceId province, int attack) {
+  for (const auto& contest : contests_) {
+    if (contest.first != province) continue;
+    const ProvinceId carried = contest.second;
+    const int prevent = call_plugin(units_[carried].carrier, [&](MovementRules& rules, MovementBoard& board) {
+      return rules.prevent_strength(board, carried, province);
+    });
+    if (prevent > 0 && attack <= prevent) return carried;
+  }
+  return kNoProvince;
+}
+
 MovementAdjudicator::MovementAdjudicator(const Variant& variant, const Rulebook& rules)
-    : solver_(std::make_unique<Solver>(variant, rules)) {}
+    : solver_(std::make_unique<MovementSolver>(variant, rules)) {}
 MovementAdjudicator::~MovementAdjudicator() = default;
 
 void MovementAdjudicator::adjudicate(const Position& before, std::span<const SubmittedOrder> orders,

@@ -1,0 +1,141 @@
+// The first steps of prepare(): which submitted orders are legal (DATC 4.E.1), which one governs
+// each unit when several are given (4.D.3; 4.C.1, 4.C.2, 4.C.5, 4.C.6 choice c), and what each
+// unit then does (its UnitState).
+#include "dipadj/judge/order_validation.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "solver.hpp"
+
+namespace dipadj {
+
+// Validation (4.E.1): illegal orders take no part; the first legal order to a unit governs it,
+// unless it has several (settle_repeated_orders). Without plugins, an order is the core's to
+// check alone.
+void MovementSolver::validate_orders() {
+  const std::span<const SubmittedOrder> orders = phase_.orders;
+  const Position& before = *phase_.before;
+  MovementResult& result = *phase_.result;
+  result.outcomes.assign(orders.size(), OrderOutcome{});
+  resolved_.resize(orders.size());
+  impossible_.resize(orders.size());
+  std::fill(governing_.begin(), governing_.end(), -1);
+  conflicting_.assign(provinces_, 0);
+  bool repeats = false;
+  const bool core_only = variant_.extensions().empty();
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const Order& order = orders[i].order;
+    const Reason why = core_only && order.extension == 0
+                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], searches_.space())
+                           : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], searches_.space());
+    impossible_[i] = Reason::None;
+    if (why != Reason::None && kept_though_impossible(why, rules_)) {
+      impossible_[i] = why;
+    } else if (why != Reason::None) {
+      result.outcomes[i] = OrderOutcome{Resolution::Illegal, why, kNoProvince};
+      continue;
+    }
+    if (resolved_[i].kind == OrderKind::Special) continue;  // a plugin's order that is no unit's order
+    const ProvinceId p = map_.province_of(resolved_[i].unit.location);
+    if (governing_[p] < 0) governing_[p] = static_cast<std::int32_t>(i);
+    else repeats = true;
+  }
+  if (repeats) settle_repeated_orders();
+}
+
+// Several legal orders to one unit. Orders whose designation the rules accept only when nothing
+// better is given give way to a better one (choice c of 4.C.1, 4.C.2, 4.C.5, 4.C.6); identical
+// repeats count once; different orders (4.D.3): the first counts (a), the last (b), or none and
+// the unit holds (c).
+void MovementSolver::settle_repeated_orders() {
+  const std::span<const SubmittedOrder> orders = phase_.orders;
+  std::vector<OrderOutcome>& outcomes = phase_.result->outcomes;
+  // Legal orders of units (a plugin's own orders order no unit).
+  auto legal_unit_order = [&](std::size_t i) {
+    return outcomes[i].resolution != Resolution::Illegal && resolved_[i].kind != OrderKind::Special;
+  };
+  auto unit_of = [&](std::size_t i) { return map_.province_of(resolved_[i].unit.location); };
+  auto flawed = [&](std::size_t i) { return designation_flawed(rules_, *phase_.before, map_, orders[i].power, orders[i].order); };
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    if (!legal_unit_order(i) || governing_[unit_of(i)] != static_cast<std::int32_t>(i)) continue;
+    const ProvinceId p = unit_of(i);
+    bool any_sound = false;
+    for (std::size_t j = i; j < orders.size(); ++j)
+      if (legal_unit_order(j) && unit_of(j) == p && !flawed(j)) any_sound = true;
+    std::int32_t first = -1, last = -1;
+    bool different = false;
+    for (std::size_t j = i; j < orders.size(); ++j) {
+      if (!legal_unit_order(j) || unit_of(j) != p) continue;
+      if (any_sound && flawed(j)) {
+        outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::BetterOrderGiven, kNoProvince};
+        continue;
+      }
+      if (first < 0) first = static_cast<std::int32_t>(j);
+      else if (!(resolved_[static_cast<std::size_t>(first)] == resolved_[j])) different = true;
+      last = static_cast<std::int32_t>(j);
+    }
+    governing_[p] = first;
+    if (!different) continue;
+    if (rules_.is(MultipleUnitOrders::Hold)) conflicting_[p] = 1;
+    else governing_[p] = rules_.is(MultipleUnitOrders::FirstOrder) ? first : last;
+    for (std::size_t j = i; j < orders.size(); ++j)
+      if (legal_unit_order(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == governing_order(p))))
+        outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
+  }
+}
+
+namespace {
+
+// What a unit does by its order: where it moves, whom it supports or convoys. Whether it is a
+// fleet whose convoy order shows intent: a convoy that cannot be part of any route (legal only
+// under 4.E.1 b) shows none.
+bool follow_order(UnitState& u, const Order& order, Reason impossible, const Map& map) {
+  u.kind = order.kind;
+  u.impossible = impossible;
+  switch (order.kind) {
+    case OrderKind::Move:
+      if (order.target == kNoLocation) return false;  // a place off the map (4.E.1 a): it goes nowhere
+      u.target = map.province_of(order.target);
+      u.target_location = order.target;
+      return false;
+    case OrderKind::Convoy:
+    case OrderKind::Support:
+      u.other = map.province_of(order.other.location);
+      if (order.target != kNoLocation) {
+        u.other_target = map.province_of(order.target);
+        u.other_target_location = order.target;
+      }
+      return order.kind == OrderKind::Convoy && impossible == Reason::None;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+// Each unit on the board, and what it does: it follows its governing order, unless it has none
+// or several different ones under 4.D.3 c (it holds). Only the states of the last phase's units
+// are cleared: the rest were never touched.
+void MovementSolver::read_unit_states() {
+  convoyers_.clear();
+  for (ProvinceId p : occupied_) units_[p] = UnitState{};
+  occupied_.clear();
+  const Position& before = *phase_.before;
+  for (std::size_t index = 0; index < provinces_; ++index) {
+    const auto p = static_cast<ProvinceId>(index);
+    const Unit& unit = before.unit_in(p);
+    if (!unit.present()) continue;
+    UnitState& u = units_[p];
+    occupied_.push_back(p);
+    u.present = true;
+    u.power = unit.power;
+    u.type = unit.type;
+    u.location = unit.location;
+    if (governing_[p] < 0 || conflicting_[p]) {
+      governing_[p] = -1;
+      continue;
+    }
+    const auto i = static_cast<std::size_t>(governing_[p]);
+    if (follow_order(u, resolved_[i], impossible_[i], map_)) convoyers_.push_back(p);
+  }
+}
+
+}  // namespace dipadj
