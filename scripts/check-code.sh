@@ -3,7 +3,8 @@
 #  - rule choices are asked by name, never by DATC letter (issue 18): the letters are the
 #    rulebook's business (core/src/rules/) and the CLI's when it prints them;
 #  - includes across folders go through the layers' include views (the build keeps the layers
-#    apart: cmake/layers.cmake), never a relative path that climbs out of a folder.
+#    apart: cmake/layers.cmake), never a relative path that climbs out of a folder;
+#  - no file of core/src over 500 lines, no function over 80 (issue 27; scripts/check_sizes.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 failed=0
@@ -26,4 +27,5 @@ if [ -n "$climbing" ]; then
   failed=1
 fi
 [ -z "$climbing" ] && echo "check-code: every include across folders goes through the layers' include views"
+python3 scripts/check_sizes.py || failed=1
 exit $failed

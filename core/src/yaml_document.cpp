@@ -32,7 +32,7 @@ class DocumentBuilder final : public YAML::EventHandler {
   explicit DocumentBuilder(const ListStream* stream) : stream_(stream) {}
 
   DocNode take_root() { return std::move(root_); }
-  // Anchors are numbered by each parser: a new part of the text (splice_parts) starts afresh.
+  // Anchors are numbered by each parser: a new part of the text (ListSplicer) starts afresh.
   void forget_anchors() { anchors_.clear(); }
 
   void OnDocumentStart(const YAML::Mark&) override {}
@@ -267,110 +267,135 @@ bool starts_item(const std::string& line, std::size_t column) {
 // (yaml-cpp's scanner keeps a record of every indentation of a document until its end, some
 // hundreds of bytes per case: a long list as one parse grows without bound). Any other layout is
 // parsed whole. The builder sees the same events either way.
-void splice_parts(std::istream& in, DocumentBuilder& builder, const ListStream& stream) {
-  using Part = PartForwarder::Part;
-  std::string line, text;
-  int number = 0;
-  auto too_long = [&](const std::string& part, int first_line) {
-    if (part.size() > stream.max_item_bytes)
-      throw Stop{first_line, "one " + std::string(stream.item_name) + " is over " + std::to_string(stream.max_item_bytes >> 20) +
-                                 " MB; no item needs that much"};
-  };
-  // The head: up to the line "key:" at the start of a line.
-  auto is_list_key = [&](const std::string& l) {
-    if (!l.starts_with(stream.key) || l.size() <= stream.key.size() || l[stream.key.size()] != ':') return false;
-    const std::string rest = l.substr(stream.key.size() + 1);
+class ListSplicer {
+ public:
+  ListSplicer(std::istream& in, DocumentBuilder& builder, const ListStream& stream) : in_(in), builder_(builder), stream_(stream) {}
+
+  void splice() {
+    std::string head;
+    if (!read_head(head)) return parse_whole(std::move(head));
+    const int key_line = number_;
+    // The first item says the list's indentation; anything else is parsed whole.
+    std::string skipped;
+    const bool have_line = next_content_line(skipped);
+    column_ = have_line ? indentation(line_) : std::string::npos;
+    if (!have_line || column_ == std::string::npos || !starts_item(line_, column_)) {
+      std::string whole = std::move(head) + std::string(stream_.key) + ":\n" + skipped;
+      if (have_line) whole += line_ + '\n';
+      for (std::string more; std::getline(in_, more);) whole += more + '\n';
+      return parse_whole(std::move(whole));
+    }
+    PartForwarder forward(builder_, PartForwarder::Part::Head, 0);
+    parse_part(builder_, forward, head + std::string(stream_.key) + ": []\n", stream_.item_name);
+    if (!forward.head_ended_as_expected())
+      throw Stop{key_line, "'" + std::string(stream_.key) + "' must be a key of the top-level mapping"};
+    const bool in_trailer = read_items();
+    builder_.OnSequenceEnd();
+    // The rest of the top-level mapping, if any (a new document, "---" or "...", ends it).
+    if (!in_trailer || line_.starts_with("---") || line_.starts_with("...")) {
+      builder_.OnMapEnd();
+      return;
+    }
+    read_trailer();
+  }
+
+ private:
+  // The text up to the line "key:" (at the start of a line) into `head`; false when no line is.
+  bool read_head(std::string& head) {
+    while (std::getline(in_, line_)) {
+      ++number_;
+      if (is_list_key(line_)) return true;
+      head += line_;
+      head += '\n';
+      too_long(head, 1);
+    }
+    return false;
+  }
+
+  bool is_list_key(const std::string& l) const {
+    if (!l.starts_with(stream_.key) || l.size() <= stream_.key.size() || l[stream_.key.size()] != ':') return false;
+    const std::string rest = l.substr(stream_.key.size() + 1);
     return is_blank_or_comment(rest);
-  };
-  bool found = false;
-  while (std::getline(in, line)) {
-    ++number;
-    if (is_list_key(line)) {
-      found = true;
+  }
+
+  // The next line that is neither blank nor a comment, into line_; those before it into `skipped`.
+  bool next_content_line(std::string& skipped) {
+    while (std::getline(in_, line_)) {
+      ++number_;
+      if (!is_blank_or_comment(line_)) return true;
+      skipped += line_ + '\n';
+    }
+    return false;
+  }
+
+  // The items, each from its "- " line (line_, first) to the next, each parsed as it ends.
+  // Returns whether a line of the top-level mapping followed them (then in line_).
+  bool read_items() {
+    std::string item = line_ + '\n';
+    int item_line = number_;
+    bool in_trailer = false;
+    while (std::getline(in_, line_)) {
+      ++number_;
+      const bool continues = is_blank_or_comment(line_) || (indentation(line_) != std::string::npos && indentation(line_) > column_);
+      if (continues) {
+        item += line_;
+        item += '\n';
+        too_long(item, item_line);
+        continue;
+      }
+      parse_item(item, item_line);
+      item.clear();
+      if (starts_item(line_, column_)) {
+        item = line_ + '\n';
+        item_line = number_;
+        continue;
+      }
+      in_trailer = true;
       break;
     }
-    text += line;
-    text += '\n';
-    too_long(text, 1);
+    if (!item.empty()) parse_item(item, item_line);
+    return in_trailer;
   }
-  const int key_line = number;
-  auto parse_whole = [&](std::string whole) {
+
+  // What follows the list, from line_ up to the end of the document: the top-level mapping's
+  // other keys.
+  void read_trailer() {
+    const int trailer_line = number_;
+    std::string trailer = line_ + '\n';
+    for (std::string more; std::getline(in_, more);) {
+      if (more.starts_with("---") || more.starts_with("...")) break;
+      trailer += more + '\n';
+      too_long(trailer, trailer_line);
+    }
+    PartForwarder forward(builder_, PartForwarder::Part::Trailer, trailer_line - 1);
+    parse_part(builder_, forward, trailer, stream_.item_name);
+    if (!forward.had_nodes()) builder_.OnMapEnd();
+  }
+
+  void parse_item(const std::string& part, int first_line) {
+    PartForwarder forward(builder_, PartForwarder::Part::Item, first_line - 1);
+    parse_part(builder_, forward, part, stream_.item_name);
+  }
+
+  void parse_whole(std::string whole) {
     std::istringstream rest(whole);
     YAML::Parser parser(rest);
-    parser.HandleNextDocument(builder);
-  };
-  if (!found) return parse_whole(std::move(text));
-  // The first item says the list's indentation; anything else is parsed whole.
-  std::string skipped;
-  bool have_line = false;
-  while (std::getline(in, line)) {
-    ++number;
-    if (!is_blank_or_comment(line)) {
-      have_line = true;
-      break;
-    }
-    skipped += line + '\n';
+    parser.HandleNextDocument(builder_);
   }
-  const std::size_t column = have_line ? indentation(line) : std::string::npos;
-  if (!have_line || column == std::string::npos || !starts_item(line, column)) {
-    std::string whole = std::move(text) + std::string(stream.key) + ":\n" + skipped;
-    if (have_line) whole += line + '\n';
-    for (std::string more; std::getline(in, more);) whole += more + '\n';
-    return parse_whole(std::move(whole));
+
+  void too_long(const std::string& part, int first_line) const {
+    if (part.size() > stream_.max_item_bytes)
+      throw Stop{first_line, "one " + std::string(stream_.item_name) + " is over " + std::to_string(stream_.max_item_bytes >> 20) +
+                                 " MB; no item needs that much"};
   }
-  PartForwarder head(builder, Part::Head, 0);
-  parse_part(builder, head, text + std::string(stream.key) + ": []\n", stream.item_name);
-  if (!head.head_ended_as_expected())
-    throw Stop{key_line, "'" + std::string(stream.key) + "' must be a key of the top-level mapping"};
-  auto parse_item = [&](const std::string& part, int first_line) {
-    PartForwarder forward(builder, Part::Item, first_line - 1);
-    parse_part(builder, forward, part, stream.item_name);
-  };
-  // The items, each from its "- " line to the next; then what follows the list.
-  std::string item = line + '\n';
-  int item_line = number;
-  bool in_trailer = false;
-  while (std::getline(in, line)) {
-    ++number;
-    const bool continues = is_blank_or_comment(line) || (indentation(line) != std::string::npos && indentation(line) > column);
-    if (continues) {
-      item += line;
-      item += '\n';
-      too_long(item, item_line);
-      continue;
-    }
-    parse_item(item, item_line);
-    item.clear();
-    if (starts_item(line, column)) {
-      item = line + '\n';
-      item_line = number;
-      continue;
-    }
-    in_trailer = true;
-    break;
-  }
-  if (!item.empty()) parse_item(item, item_line);
-  builder.OnSequenceEnd();
-  if (!in_trailer) {
-    builder.OnMapEnd();
-    return;
-  }
-  // The rest of the top-level mapping (a new document, "---" or "...", ends it).
-  if (line.starts_with("---") || line.starts_with("...")) {
-    builder.OnMapEnd();
-    return;
-  }
-  const int trailer_line = number;
-  std::string trailer = line + '\n';
-  for (std::string more; std::getline(in, more);) {
-    if (more.starts_with("---") || more.starts_with("...")) break;
-    trailer += more + '\n';
-    too_long(trailer, trailer_line);
-  }
-  PartForwarder forward(builder, Part::Trailer, trailer_line - 1);
-  parse_part(builder, forward, trailer, stream.item_name);
-  if (!forward.had_nodes()) builder.OnMapEnd();
-}
+
+  std::istream& in_;
+  DocumentBuilder& builder_;
+  const ListStream& stream_;
+  std::string line_;  // the line read last
+  int number_ = 0;    // its number
+  std::size_t column_ = std::string::npos;  // the list items' indentation
+};
 
 // What yaml-cpp's parser threw, as a diagnostic naming `name` and the line: nesting too deep, a
 // syntax error, or another of its errors.
@@ -389,7 +414,7 @@ bool read_document(std::istream& in, const std::string& name, DocNode& out, std:
   try {
     DocumentBuilder builder(stream);
     if (stream != nullptr) {
-      splice_parts(in, builder, *stream);
+      ListSplicer(in, builder, *stream).splice();
       out = builder.take_root();
       if (!out) out = DocNode(DocNode::Kind::Null, 0);
       return true;

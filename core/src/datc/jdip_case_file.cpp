@@ -1,42 +1,46 @@
 // The plain-text case format of jDip and godip (the format most published adjudicator test
-// suites use), read into our test cases so that `dipadj datc` runs such files unchanged.
+// suites use), read into our test cases so that `dipadj datc` runs such files unchanged: the
+// lines of each case here, their meaning in jdip_case_conversion.cpp.
 #include <algorithm>
 #include <cctype>
-#include <sstream>
-
-#include "jdip_case_reading.hpp"
-#include "jdip_leniency.hpp"
-
 #include <istream>
 #include <optional>
-#include "dipadj/game/game.hpp"
-#include "dipadj/judge/retreat.hpp"
-#include "dipadj/notation/order_parser.hpp"
-#include "dipadj/text.hpp"
-#include "dipadj/variant/variant.hpp"
-#include "dipadj/loading/variant_loader.hpp"
+#include <string_view>
+#include <utility>
+
+#include "jdip_case_conversion.hpp"
+#include "jdip_case_reading.hpp"
 
 namespace dipadj {
 namespace {
 
-std::string trim(const std::string& text) {
-  const auto first = text.find_first_not_of(" \t\r");
-  if (first == std::string::npos) return {};
-  const auto last = text.find_last_not_of(" \t\r");
-  return text.substr(first, last - first + 1);
-}
-
 enum class Section { None, Prestate, Dislodged, Results, Owners, Orders, Poststate, PostDislodged };
 
-struct RawCase {
-  std::string title;
-  int line = 0;
-  std::string phase_text;
-  int phase_line = 0;
-  std::vector<std::pair<std::string, int>> prestate, dislodged, results, owners, orders, poststate, post_dislodged;
-  bool poststate_same = false, has_poststate = false, has_post_dislodged = false;
-  std::vector<Diagnostic> problems;  // found while its lines were read
-};
+// The section a keyword opens, if it opens one.
+std::optional<Section> section_opened_by(const std::string& keyword) {
+  static constexpr std::pair<std::string_view, Section> kSections[] = {
+      {"PRESTATE", Section::Prestate}, {"PRESTATE_DISLODGED", Section::Dislodged},
+      {"PRESTATE_RESULTS", Section::Results}, {"PRESTATE_SUPPLYCENTER_OWNERS", Section::Owners},
+      {"ORDERS", Section::Orders}, {"POSTSTATE", Section::Poststate}, {"POSTSTATE_DISLODGED", Section::PostDislodged}};
+  for (const auto& [name, section] : kSections)
+    if (keyword == name) return section;
+  return std::nullopt;
+}
+
+// Where the lines of a section go; none outside a section.
+std::vector<JdipLine>* entries_of(RawCase& raw, Section section) {
+  switch (section) {
+    case Section::Prestate: return &raw.prestate;
+    case Section::Dislodged: return &raw.dislodged;
+    case Section::Results: return &raw.results;
+    case Section::Owners: return &raw.owners;
+    case Section::Orders: return &raw.orders;
+    case Section::Poststate: return &raw.poststate;
+    case Section::PostDislodged: return &raw.post_dislodged;
+    case Section::None: break;
+  }
+  return nullptr;
+}
 
 // Reads the file line by line and each case at its END (or where the next CASE or the end of the
 // file shows that it has none), so that only one case is held at a time.
@@ -44,414 +48,113 @@ class JdipReader {
  public:
   JdipReader(std::string file, CaseFile& out, const CaseTaker& take, VariantCache* cache, const RuleOverrides& overrides,
              std::vector<Diagnostic>& file_errors)
-      : file_(std::move(file)), out_(out), take_(take), cache_(cache), overrides_(overrides), file_errors_(file_errors),
-        errors_(&file_errors) {}
+      : file_(std::move(file)), out_(out), take_(take), file_errors_(file_errors), converter_(file_, out, cache, overrides) {}
 
   void read(std::istream& in) {
-    Section section = Section::None;
-    std::optional<RawCase> current;
     std::string text;
-    bool variant_given = false;
     for (int number = 1; std::getline(in, text); ++number) {
       if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
-      const std::string line = trim(text);
+      const std::string line = trim_jdip_blanks(text);
       if (line.empty()) continue;
-      const std::string written_keyword = line.substr(0, line.find_first_of(" \t"));
-      const std::string rest = trim(line.substr(written_keyword.size()));
-      // Keywords in any case ("Orders"), as jDip reads them.
-      std::string keyword = written_keyword;
-      for (char& c : keyword) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      auto problem = [&](int at, const std::string& message) { current->problems.push_back(Diagnostic{file_, at, message}); };
-      if (keyword == "VARIANT_ALL") {
-        if (variant_given) {
-          error(number, "a second VARIANT_ALL: one file has one variant");
-          return;
-        }
-        variant_given = true;
-        if (!load_variant(rest, number)) return;
-      } else if (keyword == "CASE") {
-        if (current) skip_without_end(*current, " before the CASE at line " + std::to_string(number));
-        if (!variant_) {
-          error(number, "no VARIANT_ALL line before the first CASE");
-          return;
-        }
-        current.emplace();
-        current->title = rest;
-        current->line = number;
-        section = Section::None;
-      } else if (!current) {
-        error(number, "'" + line + "' outside a CASE ... END block");
-      } else if (keyword == "END") {
-        finish(*current);
-        current.reset();
-        section = Section::None;
-      } else if (keyword == "PRESTATE_SETPHASE") {
-        current->phase_text = rest;
-        current->phase_line = number;
-      } else if (keyword == "PRESTATE") {
-        section = Section::Prestate;
-      } else if (keyword == "PRESTATE_DISLODGED") {
-        section = Section::Dislodged;
-      } else if (keyword == "PRESTATE_RESULTS") {
-        section = Section::Results;
-      } else if (keyword == "PRESTATE_SUPPLYCENTER_OWNERS") {
-        section = Section::Owners;
-      } else if (keyword == "ORDERS") {
-        section = Section::Orders;
-      } else if (keyword == "POSTSTATE") {
-        section = Section::Poststate;
-        current->has_poststate = true;
-      } else if (keyword == "POSTSTATE_DISLODGED") {
-        section = Section::PostDislodged;
-        current->has_post_dislodged = true;
-      } else if (keyword == "POSTSTATE_SAME") {
-        current->poststate_same = true;
-        section = Section::None;
-      } else if (line.find(':') == std::string::npos && written_keyword.size() > 3 &&
-                 std::all_of(written_keyword.begin(), written_keyword.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == '_'; })) {
-        problem(number, "cannot understand '" + line + "' here");
-      } else {
-        std::vector<std::pair<std::string, int>>* list = nullptr;
-        switch (section) {
-          case Section::Prestate: list = &current->prestate; break;
-          case Section::Dislodged: list = &current->dislodged; break;
-          case Section::Results: list = &current->results; break;
-          case Section::Owners: list = &current->owners; break;
-          case Section::Orders: list = &current->orders; break;
-          case Section::Poststate: list = &current->poststate; break;
-          case Section::PostDislodged: list = &current->post_dislodged; break;
-          case Section::None: break;
-        }
-        if (!list) problem(number, "cannot understand '" + line + "' here");
-        else list->emplace_back(line, number);
-      }
+      if (!take_line(line, number)) return;
     }
-    if (current) skip_without_end(*current, " at the end of the file");
-    if (!variant_given && file_errors_.empty()) error(1, "no VARIANT_ALL line");
+    if (current_) skip_without_end(*current_, " at the end of the file");
+    if (!variant_given_ && file_errors_.empty()) error(1, "no VARIANT_ALL line");
   }
 
  private:
+  // One line that is not blank: a keyword, or an entry of the section open. False when the file
+  // cannot be read on (it has no variant to read its cases with).
+  bool take_line(const std::string& line, int number) {
+    const std::string written_keyword = line.substr(0, line.find_first_of(" \t"));
+    const std::string rest = trim_jdip_blanks(line.substr(written_keyword.size()));
+    // Keywords in any case ("Orders"), as jDip reads them.
+    std::string keyword = written_keyword;
+    for (char& c : keyword) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (keyword == "VARIANT_ALL") return take_variant(rest, number);
+    if (keyword == "CASE") return open_case(rest, number);
+    if (!current_) error(number, "'" + line + "' outside a CASE ... END block");
+    else if (!take_case_keyword(keyword, rest, number)) take_entry(line, written_keyword, number);
+    return true;
+  }
+
+  bool take_variant(const std::string& name, int number) {
+    if (variant_given_) {
+      error(number, "a second VARIANT_ALL: one file has one variant");
+      return false;
+    }
+    variant_given_ = true;
+    return converter_.load_variant(name, number, file_errors_);
+  }
+
+  bool open_case(const std::string& title, int number) {
+    if (current_) skip_without_end(*current_, " before the CASE at line " + std::to_string(number));
+    if (!converter_.has_variant()) {
+      error(number, "no VARIANT_ALL line before the first CASE");
+      return false;
+    }
+    current_.emplace();
+    current_->title = title;
+    current_->line = number;
+    section_ = Section::None;
+    return true;
+  }
+
+  // A keyword inside a case: END, the phase, or one that opens a section. False for any other line.
+  bool take_case_keyword(const std::string& keyword, const std::string& rest, int number) {
+    if (keyword == "END") {
+      finish(*current_);
+      current_.reset();
+      section_ = Section::None;
+    } else if (keyword == "PRESTATE_SETPHASE") {
+      current_->phase_text = rest;
+      current_->phase_line = number;
+    } else if (keyword == "POSTSTATE_SAME") {
+      current_->poststate_same = true;
+      section_ = Section::None;
+    } else if (const std::optional<Section> opened = section_opened_by(keyword)) {
+      section_ = *opened;
+      if (section_ == Section::Poststate) current_->has_poststate = true;
+      if (section_ == Section::PostDislodged) current_->has_post_dislodged = true;
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // A line of the section open. A word in capitals that is no keyword is a mistake, not an entry.
+  void take_entry(const std::string& line, const std::string& written_keyword, int number) {
+    const bool unknown_keyword =
+        line.find(':') == std::string::npos && written_keyword.size() > 3 &&
+        std::all_of(written_keyword.begin(), written_keyword.end(), [](char c) { return (c >= 'A' && c <= 'Z') || c == '_'; });
+    std::vector<JdipLine>* list = unknown_keyword ? nullptr : entries_of(*current_, section_);
+    if (list == nullptr) current_->problems.push_back(Diagnostic{file_, number, "cannot understand '" + line + "' here"});
+    else list->emplace_back(line, number);
+  }
+
   // jDip's runner passes over a case that has no END; so does this reader, and says so.
   void skip_without_end(const RawCase& r, const std::string& where) {
     out_.warnings.push_back(Diagnostic{file_, r.line, "the case '" + r.title + "' has no END" + where + ": skipped, as jDip skips it"});
   }
 
-  bool load_variant(const std::string& name, int line) {
-    const JdipVariant ours = jdip_variant(name);
-    auto variant = find_variant(ours.name, ours.map_options, cache_);
-    if (!variant) {
-      for (const auto& problem : variant.errors()) file_errors_.push_back(problem);
-      error(line, "cannot load variant '" + name + "'");
-      return false;
-    }
-    out_.path = file_;
-    out_.source = "jDip case format";
-    out_.variant = variant.value();
-    variant_ = out_.variant.get();
-    parser_.emplace(*variant_);
-    if (overrides_) {
-      // Tried once here, so that a bad override is said once, not once per case.
-      Rulebook tried = variant_->rules();
-      const std::size_t before = file_errors_.size();
-      for (auto& problem : overrides_(tried)) file_errors_.push_back(std::move(problem));
-      if (file_errors_.size() != before) return false;
-    }
-    return true;
-  }
-
   // Converts a case that has been read whole and hands it over.
   void finish(RawCase& r) {
-    case_errors_ = std::move(r.problems);
-    errors_ = &case_errors_;
-    std::optional<TestCase> test = convert(r);
-    if (!test) {
-      test.emplace(variant_->map().province_count());
-      test->title = r.title;
-      test->id = r.title.substr(0, r.title.find(' '));
-      test->line = r.line;
-    }
-    take_(out_, *test, case_errors_);
-    errors_ = &file_errors_;
+    std::vector<Diagnostic> case_errors = std::move(r.problems);
+    TestCase test = converter_.convert(r, case_errors);
+    take_(out_, test, case_errors);
   }
 
- private:
-  void error(int line, const std::string& message) { errors_->push_back(Diagnostic{file_, line, message}); }
-
-  // "England: F North Sea" -> the unit and its owner.
-  std::optional<Unit> unit_line(const std::pair<std::string, int>& entry) {
-    std::string why;
-    const auto strict = strict_jdip_line(entry.first, *variant_, why);
-    if (!strict) {
-      error(entry.second, "expected 'Power: A|F Province' but found '" + entry.first + "'");
-      return std::nullopt;
-    }
-    const auto colon = strict->find(':');
-    const auto power = variant_->find_power(strict->substr(0, colon));
-    auto ref = parser_->parse_unit(trim(strict->substr(colon + 1)), why);
-    if (!ref) {
-      error(entry.second, "'" + entry.first + "': " + why);
-      return std::nullopt;
-    }
-    if (!variant_->map().can_hold(*ref->type, ref->location)) {
-      error(entry.second, "'" + entry.first + "': the unit cannot stand there");
-      return std::nullopt;
-    }
-    return Unit{*ref->type, *power, ref->location};
-  }
-
-  void place_all(const std::vector<std::pair<std::string, int>>& lines, Position& position) {
-    for (const auto& entry : lines) {
-      auto unit = unit_line(entry);
-      if (!unit) continue;
-      if (!position.place(variant_->map(), *unit)) error(entry.second, "two units in one province: '" + entry.first + "'");
-    }
-  }
-
-  // A line of PRESTATE_RESULTS, read.
-  struct ResultOrder {
-    SubmittedOrder submitted;
-    bool success = false;
-    std::string text;  // the line as written
-    int line = 0;
-  };
-
-  // The lines of PRESTATE_RESULTS, each read once; empty when one cannot be read (said as a
-  // problem of the case). A unit without an order ("FAILURE: Austria: A war", as jDip writes a
-  // unit that held) holds.
-  std::optional<std::vector<ResultOrder>> read_results(const RawCase& r) {
-    std::vector<ResultOrder> out;
-    bool readable = true;
-    for (const auto& [line, number] : r.results) {
-      const auto colon = line.find(':');
-      const std::string verdict = normalize_name(line.substr(0, colon == std::string::npos ? 0 : colon));
-      if (colon == std::string::npos || (verdict != "success" && verdict != "failure")) {
-        error(number, "expected 'SUCCESS: <order>' or 'FAILURE: <order>'");
-        readable = false;
-        continue;
-      }
-      std::string why;
-      const auto strict = strict_jdip_line(trim(line.substr(colon + 1)), *variant_, why);
-      if (!strict) {
-        error(number, why);
-        readable = false;
-        continue;
-      }
-      ParsedOrder parsed = parser_->parse(*strict);
-      if (!parsed.order) {
-        const auto unit = unit_line({*strict, number});
-        if (!unit) {
-          readable = false;
-          continue;
-        }
-        parsed.power = unit->power;
-        parsed.order = Order{};
-        parsed.order->kind = OrderKind::Hold;
-        parsed.order->unit = UnitRef{unit->type, unit->location};
-      }
-      if (parsed.power == kNoPower) {
-        error(number, "'" + line + "': no power before the order");
-        readable = false;
-        continue;
-      }
-      out.push_back(ResultOrder{SubmittedOrder{parsed.power, *parsed.order}, verdict == "success", line, number});
-    }
-    if (!readable) return std::nullopt;
-    return out;
-  }
-
-  // The movement phase that PRESTATE_RESULTS describes, adjudicated with the variant, its rules
-  // and its plugins: the dislodged units' retreat options as the rules give them (DATC 6.H.9: a
-  // dislodged unit's failed move leaves no standoff; a disrupted convoy neither; 8.D: no retreat
-  // into ice), not guessed from the FAILURE lines. The units before the movement: each unit of
-  // the results where its order starts, each other unit of PRESTATE (written before or after the
-  // movement: a unit on a province that a successful move ended in, or that an order starts from,
-  // is that order's unit) and the dislodged units. Empty when a unit listed dislodged is not
-  // dislodged by these orders (said as a problem of the case).
-  std::optional<std::vector<DislodgedUnit>> dislodged_by_results(const std::vector<ResultOrder>& results, const Position& board,
-                                                                const std::vector<std::pair<Unit, int>>& listed,
-                                                                const Phase& retreat_phase, const Rulebook& rules) {
-    const Map& map = variant_->map();
-    GameState before(map.province_count());
-    before.phase = retreat_phase;
-    before.phase.kind = PhaseKind::Movement;
-    std::vector<SubmittedOrder> orders;
-    std::vector<char> ordered(map.province_count(), 0), reached(map.province_count(), 0);
-    bool readable = true;
-    for (const ResultOrder& result : results) {
-      const Order& order = result.submitted.order;
-      const ProvinceId from = map.province_of(order.unit.location);
-      if (ordered[from] != 0) {
-        error(result.line, "a second result for the unit in " + map.province(from).name);
-        readable = false;
-        continue;
-      }
-      ordered[from] = 1;
-      if (result.success && order.kind == OrderKind::Move) reached[map.province_of(order.target)] = 1;
-      if (order.unit.type && !before.position.place(map, Unit{*order.unit.type, result.submitted.power, order.unit.location})) {
-        error(result.line, "'" + result.text + "': the unit cannot stand there");
-        readable = false;
-        continue;
-      }
-      orders.push_back(result.submitted);
-    }
-    if (!readable) return std::nullopt;
-    for (std::size_t q = 0; q < map.province_count(); ++q) {
-      const Unit& unit = board.unit_in(static_cast<ProvinceId>(q));
-      if (!unit.present() || ordered[q] != 0 || reached[q] != 0) continue;
-      before.position.place(map, unit);
-    }
-    for (const auto& [unit, number] : listed) {
-      const ProvinceId at = map.province_of(unit.location);
-      if (ordered[at] != 0) continue;
-      if (before.position.unit_in(at).present()) {
-        error(number, "the dislodged unit shares its province with another unit before the movement of PRESTATE_RESULTS");
-        return std::nullopt;
-      }
-      before.position.place(map, unit);
-    }
-    PhaseReport report(map.province_count());
-    play_phase(*variant_, rules, before, orders, report);
-    std::vector<DislodgedUnit> out;
-    bool all_found = true;
-    for (const auto& [unit, number] : listed) {
-      const ProvinceId at = map.province_of(unit.location);
-      const auto found = std::find_if(report.movement.dislodged.begin(), report.movement.dislodged.end(),
-                                      [&](const Dislodgement& d) { return map.province_of(d.unit.location) == at; });
-      if (found == report.movement.dislodged.end()) {
-        // The file's own word, as jDip's runner takes it (its 6.H.5 names a support the DATC does
-        // not give): dislodged by the successful move into its province.
-        const auto attack = std::find_if(results.begin(), results.end(), [&](const ResultOrder& r) {
-          return r.success && r.submitted.order.kind == OrderKind::Move && r.submitted.order.target != kNoLocation &&
-                 map.province_of(r.submitted.order.target) == at;
-        });
-        if (attack == results.end()) {
-          error(number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit, and no successful move of "
-                        "the results goes into its province: its retreats cannot be known");
-          all_found = false;
-          continue;
-        }
-        const ProvinceId attacker_from = map.province_of(attack->submitted.order.unit.location);
-        // Where the results tried to move and the board after them is empty: a standoff.
-        std::vector<ProvinceId> standoffs;
-        for (const ResultOrder& r : results)
-          if (r.submitted.order.kind == OrderKind::Move && r.submitted.order.target != kNoLocation &&
-              !board.unit_in(map.province_of(r.submitted.order.target)).present())
-            standoffs.push_back(map.province_of(r.submitted.order.target));
-        out_.warnings.push_back(Diagnostic{file_, number, "the orders of PRESTATE_RESULTS, adjudicated, do not dislodge this unit "
-                                                          "(line " + std::to_string(attack->line) + " says '" + attack->text +
-                                                          "' succeeds): taken as dislodged from " + map.province(attacker_from).name +
-                                                          " as the file says, as jDip's runner does; its retreats worked out from the map"});
-        out.push_back(DislodgedUnit{unit, attacker_from,
-                                    retreat_options(*variant_, rules, retreat_phase.season, board, unit, attacker_from, standoffs)});
-        continue;
-      }
-      const auto options = report.movement.retreats(*found);
-      out.push_back(DislodgedUnit{unit, found->attacker_from, std::vector<LocationId>(options.begin(), options.end())});
-    }
-    if (!all_found) return std::nullopt;
-    return out;
-  }
-
-  // Without PRESTATE_RESULTS, or with results that name no move, nothing says where the attacker
-  // came from: every empty place next to the unit is an option.
-  std::vector<LocationId> any_empty_neighbour(const Unit& unit, const Position& board) {
-    const Map& map = variant_->map();
-    std::vector<LocationId> out;
-    const ProvinceId at = map.province_of(unit.location);
-    auto consider = [&](LocationId place) {
-      if (!board.unit_in(map.province_of(place)).present()) out.push_back(place);
-    };
-    if (unit.type == UnitType::Army)
-      for (ProvinceId q : map.army_neighbours(at)) consider(map.province(q).location);
-    else
-      for (LocationId place : map.fleet_neighbours(unit.location)) consider(place);
-    return out;
-  }
-
-  std::optional<TestCase> convert(const RawCase& r) {
-    const std::size_t provinces = variant_->map().province_count();
-    TestCase test(provinces);
-    test.rules = variant_->rules();
-    if (overrides_) {
-      for (auto& problem : overrides_(test.rules)) errors_->push_back(std::move(problem));
-      test.own_rules = true;
-    }
-    test.title = r.title;
-    test.id = r.title.substr(0, r.title.find(' '));
-    test.line = r.line;
-    // No PRESTATE_SETPHASE: the variant's first phase, as both runners take it.
-    auto phase = r.phase_line == 0 ? std::optional<Phase>(variant_->start_phase()) : read_jdip_phase(r.phase_text);
-    if (!phase) {
-      error(r.phase_line ? r.phase_line : r.line, "cannot read the phase '" + r.phase_text + "'");
-      return std::nullopt;
-    }
-    test.start.phase = *phase;
-    place_all(r.prestate, test.start.position);
-    for (const auto& entry : r.owners) {
-      // Owners are written like units ("France: A Paris"); only the province counts.
-      auto unit = unit_line(entry);
-      if (unit) test.start.position.set_owner(variant_->map().province_of(unit->location), unit->power);
-    }
-    std::vector<std::pair<Unit, int>> listed;
-    for (const auto& entry : r.dislodged)
-      if (auto unit = unit_line(entry)) listed.emplace_back(*unit, entry.second);
-    std::optional<std::vector<ResultOrder>> results;
-    if (!listed.empty() && !r.results.empty()) results = read_results(r);
-    const bool a_move = results && std::any_of(results->begin(), results->end(),
-                                               [](const ResultOrder& result) { return result.submitted.order.kind == OrderKind::Move; });
-    if (a_move) {
-      if (auto derived = dislodged_by_results(*results, test.start.position, listed, *phase, test.rules))
-        test.start.dislodged = std::move(*derived);
-    } else if (results || r.results.empty()) {
-      // Results that name no move (some files list there only the units, as they stood) say
-      // nothing of where attackers came from, no more than no results. (Results that cannot be
-      // read have been said as problems of the case.)
-      for (const auto& [unit, number] : listed)
-        test.start.dislodged.push_back(DislodgedUnit{unit, kNoProvince, any_empty_neighbour(unit, test.start.position)});
-    }
-    CasePhase expect(provinces);
-    expect.phase = *phase;
-    expect.line = r.line;
-    for (const auto& [line, number] : r.orders) {
-      std::string why;
-      const auto strict = strict_jdip_line(line, *variant_, why);
-      if (!strict) {
-        error(number, "an order line starts with its power ('England: F Lon - Nth'): " + why);
-        continue;
-      }
-      ParsedOrder parsed = parser_->parse(*strict, phase->kind == PhaseKind::Retreat);
-      CaseOrder order;
-      order.text = line;
-      order.line = number;
-      order.power = parsed.power;
-      if (parsed.order) order.order = std::move(parsed.order);
-      else order.parse_error = parsed.error;
-      expect.orders.push_back(std::move(order));
-    }
-    expect.check_units = true;
-    if (r.poststate_same) place_all(r.prestate, expect.expect_units);
-    else if (r.has_poststate) place_all(r.poststate, expect.expect_units);
-    else error(r.line, "the case has neither POSTSTATE nor POSTSTATE_SAME");
-    if (phase->kind == PhaseKind::Movement) {
-      expect.check_dislodged = true;
-      expect.dislodged_with_retreats_only = true;
-      for (const auto& entry : r.post_dislodged)
-        if (auto unit = unit_line(entry)) expect.expect_dislodged.push_back(*unit);
-    }
-    test.phases.push_back(std::move(expect));
-    return test;
-  }
+  void error(int line, const std::string& message) { file_errors_.push_back(Diagnostic{file_, line, message}); }
 
   std::string file_;
   CaseFile& out_;
   const CaseTaker& take_;
-  VariantCache* cache_;
-  const RuleOverrides& overrides_;
   std::vector<Diagnostic>& file_errors_;
-  std::vector<Diagnostic> case_errors_;
-  std::vector<Diagnostic>* errors_;  // where problems go: the file's, or the case's being converted
-  const Variant* variant_ = nullptr;
-  std::optional<OrderParser> parser_;
+  JdipCaseConverter converter_;
+  // The reading: the case whose lines are being read, the section open, whether VARIANT_ALL came.
+  std::optional<RawCase> current_;
+  Section section_ = Section::None;
+  bool variant_given_ = false;
 };
 
 }  // namespace

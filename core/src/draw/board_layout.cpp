@@ -204,6 +204,95 @@ std::vector<std::string> move_apart(const Map& map, std::vector<Point>& at, doub
   return overlaps;
 }
 
+// The provinces' own positions (the map's `at:`), each marked placed; returns how many there are.
+std::size_t take_given_positions(const Map& map, std::vector<Point>& at, std::vector<bool>& placed) {
+  std::size_t given = 0;
+  for (std::size_t p = 0; p < at.size(); ++p)
+    if (auto point = map.position(map.province(static_cast<ProvinceId>(p)).location)) {
+      at[p] = *point;
+      placed[p] = true;
+      ++given;
+    }
+  return given;
+}
+
+// A map without positions: the force layout, or above kForceLayoutProvinces (where it would take
+// minutes) the layered one, with a warning that the picture is not map-like.
+std::vector<Point> computed_positions(const ProvinceGraph& graph, std::size_t provinces, std::vector<std::string>& warnings) {
+  if (provinces <= kForceLayoutProvinces)
+    return computed_layout(graph, kGridStep * std::sqrt(static_cast<double>(std::max<std::size_t>(provinces, 1))));
+  warnings.push_back(std::to_string(provinces) + " provinces and no positions (at:): more than the " +
+                     std::to_string(kForceLayoutProvinces) +
+                     " the force layout draws in reasonable time; laid out in layers, breadth first along their borders "
+                     "(give positions for a map-like picture)");
+  return LayeredLayout(graph).lay_out();
+}
+
+// Some provinces have positions and some not: those without go among their placed neighbours; the
+// rest (no border leads to a placed province) at the middle of the given positions. Says which.
+void place_the_missing(const Map& map, const ProvinceGraph& graph, std::size_t given, std::vector<Point>& at,
+                       std::vector<bool>& placed, std::vector<std::string>& warnings) {
+  const std::size_t provinces = at.size();
+  std::vector<std::string> missing;
+  for (std::size_t p = 0; p < provinces && missing.size() <= 10; ++p)
+    if (!placed[p]) missing.push_back(map.province(static_cast<ProvinceId>(p)).id);
+  place_among_neighbours(graph, at, placed);
+  Point middle;
+  for (std::size_t p = 0; p < provinces; ++p)
+    if (map.position(map.province(static_cast<ProvinceId>(p)).location)) {
+      middle.x += at[p].x / static_cast<double>(given);
+      middle.y += at[p].y / static_cast<double>(given);
+    }
+  for (std::size_t p = 0; p < provinces; ++p)
+    if (!placed[p]) at[p] = middle;
+  std::string list;
+  for (std::size_t i = 0; i < missing.size() && i < 10; ++i) list += (i ? ", " : "") + missing[i];
+  if (missing.size() > 10) list += ", ...";
+  warnings.push_back(std::to_string(provinces - given) + " province(s) have no position (at:) while the others have: " + list +
+                     "; drawn among their neighbours");
+}
+
+// The distance at which two places still read as two: the board's diagonal shared among the
+// provinces, at least a fortieth of it.
+double closest_apart(const std::vector<Point>& at) {
+  double width = 1, height = 1;
+  if (!at.empty()) {
+    const auto [min_x, max_x] = std::minmax_element(at.begin(), at.end(), [](Point a, Point b) { return a.x < b.x; });
+    const auto [min_y, max_y] = std::minmax_element(at.begin(), at.end(), [](Point a, Point b) { return a.y < b.y; });
+    width = std::max(max_x->x - min_x->x, 1.0);
+    height = std::max(max_y->y - min_y->y, 1.0);
+  }
+  return std::hypot(width, height) / std::max(40.0, 2.0 * std::sqrt(static_cast<double>(at.size())));
+}
+
+// Where the `index`th coast of province `p` is drawn: its own position, or off the province
+// towards the seas it reaches (spread around the province when they give no direction).
+Point coast_position(const Map& map, ProvinceId p, std::size_t index, const std::vector<Point>& at, double closest) {
+  const Province& province = map.province(p);
+  const LocationId coast = province.coasts[index];
+  if (auto point = map.position(coast)) return *point;
+  Point towards;
+  int count = 0;
+  for (LocationId to : map.fleet_neighbours(coast)) {
+    towards.x += at[map.province_of(to)].x;
+    towards.y += at[map.province_of(to)].y;
+    ++count;
+  }
+  double dx = 0, dy = 0;
+  if (count > 0) {
+    dx = towards.x / count - at[p].x;
+    dy = towards.y / count - at[p].y;
+  }
+  double length = std::hypot(dx, dy);
+  if (length < 1e-9) {
+    const double angle = 2 * std::numbers::pi * static_cast<double>(index) / static_cast<double>(province.coasts.size());
+    dx = std::cos(angle);
+    dy = std::sin(angle);
+    length = 1;
+  }
+  return Point{at[p].x + dx / length * closest * 0.6, at[p].y + dy / length * closest * 0.6};
+}
+
 }  // namespace
 
 BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
@@ -212,56 +301,17 @@ BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
   const ProvinceGraph graph = province_graph(map);
   std::vector<Point> at(provinces);
   std::vector<bool> placed(provinces, false);
-  std::size_t given = 0;
-  for (std::size_t p = 0; p < provinces; ++p)
-    if (auto point = map.position(map.province(static_cast<ProvinceId>(p)).location)) {
-      at[p] = *point;
-      placed[p] = true;
-      ++given;
-    }
-  if (given == 0 && provinces > kForceLayoutProvinces) {
-    at = LayeredLayout(graph).lay_out();
-    placed.assign(provinces, true);
-    layout.computed = true;
-    warnings.push_back(std::to_string(provinces) + " provinces and no positions (at:): more than the " +
-                       std::to_string(kForceLayoutProvinces) +
-                       " the force layout draws in reasonable time; laid out in layers, breadth first along their borders "
-                       "(give positions for a map-like picture)");
-  } else if (given == 0) {
-    at = computed_layout(graph, kGridStep * std::sqrt(static_cast<double>(std::max<std::size_t>(provinces, 1))));
+  const std::size_t given = take_given_positions(map, at, placed);
+  if (given == 0) {
+    at = computed_positions(graph, provinces, warnings);
     placed.assign(provinces, true);
     layout.computed = true;
   } else if (given < provinces) {
-    // Those without a position go among their placed neighbours; the rest (no border leads to a
-    // placed province) at the middle of the board.
-    std::vector<std::string> missing;
-    for (std::size_t p = 0; p < provinces && missing.size() <= 10; ++p)
-      if (!placed[p]) missing.push_back(map.province(static_cast<ProvinceId>(p)).id);
-    place_among_neighbours(graph, at, placed);
-    Point middle;
-    for (std::size_t p = 0; p < provinces; ++p)
-      if (map.position(map.province(static_cast<ProvinceId>(p)).location)) {
-        middle.x += at[p].x / static_cast<double>(given);
-        middle.y += at[p].y / static_cast<double>(given);
-      }
-    for (std::size_t p = 0; p < provinces; ++p)
-      if (!placed[p]) at[p] = middle;
-    std::string list;
-    for (std::size_t i = 0; i < missing.size() && i < 10; ++i) list += (i ? ", " : "") + missing[i];
-    if (missing.size() > 10) list += ", ...";
-    warnings.push_back(std::to_string(provinces - given) + " province(s) have no position (at:) while the others have: " + list +
-                       "; drawn among their neighbours");
+    place_the_missing(map, graph, given, at, placed, warnings);
   }
 
   // Places on top of each other cannot be told apart: moved apart, each a little around the first.
-  double width = 1, height = 1;
-  if (provinces > 0) {
-    const auto [min_x, max_x] = std::minmax_element(at.begin(), at.end(), [](Point a, Point b) { return a.x < b.x; });
-    const auto [min_y, max_y] = std::minmax_element(at.begin(), at.end(), [](Point a, Point b) { return a.y < b.y; });
-    width = std::max(max_x->x - min_x->x, 1.0);
-    height = std::max(max_y->y - min_y->y, 1.0);
-  }
-  const double closest = std::hypot(width, height) / std::max(40.0, 2.0 * std::sqrt(static_cast<double>(provinces)));
+  const double closest = closest_apart(at);
   const std::vector<std::string> overlaps = move_apart(map, at, closest);
   if (!overlaps.empty()) {
     std::string list;
@@ -269,38 +319,12 @@ BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
     warnings.push_back("provinces drawn at the same place (" + list + "): moved apart");
   }
 
-  // Each coast: its own position, or off the province towards the seas it reaches.
   layout.at.assign(map.location_count(), Point{});
   for (std::size_t p = 0; p < provinces; ++p) {
     const Province& province = map.province(static_cast<ProvinceId>(p));
     layout.at[province.location] = at[p];
-    for (std::size_t c = 0; c < province.coasts.size(); ++c) {
-      const LocationId coast = province.coasts[c];
-      if (auto point = map.position(coast)) {
-        layout.at[coast] = *point;
-        continue;
-      }
-      Point towards;
-      int count = 0;
-      for (LocationId to : map.fleet_neighbours(coast)) {
-        towards.x += at[map.province_of(to)].x;
-        towards.y += at[map.province_of(to)].y;
-        ++count;
-      }
-      double dx = 0, dy = 0;
-      if (count > 0) {
-        dx = towards.x / count - at[p].x;
-        dy = towards.y / count - at[p].y;
-      }
-      double length = std::hypot(dx, dy);
-      if (length < 1e-9) {
-        const double angle = 2 * std::numbers::pi * static_cast<double>(c) / static_cast<double>(province.coasts.size());
-        dx = std::cos(angle);
-        dy = std::sin(angle);
-        length = 1;
-      }
-      layout.at[coast] = Point{at[p].x + dx / length * closest * 0.6, at[p].y + dy / length * closest * 0.6};
-    }
+    for (std::size_t c = 0; c < province.coasts.size(); ++c)
+      layout.at[province.coasts[c]] = coast_position(map, static_cast<ProvinceId>(p), c, at, closest);
   }
   return layout;
 }

@@ -1,12 +1,13 @@
 #include "dipadj/draw/game_picture.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
 #include <set>
 #include <utility>
 
 #include "board_canvas.hpp"
+#include "game_legend.hpp"
+#include "game_marks.hpp"
 #include "dipadj/game/played_phase.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -14,13 +15,6 @@
 
 namespace dipadj {
 namespace {
-
-constexpr const char* kFailed = "#d0021b";
-constexpr const char* kIllegal = "#9a9a9a";
-constexpr const char* kBuilt = "#1e8c3a";
-constexpr double kLineHeight = 22;
-constexpr double kOrderLineHeight = 15;
-constexpr std::size_t kOrderTextLength = 68;  // characters of an order's line that fit the legend
 
 const char* kind_colour(ProvinceKind kind) {
   switch (kind) {
@@ -31,16 +25,7 @@ const char* kind_colour(ProvinceKind kind) {
   return "#ffffff";
 }
 
-Point along(Point a, Point b, double fraction) { return Point{a.x + (b.x - a.x) * fraction, a.y + (b.y - a.y) * fraction}; }
 Point midpoint(Point a, Point b) { return along(a, b, 0.5); }
-
-// The segment from `a` to `b` with `from_a` pixels cut off at a and `from_b` at b (none when the
-// points are too close for it).
-std::pair<Point, Point> shortened(Point a, Point b, double from_a, double from_b) {
-  const double length = std::hypot(b.x - a.x, b.y - a.y);
-  if (length <= from_a + from_b + 1) return {a, b};
-  return {along(a, b, from_a / length), along(a, b, 1 - from_b / length)};
-}
 
 // How an order went, as the picture shows it.
 enum class Mark : unsigned char { Succeeded, Failed, Illegal };
@@ -64,7 +49,8 @@ struct DrawnOrder {
 class GameDrawing {
  public:
   GameDrawing(const Variant& variant, std::vector<std::string>& warnings)
-      : variant_(variant), map_(variant.map()), layout_(board_layout(map_, warnings)), canvas_(map_, layout_), radius_(canvas_.radius()) {}
+      : variant_(variant), map_(variant.map()), layout_(board_layout(map_, warnings)), canvas_(map_, layout_), radius_(canvas_.radius()),
+        marks_(radius_) {}
 
   // The board before the phase, its orders and their results.
   std::string phase(const PlayedPhase& played) {
@@ -121,7 +107,7 @@ class GameDrawing {
       cross(before.phase.kind == PhaseKind::Adjustment ? at(unit.location) : aside(unit.location), kFailed, "disbanded");
     out_ += "</g>\n";
     labels();
-    legend(before, &lines, "Orders and results");
+    out_ += game_legend(variant_, before, &lines, "Orders and results", layout_.computed);
     return finish();
   }
 
@@ -140,7 +126,7 @@ class GameDrawing {
     units(state.position, state.dislodged);
     for (const DislodgedUnit& d : state.dislodged) retreat_options(d.unit, d.retreats);
     labels();
-    legend(state, nullptr, "");
+    out_ += game_legend(variant_, state, nullptr, "", layout_.computed);
     return finish();
   }
 
@@ -157,9 +143,7 @@ class GameDrawing {
   }
 
   void begin(const std::string& title, std::size_t order_lines) {
-    const double legend_height = 100 + kLineHeight * (16 + static_cast<double>(variant_.power_count())) +
-                                 kOrderLineHeight * static_cast<double>(order_lines);
-    out_ = svg_opening(kBoardWidth + kLegendWidth, std::max(canvas_.height(), legend_height), title);
+    out_ = svg_opening(kBoardWidth + kLegendWidth, std::max(canvas_.height(), game_legend_height(variant_, order_lines)), title);
   }
 
   std::string finish() {
@@ -214,33 +198,12 @@ class GameDrawing {
     out_ += "</g>\n";
   }
 
-  // A unit's token: an army a rounded square, a fleet a hull, in its power's colour.
-  // `dashes`: for a unit set aside or to be built.
-  [[nodiscard]] std::string token(UnitType type, const std::string& colour, Point p, const std::string& stroke = "#000000", double stroke_width = 1.5,
-                                  const std::string& dashes = "") const {
-    const double s = radius_ * 0.85;
-    std::string shape;
-    if (type == UnitType::Army) {
-      shape = "<rect x=\"" + svg_number(p.x - s) + "\" y=\"" + svg_number(p.y - s * 0.8) + "\" width=\"" + svg_number(2 * s) + "\" height=\"" +
-              svg_number(1.6 * s) + "\" rx=\"" + svg_number(s * 0.3) + "\"";
-    } else {
-      shape = "<polygon points=\"" + svg_number(p.x - s * 1.1) + "," + svg_number(p.y - s * 0.6) + " " + svg_number(p.x + s * 1.1) + "," +
-              svg_number(p.y - s * 0.6) + " " + svg_number(p.x + s * 0.7) + "," + svg_number(p.y + s * 0.7) + " " + svg_number(p.x - s * 0.7) +
-              "," + svg_number(p.y + s * 0.7) + "\"";
-    }
-    shape += " fill=\"" + colour + "\" stroke=\"" + stroke + "\" stroke-width=\"" + svg_number(stroke_width) + "\"" +
-             (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + "/>";
-    return shape + "<text x=\"" + svg_number(p.x) + "\" y=\"" + svg_number(p.y + s * 0.4) + "\" font-size=\"" + svg_number(s * 1.1) +
-           "\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" + text_colour_on(colour) + "\">" + (type == UnitType::Army ? "A" : "F") +
-           "</text>";
-  }
-
   void unit(const Unit& unit, Point p, const std::string& css, const std::string& stroke = "#000000", double stroke_width = 1.5,
             const std::string& dashes = "") {
     out_ += "<g class=\"unit " + css + "\" data-power=\"" + xml_text(variant_.power(unit.power).name) + "\" data-province=\"" +
             xml_text(map_.province(map_.province_of(unit.location)).id) + "\" data-x=\"" + svg_number(p.x) +
             "\" data-y=\"" + svg_number(p.y) + "\"><title>" + xml_text(variant_.power(unit.power).name + " " + unit_text(map_, unit)) +
-            "</title>" + token(unit.type, power_colour(variant_, unit.power), p, stroke, stroke_width, dashes) + "</g>\n";
+            "</title>" + marks_.token(unit.type, power_colour(variant_, unit.power), p, stroke, stroke_width, dashes) + "</g>\n";
   }
 
   void units(const Position& position, std::span<const DislodgedUnit> dislodged) {
@@ -283,34 +246,15 @@ class GameDrawing {
     return out;
   }
 
-  // A line with an arrowhead at its end; `dashes` empty for a solid one. Returns the visible
-  // segment.
+  // The board's marks, written into the picture.
   std::pair<Point, Point> arrow(Point from, Point to, const std::string& colour, double width, const std::string& dashes, double head,
                                 const std::string& css) {
-    const auto [a, b] = shortened(from, to, radius_ * 0.9, radius_ * 0.9);
-    const double length = std::max(std::hypot(b.x - a.x, b.y - a.y), 1e-9);
-    const double ux = (b.x - a.x) / length, uy = (b.y - a.y) / length, size = radius_ * head;
-    const Point base{b.x - ux * size, b.y - uy * size};
-    out_ += "<g class=\"" + css + "\">" +
-            svg_line(a, base, "stroke=\"" + colour + "\" stroke-width=\"" + svg_number(width) + "\"" +
-                                  (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + " stroke-linecap=\"round\"");
-    out_ += "<polygon points=\"" + svg_number(b.x) + "," + svg_number(b.y) + " " + svg_number(base.x - uy * size * 0.5) + "," +
-            svg_number(base.y + ux * size * 0.5) + " " + svg_number(base.x + uy * size * 0.5) + "," + svg_number(base.y - ux * size * 0.5) +
-            "\" fill=\"" + colour + "\"/></g>\n";
-    return {a, b};
+    return marks_.arrow(out_, from, to, colour, width, dashes, head, css);
   }
-
   void ring(Point c, double r, const std::string& colour, const std::string& dashes, const std::string& css) {
-    out_ += "<circle class=\"" + css + "\" cx=\"" + svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(r) +
-            "\" fill=\"none\" stroke=\"" + colour + "\" stroke-width=\"2.5\"" + (dashes.empty() ? "" : " stroke-dasharray=\"" + dashes + "\"") + "/>\n";
+    marks_.ring(out_, c, r, colour, dashes, css);
   }
-
-  void cross(Point c, const std::string& colour, const std::string& css) {
-    const double s = radius_ * 0.55;
-    const std::string style = "stroke=\"" + colour + "\" stroke-width=\"3.5\" stroke-linecap=\"round\"";
-    out_ += "<g class=\"" + css + "\">" + svg_line(Point{c.x - s, c.y - s}, Point{c.x + s, c.y + s}, style) +
-            svg_line(Point{c.x - s, c.y + s}, Point{c.x + s, c.y - s}, style) + "</g>\n";
-  }
+  void cross(Point c, const std::string& colour, const std::string& css) { marks_.cross(out_, c, colour, css); }
 
   void mark(Mark how, Point where) {
     if (how == Mark::Failed) cross(where, kFailed, "failed");
@@ -387,7 +331,7 @@ class GameDrawing {
         const UnitType type = order.unit.type.value_or(UnitType::Army);
         out_ += "<g class=\"build\">";
         ring(p, radius_ * 1.35, how == Mark::Succeeded ? kBuilt : kIllegal, "4 2", "build-ring");
-        out_ += token(type, how == Mark::Succeeded ? power_colour(variant_, drawn.submitted.power) : std::string(kIllegal), p, "#000000", 1.5, "3 2") +
+        out_ += marks_.token(type, how == Mark::Succeeded ? power_colour(variant_, drawn.submitted.power) : std::string(kIllegal), p, "#000000", 1.5, "3 2") +
                 "</g>\n";
         if (how != Mark::Succeeded) mark(how, p);
         return;
@@ -407,82 +351,6 @@ class GameDrawing {
     }
   }
 
-  void legend_line(double& y, const std::string& symbol, const std::string& text) {
-    out_ += "<g transform=\"translate(" + svg_number(kBoardWidth) + "," + svg_number(y) + ")\">" + symbol + "<text x=\"44\" y=\"4\" font-size=\"12\">" +
-            xml_text(text) + "</text></g>\n";
-    y += kLineHeight;
-  }
-
-  // SVG drawn by `draw` apart from the picture (the legend's symbols are drawn by the same code as
-  // the board's, at the legend's place).
-  template <class Draw>
-  std::string apart(Draw&& draw) {
-    std::string saved = std::move(out_);
-    out_.clear();
-    draw();
-    std::string drawn = std::move(out_);
-    out_ = std::move(saved);
-    return drawn;
-  }
-
-  void legend(const GameState& state, const std::vector<std::string>* order_lines, const std::string& orders_heading) {
-    // The legend's symbols have one size whatever the board's nodes are.
-    const double board_radius = std::exchange(radius_, 10.0);
-    out_ += "<g id=\"legend\">\n";
-    double y = 70;
-    out_ += "<text x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y - 20) + "\" font-size=\"15\" font-weight=\"bold\">" +
-            xml_text(to_string(state.phase)) + "</text>\n";
-    for (std::size_t p = 0; p < variant_.power_count(); ++p) {
-      const auto power = static_cast<PowerId>(p);
-      std::size_t dislodged = 0;
-      for (const DislodgedUnit& d : state.dislodged) dislodged += d.unit.power == power ? 1 : 0;
-      legend_line(y, token(UnitType::Army, power_colour(variant_, power), Point{16, 0}),
-                  variant_.power(power).name + ": " + std::to_string(state.position.unit_count(power)) + " units" +
-                      (dislodged ? " (+" + std::to_string(dislodged) + " dislodged)" : "") + ", " +
-                      std::to_string(state.position.centre_count(power)) + " centres" + (state.winner == power ? " - wins" : ""));
-    }
-    y += 6;
-    const std::string neutral = "#bbbbbb";
-    legend_line(y, token(UnitType::Army, neutral, Point{16, 0}), "army");
-    legend_line(y, token(UnitType::Fleet, neutral, Point{16, 0}), "fleet");
-    legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"4\" fill=\"#ffffff\" stroke=\"#000000\"/>", "supply centre (owner's colour; white: unowned)");
-    if (order_lines) {
-      const auto sample = [&](const std::string& dashes, double width, double head) {
-        return apart([&] { arrow(Point{-6, 0}, Point{40, 0}, "#444444", width, dashes, head, "legend"); });
-      };
-      legend_line(y, sample("", 3, 0.9), "move (or retreat)");
-      legend_line(y, sample("6 4", 2, 0.6), "support, to the move or unit supported");
-      legend_line(y, sample("1 4", 2, 0.6), "convoy, to the move convoyed");
-      legend_line(y, sample("8 3 2 3", 1.5, 0.6), "a plugin's order (a canal permission)");
-      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"#444444\" stroke-width=\"2.5\"/>", "hold");
-      legend_line(y, apart([&] { cross(Point{16, 0}, kFailed, "legend"); }), "failed (a failed order is crossed in red)");
-      legend_line(y, apart([&] { cross(Point{16, 0}, kIllegal, "legend"); }), "illegal order (grey, crossed)");
-      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"" + std::string(kFailed) + "\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>",
-                  "standoff: the province stays empty");
-      legend_line(y, "<circle cx=\"16\" cy=\"0\" r=\"10\" fill=\"none\" stroke=\"" + std::string(kBuilt) + "\" stroke-width=\"2.5\" stroke-dasharray=\"4 2\"/>",
-                  "build");
-    }
-    legend_line(y, token(UnitType::Army, neutral, Point{16, 0}, kFailed, 2.5, "3 2"),
-                "dislodged, set beside its province");
-    legend_line(y, apart([&] { arrow(Point{-6, 0}, Point{40, 0}, kFailed, 1.2, "2 3", 0.75, "legend"); }),
-                "where a dislodged unit may retreat");
-    if (layout_.computed) legend_line(y, "", "(the map gives no positions: layout computed)");
-    if (order_lines) {
-      y += 10;
-      out_ += "<text x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y) + "\" font-size=\"14\" font-weight=\"bold\">" + xml_text(orders_heading) +
-              "</text>\n";
-      y += kOrderLineHeight + 2;
-      for (const std::string& text : *order_lines) {
-        const std::string shown = text.size() > kOrderTextLength ? text.substr(0, kOrderTextLength - 3) + "..." : text;
-        out_ += "<text class=\"order-line\" x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(y) + "\" font-size=\"10\"><title>" +
-                xml_text(text) + "</title>" + xml_text(shown) + "</text>\n";
-        y += kOrderLineHeight;
-      }
-    }
-    out_ += "</g>\n";
-    radius_ = board_radius;
-  }
-
   static constexpr const char* kArmyBorder = "stroke=\"#a0703c\" stroke-width=\"2\" stroke-opacity=\"0.5\"";
   static constexpr const char* kFleetBorder = "stroke=\"#2f6fbf\" stroke-width=\"1\" stroke-dasharray=\"5 4\"";
 
@@ -491,6 +359,7 @@ class GameDrawing {
   BoardLayout layout_;
   BoardCanvas canvas_;
   double radius_;
+  GameMarks marks_;
   // Per province: the unit drawn beside it, dislodged, in a movement phase's picture.
   std::vector<std::optional<Unit>> set_aside_;
   std::string out_;

@@ -1,11 +1,8 @@
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/game/game_file.hpp"
 
-#include <nlohmann/json.hpp>
-#include <yaml-cpp/emitter.h>
-
 #include <algorithm>
-#include <functional>
+#include <memory>
 
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
@@ -168,9 +165,138 @@ void read_order_sets(DocumentReader& doc, const DocNode& root, const std::vector
   }
 }
 
-}  // namespace
+// The game's variant: the one `variant:` names (a path is taken from the file's folder), or the
+// context's default, with the map options the game chooses; its name as `variant_name`. Null,
+// with the problems in `doc`'s list, when it cannot be loaded.
+std::shared_ptr<const Variant> load_game_variant(DocumentReader& doc, const DocNode& root, const GameFileContext& context,
+                                                 std::string& variant_name) {
+  std::vector<Diagnostic>& errors = doc.errors();
+  const bool named = root["variant"] || context.default_variant.empty();
+  const std::string written_variant = named ? doc.string(root, "variant", true) : context.default_variant;
+  variant_name = resolve_variant_reference(written_variant, context.directory);
+  // Named options of the variant's map the game plays with (docs/map-format.md).
+  const std::vector<std::string> map_options = doc.string_list(root, "map_options");
+  if (!errors.empty()) return nullptr;
+  auto variant = find_variant(variant_name, map_options, context.variants);
+  if (!variant) {
+    errors = variant.errors();
+    doc.error(named ? root["variant"] : root, "cannot load variant '" + written_variant + "'");
+    return nullptr;
+  }
+  return variant.value();
+}
 
-namespace {
+// The units and the owners of the centres: as given, or without `units` (`supply_centres`) the
+// variant's start (never a silent empty board: an empty one is written `units: {}`; a game file
+// written at the start need not repeat the owners).
+void read_board(DocumentReader& doc, const DocNode& root, const Variant& v, Position& position) {
+  const Map& map = v.map();
+  if (root["units"]) {
+    read_units(doc, root["units"], v, position);
+  } else {
+    for (std::size_t p = 0; p < map.province_count(); ++p) {
+      const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
+      if (unit.present()) position.place(map, unit);
+    }
+  }
+  if (root["supply_centres"]) {
+    read_owners(doc, root["supply_centres"], v, position);
+  } else {
+    for (std::size_t p = 0; p < map.province_count(); ++p)
+      position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
+  }
+}
+
+// The dislodged units with their retreats, which a retreat phase needs and no other phase has.
+void read_retreat_state(DocumentReader& doc, const DocNode& root, const Variant& v, const Rulebook& rules, GameState& state) {
+  const std::vector<ProvinceId> standoffs = read_standoffs(doc, root, v.map());
+  if (root["dislodged"]) read_dislodged(doc, root["dislodged"], v, rules, standoffs, state);
+  if (root["standoffs"] && !root["dislodged"])
+    doc.error(root["standoffs"], "standoffs are given for a retreat phase's dislodged units only");
+  const bool retreats = state.phase.kind == PhaseKind::Retreat;
+  if (retreats && state.dislodged.empty())
+    doc.error(root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units");
+  if (!retreats && !state.dislodged.empty())
+    doc.error(root["dislodged"], "dislodged units belong to a retreat phase only");
+}
+
+// What the game file keeps beyond the board: powers in civil disorder, the build history, Flying
+// Dutchmen, perpetual orders, proxies, the winner.
+void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v, const Rulebook& rules, GameState& state) {
+  read_civil_disorder(doc, root["civil_disorder"], v, state.civil_disorder);
+  read_build_history(doc, root["built"], v, state);
+  read_flying_dutchmen(doc, root["flying_dutchmen"], v, state);
+  read_perpetual_orders(doc, root["perpetual_orders"], v, rules, state.perpetual_orders);
+  read_proxies(doc, root["proxies"], v, rules, state.position, state.proxies);
+  if (root["winner"]) {
+    auto winner = v.find_power(doc.string(root, "winner"));
+    if (!winner) doc.error(root["winner"], "unknown power");
+    else state.winner = *winner;
+  }
+}
+
+// Reads each order as written into the submission, keeping its text for the game file.
+class WrittenOrderReader {
+ public:
+  WrittenOrderReader(DocumentReader& doc, const Variant& v, GameFile& game, Submission& submission)
+      : doc_(doc), parser_(v), game_(game), submission_(submission), retreats_(game.state.phase.kind == PhaseKind::Retreat) {}
+
+  // One order as written, for `power`, in its order set `set` (0 when the power sent one).
+  void operator()(const DocNode& item, PowerId power, std::uint16_t set) {
+    if (!item.is_scalar()) {
+      doc_.error(item, "an order must be text such as 'A Par - Bur'");
+      return;
+    }
+    ParsedOrder parsed = parser_.parse(item.text(), retreats_, reads_places_off_the_map(game_.rules));
+    if (!parsed.order && parsed.readings.empty()) {
+      doc_.error(item, "order '" + item.text() + "': " + parsed.error);
+      return;
+    }
+    // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
+    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set});
+    else submission_.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set});
+    game_.order_texts.push_back(item.text());
+  }
+
+ private:
+  DocumentReader& doc_;
+  const OrderParser parser_;
+  GameFile& game_;
+  Submission& submission_;
+  const bool retreats_;
+};
+
+// `orders`: each power's list of orders. Returns the powers listed there.
+std::vector<PowerId> read_orders_of_powers(DocumentReader& doc, const DocNode& orders, const Variant& v, WrittenOrderReader& add_order) {
+  std::vector<PowerId> with_orders;
+  if (orders && !orders.is_null() && !orders.is_map())
+    doc.error(orders, "'orders' must map powers to lists of orders");
+  if (!orders || !orders.is_map()) return with_orders;
+  for (const DocNode& entry : orders.items()) {
+    auto power = v.find_power(entry.key());
+    if (!power) {
+      doc.key_error(entry, "unknown power '" + entry.key() + "'");
+      continue;
+    }
+    with_orders.push_back(*power);
+    if (entry.is_null()) continue;
+    if (!entry.is_sequence()) {
+      doc.error(entry, "the orders of " + entry.key() + " must be a list");
+      continue;
+    }
+    for (const DocNode& item : entry.items()) add_order(item, *power, 0);
+  }
+  return with_orders;
+}
+
+// The orders as written (`orders`, `order_sets`), and those that count by the rules.
+void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v, GameFile& game) {
+  Submission submission;
+  WrittenOrderReader add_order(doc, v, game, submission);
+  const std::vector<PowerId> with_orders = read_orders_of_powers(doc, root["orders"], v, add_order);
+  read_order_sets(doc, root, with_orders, v, submission, add_order);
+  game.orders = submit(v.map(), game.rules, game.state.position, game.state.phase, submission);
+}
 
 Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
@@ -179,107 +305,23 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
   if (!doc.check_format(root, "dipadj-game/1")) return errors;
   doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
-  const bool named = root["variant"] || context.default_variant.empty();
-  const std::string written_variant = named ? doc.string(root, "variant", true) : context.default_variant;
-  const std::string variant_name = resolve_variant_reference(written_variant, context.directory);
-  // Named options of the variant's map the game plays with (docs/map-format.md).
-  const std::vector<std::string> map_options = doc.string_list(root, "map_options");
-  if (!errors.empty()) return errors;
-  auto variant = find_variant(variant_name, map_options, context.variants);
-  if (!variant) {
-    errors = variant.errors();
-    doc.error(named ? root["variant"] : root, "cannot load variant '" + written_variant + "'");
-    return errors;
-  }
-  const Variant& v = *variant.value();
-  const Map& map = v.map();
-  GameFile out(map.province_count());
-  out.variant_name = variant_name;
-  out.variant = variant.value();
+  std::string variant_name;
+  std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
+  if (!variant) return errors;
+  const Variant& v = *variant;
+  GameFile out(v.map().province_count());
+  out.variant_name = std::move(variant_name);
+  out.variant = std::move(variant);
   out.state.phase = v.start_phase();
   out.rules = v.rules();
   apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
   read_phase(doc, root, "phase", out.state.phase);
-  // Without `units` the board is the variant's start (never a silent empty board: an empty one
-  // is written `units: {}`).
-  if (root["units"]) {
-    read_units(doc, root["units"], v, out.state.position);
-  } else {
-    for (std::size_t p = 0; p < map.province_count(); ++p) {
-      const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
-      if (unit.present()) out.state.position.place(map, unit);
-    }
-  }
-  // Without `supply_centres` the owners are those of the variant's start (a game file written at
-  // the start need not repeat them); with it, exactly those given.
-  if (root["supply_centres"]) {
-    read_owners(doc, root["supply_centres"], v, out.state.position);
-  } else {
-    for (std::size_t p = 0; p < v.map().province_count(); ++p)
-      out.state.position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
-  }
-  const std::vector<ProvinceId> standoffs = read_standoffs(doc, root, map);
-  if (root["dislodged"]) read_dislodged(doc, root["dislodged"], v, out.rules, standoffs, out.state);
-  if (root["standoffs"] && !root["dislodged"])
-    doc.error(root["standoffs"], "standoffs are given for a retreat phase's dislodged units only");
-  const bool retreats = out.state.phase.kind == PhaseKind::Retreat;
-  if (retreats && out.state.dislodged.empty())
-    doc.error(root["phase"] ? root["phase"] : root, "a retreat phase needs its dislodged units");
-  if (!retreats && !out.state.dislodged.empty())
-    doc.error(root["dislodged"], "dislodged units belong to a retreat phase only");
-  read_civil_disorder(doc, root["civil_disorder"], v, out.state.civil_disorder);
-  read_build_history(doc, root["built"], v, out.state);
-  read_flying_dutchmen(doc, root["flying_dutchmen"], v, out.state);
-  read_perpetual_orders(doc, root["perpetual_orders"], v, out.rules, out.state.perpetual_orders);
-  read_proxies(doc, root["proxies"], v, out.rules, out.state.position, out.state.proxies);
-  if (root["winner"]) {
-    auto winner = v.find_power(doc.string(root, "winner"));
-    if (!winner) doc.error(root["winner"], "unknown power");
-    else out.state.winner = *winner;
-  }
-
-  const OrderParser parser(v);
-  Submission submission;
-  // One order as written, for `power`, in its order set `set` (0 when the power sent one).
-  auto add_order = [&](const DocNode& item, PowerId power, std::uint16_t set) {
-    if (!item.is_scalar()) {
-      doc.error(item, "an order must be text such as 'A Par - Bur'");
-      return;
-    }
-    ParsedOrder parsed = parser.parse(item.text(), retreats, reads_places_off_the_map(out.rules));
-    if (!parsed.order && parsed.readings.empty()) {
-      doc.error(item, "order '" + item.text() + "': " + parsed.error);
-      return;
-    }
-    // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set});
-    else submission.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set});
-    out.order_texts.push_back(item.text());
-  };
-  std::vector<PowerId> with_orders;
-  const DocNode& orders = root["orders"];
-  if (orders && !orders.is_null() && !orders.is_map())
-    doc.error(orders, "'orders' must map powers to lists of orders");
-  if (orders && orders.is_map()) {
-    for (const DocNode& entry : orders.items()) {
-      auto power = v.find_power(entry.key());
-      if (!power) {
-        doc.key_error(entry, "unknown power '" + entry.key() + "'");
-        continue;
-      }
-      with_orders.push_back(*power);
-      if (entry.is_null()) continue;
-      if (!entry.is_sequence()) {
-        doc.error(entry, "the orders of " + entry.key() + " must be a list");
-        continue;
-      }
-      for (const DocNode& item : entry.items()) add_order(item, *power, 0);
-    }
-  }
-  read_order_sets(doc, root, with_orders, v, submission, add_order);
-  out.orders = submit(v.map(), out.rules, out.state.position, out.state.phase, submission);
+  read_board(doc, root, v, out.state.position);
+  read_retreat_state(doc, root, v, out.rules, out.state);
+  read_game_extras(doc, root, v, out.rules, out.state);
+  read_game_orders(doc, root, v, out);
   if (!errors.empty()) return errors;
   return out;
 }
@@ -315,131 +357,6 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   DocNode root;
   if (!yaml::load_document(file, root, errors)) return errors;
   return read_game_file(file, root, context);
-}
-
-nlohmann::ordered_json game_file_json(const Variant& variant, const std::string& variant_name, const GameState& state,
-                                      const Rulebook& rules) {
-  using json = nlohmann::ordered_json;
-  const Map& map = variant.map();
-  json out = json::object();
-  out["format"] = "dipadj-game/1";
-  out["variant"] = variant_name;
-  if (!map.chosen_options().empty()) out["map_options"] = map.chosen_options();
-  json changed = json::object();
-  for (std::size_t i = 0; i < rules.option_count(); ++i) {
-    const auto base = variant.rules().find_option(rules.option(i).key);
-    if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
-    changed[rules.option(i).key] = rules.option(i).choices[rules.choice(i)].name;
-  }
-  if (!changed.empty()) out["rules"] = std::move(changed);
-  out["phase"] = to_string(state.phase);
-  if (state.over()) out["winner"] = variant.power(state.winner).name;
-  if (!state.civil_disorder.empty()) {
-    json names = json::array();
-    for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);
-    out["civil_disorder"] = std::move(names);
-  }
-  // The build history, least recent first (ranks only matter relative to each other).
-  std::vector<std::pair<std::uint32_t, std::string>> history;
-  for (std::size_t q = 0; q < map.province_count(); ++q) {
-    const Unit& unit = state.position.unit_in(static_cast<ProvinceId>(q));
-    if (unit.present() && q < state.built.size() && state.built[q] != 0) history.emplace_back(state.built[q], unit_text(map, unit));
-  }
-  for (const DislodgedUnit& d : state.dislodged)
-    if (d.built != 0) history.emplace_back(d.built, unit_text(map, d.unit) + " (dislodged)");
-  if (!history.empty()) {
-    std::sort(history.begin(), history.end());
-    json names = json::array();
-    for (auto& h : history) names.push_back(std::move(h.second));
-    out["built"] = std::move(names);
-  }
-  if (!state.flying_dutchmen.empty()) {
-    json groups = json::array();
-    for (const FlyingDutchmen& group : state.flying_dutchmen) {
-      json units = json::array();
-      for (ProvinceId p : group.among) units.push_back(unit_text(map, state.position.unit_in(p)));
-      for (ProvinceId p : group.among_dislodged)
-        for (const DislodgedUnit& d : state.dislodged)
-          if (map.province_of(d.unit.location) == p && d.unit.power == group.power)
-            units.push_back(unit_text(map, d.unit) + " (dislodged)");
-      groups.push_back(json{{"power", variant.power(group.power).name}, {"among", std::move(units)}, {"count", group.count}});
-    }
-    out["flying_dutchmen"] = std::move(groups);
-  }
-  // Per power, the powers with something to list, in the variant's order.
-  auto per_power = [&](const std::function<json(PowerId)>& items) {
-    json lists = json::object();
-    for (std::size_t p = 0; p < variant.power_count(); ++p) {
-      json list = items(static_cast<PowerId>(p));
-      if (!list.empty()) lists[variant.power(static_cast<PowerId>(p)).name] = std::move(list);
-    }
-    return lists;
-  };
-  json perpetual = per_power([&](PowerId p) {
-    json texts = json::array();
-    for (const SubmittedOrder& o : state.perpetual_orders)
-      if (o.power == p) texts.push_back(to_string(o.order, variant));
-    return texts;
-  });
-  if (!perpetual.empty()) out["perpetual_orders"] = std::move(perpetual);
-  out["units"] = per_power([&](PowerId p) { return json(unit_texts(map, state.position, p)); });
-  json dislodged = per_power([&](PowerId p) {
-    json entries = json::array();
-    for (const auto& d : state.dislodged) {
-      if (d.unit.power != p) continue;
-      json places = json::array();
-      for (LocationId loc : d.retreats) places.push_back(map.location_name(loc));
-      json entry = json{{"unit", unit_text(map, d.unit)}};
-      if (d.attacker_from != kNoProvince) entry["attacker_from"] = map.province(d.attacker_from).name;
-      entry["retreats"] = std::move(places);
-      entries.push_back(std::move(entry));
-    }
-    return entries;
-  });
-  if (!dislodged.empty()) out["dislodged"] = std::move(dislodged);
-  out["supply_centres"] = per_power([&](PowerId p) { return json(centre_names(map, state.position, p)); });
-  out["orders"] = json::object();
-  return out;
-}
-
-namespace {
-
-// A JSON value as YAML through yaml-cpp's emitter (every name quoted as YAML needs): mappings in
-// block style, lists of plain values on one line, empty ones as {} and [].
-void emit_yaml(YAML::Emitter& out, const nlohmann::ordered_json& value) {
-  if (value.is_object()) {
-    if (value.empty()) out << YAML::Flow;
-    out << YAML::BeginMap;
-    for (const auto& [key, item] : value.items()) {
-      out << YAML::Key << key << YAML::Value;
-      emit_yaml(out, item);
-    }
-    out << YAML::EndMap;
-  } else if (value.is_array()) {
-    if (std::all_of(value.begin(), value.end(), [](const auto& item) { return item.is_primitive(); })) out << YAML::Flow;
-    out << YAML::BeginSeq;
-    for (const auto& item : value) emit_yaml(out, item);
-    out << YAML::EndSeq;
-  } else if (value.is_string()) {
-    out << value.get_ref<const std::string&>();
-  } else if (value.is_null()) {
-    out << YAML::Null;
-  } else {
-    out << value.dump();  // numbers and booleans as JSON writes them, which YAML reads alike
-  }
-}
-
-}  // namespace
-
-std::string yaml_text(const nlohmann::ordered_json& value) {
-  YAML::Emitter out;
-  emit_yaml(out, value);
-  return std::string(out.c_str()) + "\n";
-}
-
-std::string game_file_text(const Variant& variant, const std::string& variant_name, const GameState& state,
-                           const Rulebook& rules) {
-  return yaml_text(game_file_json(variant, variant_name, state, rules));
 }
 
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {

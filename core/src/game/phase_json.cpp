@@ -39,17 +39,9 @@ void write_per_power(JsonSink& out, const Variant& variant, List list) {
   out.end_object();
 }
 
-}  // namespace
-
-// The one description of the results as JSON: keys and order as phase_json.hpp lists them.
-void write_phase_json(const PlayedPhase& played, JsonSink& out) {
+// `orders`: each order submitted, as read and as written, with its result.
+void write_orders(JsonSink& out, const PlayedPhase& played) {
   const Variant& variant = played.variant;
-  const Map& map = variant.map();
-  const PhaseReport& report = played.report;
-  out.begin_object();
-  out.key("phase");
-  out.string(to_string(played.before.phase));
-
   out.key("orders");
   out.begin_array();
   for (std::size_t i = 0; i < played.orders.size(); ++i) {
@@ -65,28 +57,38 @@ void write_phase_json(const PlayedPhase& played, JsonSink& out) {
       out.key("written");
       out.string(played.written[i]);
     }
-    write_outcome(out, report.outcomes[i], variant);
+    write_outcome(out, played.report.outcomes[i], variant);
     out.end_object();
   }
   out.end_array();
+}
 
-  if (!report.added.empty()) {
-    out.key("added_orders");
-    out.begin_array();
-    for (const AddedOrder& added : report.added) {
-      out.begin_object();
-      out.key("power");
-      out.string(variant.power(added.submitted.power).name);
-      out.key("order");
-      out.string(to_string(added.submitted.order, variant));
-      out.key("source");
-      out.string(to_string(added.source));
-      write_outcome(out, added.outcome, variant);
-      out.end_object();
-    }
-    out.end_array();
+// `added_orders`: the orders the phase added (implied, perpetual), when there are any.
+void write_added_orders(JsonSink& out, const PlayedPhase& played) {
+  const Variant& variant = played.variant;
+  if (played.report.added.empty()) return;
+  out.key("added_orders");
+  out.begin_array();
+  for (const AddedOrder& added : played.report.added) {
+    out.begin_object();
+    out.key("power");
+    out.string(variant.power(added.submitted.power).name);
+    out.key("order");
+    out.string(to_string(added.submitted.order, variant));
+    out.key("source");
+    out.string(to_string(added.source));
+    write_outcome(out, added.outcome, variant);
+    out.end_object();
   }
+  out.end_array();
+}
 
+// `dislodged`: the units dislodged, each with where its attacker came from and where it may
+// retreat; `disbanded`: the units lost.
+void write_lost_units(JsonSink& out, const PlayedPhase& played) {
+  const Variant& variant = played.variant;
+  const Map& map = variant.map();
+  const PhaseReport& report = played.report;
   out.key("dislodged");
   out.begin_array();
   for (const auto& d : report.movement.dislodged) {
@@ -105,7 +107,6 @@ void write_phase_json(const PlayedPhase& played, JsonSink& out) {
     out.end_object();
   }
   out.end_array();
-
   out.key("disbanded");
   out.begin_array();
   for (const Unit& unit : report.disbanded) {
@@ -117,7 +118,12 @@ void write_phase_json(const PlayedPhase& played, JsonSink& out) {
     out.end_object();
   }
   out.end_array();
+}
 
+// The board after the phase: units, owners, the next phase and the winner, if any.
+void write_after(JsonSink& out, const PlayedPhase& played) {
+  const Variant& variant = played.variant;
+  const Map& map = variant.map();
   const Position& after = played.after.position;
   out.key("units");
   write_per_power(out, variant, [&](PowerId power) { return unit_texts(map, after, power); });
@@ -129,6 +135,19 @@ void write_phase_json(const PlayedPhase& played, JsonSink& out) {
     out.key("winner");
     out.string(variant.power(played.after.winner).name);
   }
+}
+
+}  // namespace
+
+// The one description of the results as JSON: keys and order as phase_json.hpp lists them.
+void write_phase_json(const PlayedPhase& played, JsonSink& out) {
+  out.begin_object();
+  out.key("phase");
+  out.string(to_string(played.before.phase));
+  write_orders(out, played);
+  write_added_orders(out, played);
+  write_lost_units(out, played);
+  write_after(out, played);
   out.end_object();
 }
 

@@ -71,89 +71,130 @@ bool same_results(const RecordRun& a, const RecordRun& b) {
   return true;
 }
 
+namespace {
+
+// Names joined by ", ", as a difference lists them.
+template <class Items, class Name>
+std::string listed(const Items& items, Name name) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + name(item);
+  return out;
+}
+
+// One phase of a record against what playing it gave: each difference goes to the report,
+// after the phase's name.
+class PhaseComparison {
+ public:
+  PhaseComparison(const Variant& variant, const RecordPhase& phase, const PhaseRun& got, RecordCheck& report)
+      : variant_(variant), map_(variant.map()), phase_(phase), got_(got), report_(report), where_(to_string(phase.phase) + ": ") {}
+
+  // Each order's result, as the record expects it; `before`: the board the orders were given on.
+  void compare_results(const Position& before) {
+    for (std::size_t i = 0; i < phase_.orders.size(); ++i) {
+      const RecordOrder& order = phase_.orders[i];
+      if (!order.order && order.readings.empty()) {
+        differ("line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
+        continue;
+      }
+      const OrderOutcome& outcome = *got_.outcomes[i];
+      if (order.expected && outcome.resolution != *order.expected)
+        differ(variant_.power(order.power).name + ": " + order.text + ": expected " + to_string(*order.expected) + ", got " +
+               describe(outcome, variant_, before));
+    }
+  }
+
+  void compare_units() {
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const Unit& want = phase_.expect_units.unit_in(static_cast<ProvinceId>(p));
+      const Unit& have = got_.state_after.position.unit_in(static_cast<ProvinceId>(p));
+      if (want == have) continue;
+      differ("after the phase in " + map_.province(static_cast<ProvinceId>(p)).name + ": expected " +
+             (want.present() ? unit_name(variant_, want) : "no unit") + ", got " + (have.present() ? unit_name(variant_, have) : "no unit"));
+    }
+  }
+
+  // The units dislodged, as a set (only those that may retreat, when the record says so).
+  void compare_dislodged() {
+    std::vector<Unit> want = phase_.expect_dislodged, have;
+    for (const auto& d : got_.report.movement.dislodged)
+      if (!phase_.dislodged_with_retreats_only || d.retreats_count > 0) have.push_back(d.unit);
+    std::sort(want.begin(), want.end(), unit_order);
+    std::sort(have.begin(), have.end(), unit_order);
+    if (want == have) return;
+    const auto name = [&](const Unit& u) { return unit_name(variant_, u); };
+    differ("dislodged: expected [" + listed(want, name) + "], got [" + listed(have, name) + "]");
+  }
+
+  void compare_retreats() {
+    const auto& dislodged = got_.report.movement.dislodged;
+    for (const auto& [unit, places] : phase_.expect_retreats) {
+      auto found = std::find_if(dislodged.begin(), dislodged.end(),
+                                [location = unit.location](const Dislodgement& d) { return d.unit.location == location; });
+      if (found == dislodged.end()) {
+        differ(unit_name(variant_, unit) + " was expected to be dislodged, with retreat options");
+        continue;
+      }
+      const auto options = got_.report.movement.retreats(*found);
+      std::vector<LocationId> have(options.begin(), options.end());
+      std::sort(have.begin(), have.end());
+      if (have == places) continue;
+      const auto name = [&](LocationId l) { return map_.location_name(l); };
+      differ("retreat options of " + unit_name(variant_, unit) + ": expected [" + listed(places, name) + "], got [" + listed(have, name) + "]");
+    }
+  }
+
+  void compare_winner() {
+    if (phase_.expect_winner == got_.state_after.winner) return;
+    auto name = [&](PowerId power) { return power == kNoPower ? std::string("none") : variant_.power(power).name; };
+    differ("winner: expected " + name(phase_.expect_winner) + ", got " + name(got_.state_after.winner));
+  }
+
+  void compare_owners() {
+    auto name = [&](PowerId power) { return power == kNoPower ? std::string("nobody") : variant_.power(power).name; };
+    for (std::size_t p = 0; p < map_.province_count(); ++p) {
+      const auto id = static_cast<ProvinceId>(p);
+      if (!map_.province(id).supply_centre) continue;
+      const PowerId want = phase_.expect_owners.owner(id), have = got_.state_after.position.owner(id);
+      if (want != have) differ("owner of " + map_.province(id).name + ": expected " + name(want) + ", got " + name(have));
+    }
+  }
+
+ private:
+  void differ(const std::string& text) {
+    report_.passed = false;
+    report_.differences.push_back(where_ + text);
+  }
+
+  const Variant& variant_;
+  const Map& map_;
+  const RecordPhase& phase_;
+  const PhaseRun& got_;
+  RecordCheck& report_;
+  const std::string where_;
+};
+
+}  // namespace
+
 RecordCheck check_record(const Variant& variant, const GameRecord& test) {
-  const Map& map = variant.map();
   RecordCheck report;
-  auto differ = [&](std::string line) {
-    report.passed = false;
-    report.differences.push_back(std::move(line));
-  };
   const RecordRun run = play_record(variant, test);
   for (std::size_t k = 0; k < test.phases.size(); ++k) {
     const RecordPhase& phase = test.phases[k];
-    const std::string where = to_string(phase.phase) + ": ";
     if (k >= run.phases.size()) {
+      // The game went elsewhere (it is over, or another phase came): the rest cannot be compared.
       const GameState& last = run.phases.empty() ? test.start : run.phases.back().state_after;
-      differ(where + "the game is in " + to_string(last.phase) + (last.over() ? " and over" : "") + " instead");
+      report.passed = false;
+      report.differences.push_back(to_string(phase.phase) + ": the game is in " + to_string(last.phase) + (last.over() ? " and over" : "") +
+                                   " instead");
       break;
     }
-    const PhaseRun& got = run.phases[k];
-    for (std::size_t i = 0; i < phase.orders.size(); ++i) {
-      const RecordOrder& order = phase.orders[i];
-      if (!order.order && order.readings.empty()) {
-        differ(where + "line " + std::to_string(order.line) + ": '" + order.text + "' is not an order: " + order.parse_error);
-        continue;
-      }
-      const OrderOutcome& outcome = *got.outcomes[i];
-      if (order.expected && outcome.resolution != *order.expected)
-        differ(where + variant.power(order.power).name + ": " + order.text + ": expected " + to_string(*order.expected) +
-               ", got " + describe(outcome, variant, k == 0 ? test.start.position : run.phases[k - 1].state_after.position));
-    }
-    if (phase.check_units) {
-      for (std::size_t p = 0; p < map.province_count(); ++p) {
-        const Unit& want = phase.expect_units.unit_in(static_cast<ProvinceId>(p));
-        const Unit& have = got.state_after.position.unit_in(static_cast<ProvinceId>(p));
-        if (want == have) continue;
-        differ(where + "after the phase in " + map.province(static_cast<ProvinceId>(p)).name + ": expected " +
-               (want.present() ? unit_name(variant, want) : "no unit") + ", got " +
-               (have.present() ? unit_name(variant, have) : "no unit"));
-      }
-    }
-    if (phase.check_dislodged) {
-      std::vector<Unit> want = phase.expect_dislodged, have;
-      for (const auto& d : got.report.movement.dislodged)
-        if (!phase.dislodged_with_retreats_only || d.retreats_count > 0) have.push_back(d.unit);
-      std::sort(want.begin(), want.end(), unit_order);
-      std::sort(have.begin(), have.end(), unit_order);
-      if (want != have) {
-        std::string w, h;
-        for (const auto& u : want) w += (w.empty() ? "" : ", ") + unit_name(variant, u);
-        for (const auto& u : have) h += (h.empty() ? "" : ", ") + unit_name(variant, u);
-        differ(where + "dislodged: expected [" + w + "], got [" + h + "]");
-      }
-    }
-    for (const auto& [unit, places] : phase.expect_retreats) {
-      auto found = std::find_if(got.report.movement.dislodged.begin(), got.report.movement.dislodged.end(),
-                                [location = unit.location](const Dislodgement& d) { return d.unit.location == location; });
-      if (found == got.report.movement.dislodged.end()) {
-        differ(where + unit_name(variant, unit) + " was expected to be dislodged, with retreat options");
-        continue;
-      }
-      const auto options = got.report.movement.retreats(*found);
-      std::vector<LocationId> have(options.begin(), options.end());
-      std::sort(have.begin(), have.end());
-      if (have != places) {
-        std::string w, h;
-        for (LocationId l : places) w += (w.empty() ? "" : ", ") + map.location_name(l);
-        for (LocationId l : have) h += (h.empty() ? "" : ", ") + map.location_name(l);
-        differ(where + "retreat options of " + unit_name(variant, unit) + ": expected [" + w + "], got [" + h + "]");
-      }
-    }
-    if (phase.check_winner && phase.expect_winner != got.state_after.winner) {
-      auto name = [&](PowerId power) { return power == kNoPower ? std::string("none") : variant.power(power).name; };
-      differ(where + "winner: expected " + name(phase.expect_winner) + ", got " + name(got.state_after.winner));
-    }
-    if (phase.check_owners) {
-      for (std::size_t p = 0; p < map.province_count(); ++p) {
-        const auto id = static_cast<ProvinceId>(p);
-        if (!map.province(id).supply_centre) continue;
-        const PowerId want = phase.expect_owners.owner(id), have = got.state_after.position.owner(id);
-        if (want != have)
-          differ(where + "owner of " + map.province(id).name + ": expected " +
-                 (want == kNoPower ? std::string("nobody") : variant.power(want).name) + ", got " +
-                 (have == kNoPower ? std::string("nobody") : variant.power(have).name));
-      }
-    }
+    PhaseComparison comparison(variant, phase, run.phases[k], report);
+    comparison.compare_results(k == 0 ? test.start.position : run.phases[k - 1].state_after.position);
+    if (phase.check_units) comparison.compare_units();
+    if (phase.check_dislodged) comparison.compare_dislodged();
+    comparison.compare_retreats();
+    if (phase.check_winner) comparison.compare_winner();
+    if (phase.check_owners) comparison.compare_owners();
   }
   return report;
 }

@@ -14,6 +14,18 @@ std::size_t word_count(const std::string& normalized) {
   return static_cast<std::size_t>(std::count(normalized.begin(), normalized.end(), ' ')) + 1;
 }
 
+// Per-place neighbour lists as one array, each place's list sorted, and where each place's list
+// starts in it (CSR).
+template <class Id>
+void flatten_sorted(std::vector<std::vector<Id>>& lists, std::vector<Id>& flat, std::vector<std::uint32_t>& offsets) {
+  offsets.push_back(0);
+  for (auto& list : lists) {
+    std::sort(list.begin(), list.end());
+    flat.insert(flat.end(), list.begin(), list.end());
+    offsets.push_back(static_cast<std::uint32_t>(flat.size()));
+  }
+}
+
 }  // namespace
 
 Map::Map(const MapSpec& spec)
@@ -26,6 +38,15 @@ Map::Map(const MapSpec& spec)
     throw std::length_error("a map of " + std::to_string(spec.place_count()) + " provinces and coasts (at most " +
                             std::to_string(kMaxPlaces) + ")");
   if (coast_kinds_.empty()) coast_kinds_.push_back(CoastKind{});  // slot 0: no coast
+  number_places(spec);
+  // The topology is the Boost.Graph; the flat arrays adjudication reads are read off it.
+  build_topology(spec);
+  read_adjacency_off_topology();
+  index_names();
+}
+
+// Each province a location, then one for each of its coasts, in the spec's order.
+void Map::number_places(const MapSpec& spec) {
   provinces_.reserve(spec.provinces.size());
   for (std::size_t p = 0; p < spec.provinces.size(); ++p) {
     const auto& ps = spec.provinces[p];
@@ -44,8 +65,10 @@ Map::Map(const MapSpec& spec)
     }
     provinces_.push_back(std::move(province));
   }
+}
 
-  // The topology is the Boost.Graph; the flat arrays below are read off it.
+// The convoy waters, and the graph of army and fleet edges between locations.
+void Map::build_topology(const MapSpec& spec) {
   convoy_water_.assign(provinces_.size(), 0);
   for (std::size_t p = 0; p < provinces_.size(); ++p) convoy_water_[p] = provinces_[p].kind == ProvinceKind::Sea ? 1 : 0;
   for (ProvinceId p : spec.convoy_coasts)
@@ -64,7 +87,11 @@ Map::Map(const MapSpec& spec)
     if (!found) edge = boost::add_edge(la, lb, graph).first;
     graph[edge].fleet = true;
   }
+}
 
+// The adjacency tables (small maps only) and the sorted neighbour lists, from the graph's edges.
+void Map::read_adjacency_off_topology() {
+  const auto& graph = topology_->graph();
   const std::size_t np = provinces_.size(), nl = locations_.size();
   const bool dense = nl <= kDenseAdjacencyPlaces;
   if (dense) {
@@ -94,20 +121,14 @@ Map::Map(const MapSpec& spec)
       fleet_lists[b].push_back(a);
     }
   }
-  army_offsets_.push_back(0);
-  for (auto& list : army_lists) {
-    std::sort(list.begin(), list.end());
-    army_lists_.insert(army_lists_.end(), list.begin(), list.end());
-    army_offsets_.push_back(static_cast<std::uint32_t>(army_lists_.size()));
-  }
-  fleet_offsets_.push_back(0);
-  for (auto& list : fleet_lists) {
-    std::sort(list.begin(), list.end());
-    fleet_lists_.insert(fleet_lists_.end(), list.begin(), list.end());
-    fleet_offsets_.push_back(static_cast<std::uint32_t>(fleet_lists_.size()));
-  }
+  flatten_sorted(army_lists, army_lists_, army_offsets_);
+  flatten_sorted(fleet_lists, fleet_lists_, fleet_offsets_);
+}
 
-  for (std::size_t p = 0; p < np; ++p) {
+// Every name of a province and a coast (id, name, aliases), normalized, and how many words the
+// longest have, so that a reader tries only the lengths a name can have.
+void Map::index_names() {
+  for (std::size_t p = 0; p < provinces_.size(); ++p) {
     const auto id = static_cast<ProvinceId>(p);
     auto add = [&](const std::string& name) {
       std::string key = normalize_name(name);

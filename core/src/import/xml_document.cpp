@@ -73,6 +73,13 @@ std::string XmlElement::attribute_or(std::string_view key, std::string_view fall
   return value ? *value : std::string(fallback);
 }
 
+std::vector<const XmlElement*> children_named(const XmlElement& element, std::string_view name) {
+  std::vector<const XmlElement*> out;
+  for (const auto& child : element.children)
+    if (child.name == name) out.push_back(&child);
+  return out;
+}
+
 std::optional<XmlElement> read_xml_file(const std::filesystem::path& file, std::vector<Diagnostic>& errors) {
   std::string text;
   if (!yaml::read_text_file(file, text, errors)) return std::nullopt;

@@ -24,6 +24,9 @@ struct XmlElement {
   [[nodiscard]] std::string attribute_or(std::string_view key, std::string_view fallback) const;
 };
 
+// The element's children of that name, in their order.
+std::vector<const XmlElement*> children_named(const XmlElement& element, std::string_view name);
+
 // The file's root element. A file that is not well-formed XML, declares entities, nests elements
 // more than 32 deep or is larger than 16 MiB gives an error with the file and line instead.
 std::optional<XmlElement> read_xml_file(const std::filesystem::path& file, std::vector<Diagnostic>& errors);

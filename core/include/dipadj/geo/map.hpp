@@ -174,6 +174,12 @@ class Map {
   [[nodiscard]] const Topology& topology() const { return *topology_; }
 
  private:
+  // The constructor's steps, in this order (map.cpp).
+  void number_places(const MapSpec& spec);
+  void build_topology(const MapSpec& spec);
+  void read_adjacency_off_topology();
+  void index_names();
+
   std::vector<CoastKind> coast_kinds_;
   std::vector<Province> provinces_;
   std::vector<Location> locations_;
