@@ -3,7 +3,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "dipadj/game/batch.hpp"
+#include "dipadj/service/batch.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
 namespace dipadj::cli {

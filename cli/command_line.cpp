@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "dipadj/diagnostic.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/text.hpp"

@@ -4,7 +4,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "dipadj/game/history.hpp"
+#include "dipadj/formats/history.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 

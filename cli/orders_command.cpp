@@ -5,9 +5,9 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/game/legal_orders.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj::cli {

@@ -7,10 +7,10 @@
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/file_writing.hpp"
-#include "dipadj/game/history.hpp"
-#include "dipadj/game/record_file.hpp"
+#include "dipadj/formats/history.hpp"
+#include "dipadj/formats/record_file.hpp"
 #include "dipadj/loading/variant_loader.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "report.hpp"
 

@@ -1,5 +1,5 @@
 #pragma once
-// Printing what a phase did, for people (the JSON for programs is the core's: dipadj/game/phase_json.hpp).
+// Printing what a phase did, for people (the JSON for programs is the core's: dipadj/formats/phase_json.hpp).
 #include <ostream>
 #include <string>
 #include <vector>

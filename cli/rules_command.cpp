@@ -5,7 +5,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"

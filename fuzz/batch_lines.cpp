@@ -4,7 +4,7 @@
 
 #include <sstream>
 
-#include "dipadj/game/batch.hpp"
+#include "dipadj/service/batch.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "fuzz_support.hpp"
 

@@ -5,7 +5,7 @@
 #include <expat.h>
 
 #include "dipadj/draw/game_picture.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "fuzz_support.hpp"
 

@@ -2,9 +2,9 @@
 // phase's results as JSON (always valid UTF-8 JSON), and the list of the phase's legal orders.
 #include <nlohmann/json.hpp>
 
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/game/legal_orders.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "fuzz_support.hpp"
 

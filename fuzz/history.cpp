@@ -1,6 +1,6 @@
 // The game-history reader (load_history) on any text, and the replay of what it reads: a history
 // or a list of problems, never a crash.
-#include "dipadj/game/history.hpp"
+#include "dipadj/formats/history.hpp"
 #include "fuzz_support.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

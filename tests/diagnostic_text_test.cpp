@@ -12,7 +12,7 @@
 #include "scratch_directory.hpp"
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/dipadj.h"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 
 namespace {
 

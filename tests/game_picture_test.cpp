@@ -11,7 +11,7 @@
 #include "cli_run.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/file_writing.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "scratch_directory.hpp"

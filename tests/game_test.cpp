@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "dipadj/game/game.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"

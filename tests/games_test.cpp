@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "dipadj/game/record_file.hpp"
+#include "dipadj/formats/record_file.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// JSON game histories (game/history.hpp): written by `adjudicate --history` and `play --history`,
+// JSON game histories (formats/history.hpp): written by `adjudicate --history` and `play --history`,
 // read back phase by phase through the game-file reader, and replayed by `dipadj history`.
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 
 #include "cli_run.hpp"
 #include "scratch_directory.hpp"
-#include "dipadj/game/history.hpp"
+#include "dipadj/formats/history.hpp"
 
 namespace {
 

@@ -29,9 +29,9 @@
 #include "cli_run.hpp"
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/file_writing.hpp"
-#include "dipadj/game/batch.hpp"
-#include "dipadj/game/game_file.hpp"
-#include "dipadj/game/session.hpp"
+#include "dipadj/service/batch.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/service/session.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "scratch_directory.hpp"
 

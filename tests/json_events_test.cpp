@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "dipadj/game/batch.hpp"
-#include "dipadj/game/json_events.hpp"
+#include "dipadj/service/batch.hpp"
+#include "dipadj/formats/json_events.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
 namespace {

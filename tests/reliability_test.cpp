@@ -18,8 +18,8 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/file_writing.hpp"
-#include "dipadj/game/game_file.hpp"
-#include "dipadj/game/record_file.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/formats/record_file.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 

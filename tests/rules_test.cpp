@@ -2,7 +2,7 @@
 // < profile < game) and remember their source; bad keys and choices are refused clearly.
 #include <gtest/gtest.h>
 
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 
 namespace {

@@ -18,11 +18,11 @@
 #include <vector>
 
 #include "dipadj/draw/game_picture.hpp"
-#include "dipadj/game/batch.hpp"
-#include "dipadj/game/game_file.hpp"
-#include "dipadj/game/json_events.hpp"
-#include "dipadj/game/phase_json.hpp"
-#include "dipadj/game/session.hpp"
+#include "dipadj/service/batch.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/formats/json_events.hpp"
+#include "dipadj/formats/phase_json.hpp"
+#include "dipadj/service/session.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/rules/rulebook.hpp"

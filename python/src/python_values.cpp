@@ -2,7 +2,7 @@
 
 #include <cstring>
 
-#include "dipadj/game/json_events.hpp"
+#include "dipadj/formats/json_events.hpp"
 
 namespace py = pybind11;
 

@@ -26,7 +26,7 @@
 
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
-#include "dipadj/game/batch.hpp"
+#include "dipadj/service/batch.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/order/outcome.hpp"

@@ -10,8 +10,8 @@
 #include <new>
 #include <string>
 
-#include "game/game_file_reading.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "formats/game_file_reading.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/version.hpp"

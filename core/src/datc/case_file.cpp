@@ -7,8 +7,8 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "game/game_state_reading.hpp"
-#include "game/record_reading.hpp"
+#include "formats/game_state_reading.hpp"
+#include "formats/record_reading.hpp"
 #include "rules/rules_reading.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/rules/rules_loader.hpp"

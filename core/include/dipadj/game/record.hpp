@@ -1,7 +1,7 @@
 #pragma once
 // A game record: a starting state and phases of written orders, each with what should come of
 // it (results of orders, the board after, dislodged units and their retreat options, supply
-// centres, a winner). `dipadj play` plays one (game/record_file.hpp reads them); the DATC's test
+// centres, a winner). `dipadj play` plays one (formats/record_file.hpp reads them); the DATC's test
 // cases are records too (datc/case_file.hpp). Expectations that are absent are not checked.
 #include <cstddef>
 #include <functional>

@@ -53,7 +53,7 @@ class GameSession {
   Expected<nlohmann::ordered_json> process();
   // The results of the last phase processed; null before the first.
   [[nodiscard]] const nlohmann::ordered_json& results() const;
-  // Every phase processed, as a game history (game/history.hpp).
+  // Every phase processed, as a game history (formats/history.hpp).
   [[nodiscard]] const nlohmann::ordered_json& history() const;
   // The legal orders of the phase (legal_orders_json), of one power or of all.
   [[nodiscard]] Expected<nlohmann::ordered_json> possible_orders(const std::optional<std::string>& power) const;

@@ -1,4 +1,4 @@
-#include "dipadj/game/json_events.hpp"
+#include "dipadj/formats/json_events.hpp"
 
 #include <nlohmann/json.hpp>
 

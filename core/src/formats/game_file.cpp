@@ -1,5 +1,5 @@
 #include "dipadj/notation/order_text.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 
 #include <algorithm>
 #include <memory>

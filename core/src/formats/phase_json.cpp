@@ -1,5 +1,5 @@
 #include "dipadj/notation/order_text.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/variant/variant.hpp"
 

@@ -1,4 +1,4 @@
-#include "dipadj/game/record_file.hpp"
+#include "dipadj/formats/record_file.hpp"
 
 #include "rules/rules_reading.hpp"
 #include "dipadj/judge/submission.hpp"

@@ -1,4 +1,4 @@
-#include "dipadj/game/batch.hpp"
+#include "dipadj/service/batch.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -9,11 +9,11 @@
 #include <thread>
 #include <vector>
 
-#include "dipadj/game/game_file.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "base/input_source.hpp"
-#include "json_writer.hpp"
+#include "formats/json_writer.hpp"
 
 namespace dipadj {
 namespace {

@@ -1,4 +1,4 @@
-#include "dipadj/game/history.hpp"
+#include "dipadj/formats/history.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -8,7 +8,7 @@
 #include "base/document_reader.hpp"
 #include "base/yaml_support.hpp"
 #include "dipadj/file_writing.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/rules/rulebook.hpp"

@@ -1,11 +1,11 @@
-#include "dipadj/game/session.hpp"
+#include "dipadj/service/session.hpp"
 
 #include <nlohmann/json.hpp>
 
-#include "dipadj/game/game_file.hpp"
-#include "dipadj/game/history.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/formats/history.hpp"
 #include "dipadj/game/legal_orders.hpp"
-#include "dipadj/game/phase_json.hpp"
+#include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "dipadj/game/json_events.hpp"
+#include "dipadj/formats/json_events.hpp"
 
 namespace dipadj {
 

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/game/played_phase.hpp"
 
 namespace dipadj {

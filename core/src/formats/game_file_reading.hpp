@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "dipadj/game/game_file.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "base/document.hpp"
 

@@ -60,7 +60,7 @@ struct GameFilePlayed {
 // Plays the phase of a game file (play_phase with its variant, rules, state and orders). A game
 // already won is an error naming `name` ("game.yaml: the game is over (France won)").
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name);
-// The phase as reports and JSON show it (game/phase_json.hpp); refers to both arguments.
+// The phase as reports and JSON show it (formats/phase_json.hpp); refers to both arguments.
 PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played);
 
 // The YAML text of a game state, with an empty list of orders to fill in.

@@ -1,7 +1,7 @@
 #pragma once
 // Reading a record's phases from a document (document.hpp): each power's written orders with the results they expect,
 // and the expectations of the board after the phase. Shared by game records
-// (game/record_file.cpp) and the DATC's case files (datc/case_file.cpp). Private to the core.
+// (formats/record_file.cpp) and the DATC's case files (datc/case_file.cpp). Private to the core.
 
 #include <algorithm>
 #include <optional>
