@@ -183,7 +183,7 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_TRUE(uses_plugin(variant, "convoyable-coasts"));
   EXPECT_FALSE(uses_plugin(variant, "build-anywhere"));
   // Powers: alternative names are aliases, and name the home power and a unit's owner.
-  ASSERT_EQ(variant.power_count(), 2u);  // the inactive Ghost is left out
+  ASSERT_EQ(variant.power_count(), 3u);  // the inactive Ghost too
   EXPECT_EQ(variant.power(PowerId{0}).name, "Northland");
   EXPECT_EQ(variant.find_power("boreas"), std::optional<PowerId>(PowerId{0}));
   EXPECT_EQ(variant.power(PowerId{0}).home_centres, std::vector<ProvinceId>{fjo});
@@ -201,7 +201,8 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_NE(imported.notes.find("tiny_adjacency.xml:33: 'sse' borders 'cap/ec', but cap has no such coast"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.notes.find("tiny_adjacency.xml:63: 'mtn' is impassable"), std::string::npos) << imported.notes;
   EXPECT_FALSE(map.find_province("mtn"));
-  EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive (active=\"false\"): left out of the variant"), std::string::npos)
+  EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive (active=\"false\"): imported as a power with its units"),
+            std::string::npos)
       << imported.notes;
   EXPECT_NE(imported.notes.find("variants.xml:17: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units"), std::string::npos)
       << imported.notes;
@@ -263,13 +264,14 @@ TEST(MapImport, JdipBordersClosedToUnitTypesFrozenAllYearOrNoted) {
   EXPECT_TRUE(map.has_tag(ice, "ice"));
   EXPECT_TRUE(uses_plugin(variant, "ice"));
   EXPECT_NE(imported.files.variant_yaml.find("rules: {ice_seasons: spring_and_fall}"), std::string::npos) << imported.files.variant_yaml;
-  // The inactive power is left out; its home centre is neutral and its unit gone; the wing too.
-  ASSERT_EQ(variant.power_count(), 2u);
-  EXPECT_FALSE(variant.find_power("ghost"));
-  EXPECT_TRUE(map.province(hil).supply_centre);
-  EXPECT_EQ(variant.start_position().owner(hil), kNoPower);
-  EXPECT_FALSE(variant.start_position().unit_in(hil).present());
-  EXPECT_EQ(variant.start_position().unit_count(), 5u);
+  // The inactive power is a power with its centre (named by its alternative name) and its unit,
+  // said in the map's comments; the wing is left out.
+  ASSERT_EQ(variant.power_count(), 3u);
+  const PowerId ghost = *variant.find_power("spectre");
+  EXPECT_EQ(variant.start_position().owner(hil), ghost);
+  EXPECT_EQ(variant.start_position().unit_in(hil).power, ghost);
+  EXPECT_EQ(variant.start_position().unit_count(), 6u);
+  EXPECT_NE(imported.files.map_yaml.find("# inactive in the source (no orders; a game lists it under civil_disorder): Ghost"), std::string::npos);
   // What is not carried, each said with file and line.
   const std::string& notes = imported.notes;
   for (const std::string expected : {
@@ -292,9 +294,9 @@ TEST(MapImport, JdipBordersClosedToUnitTypesFrozenAllYearOrNoted) {
            "difficult-borders plugin takes exactly one strength off a move across): no modifier in the variant",
            "borders_adjacency.xml:54: BORDER 'no_wings' (Closed to wings.) on 'mar': closed to wings only: dipadj has no wings: nothing "
            "to carry",
-           "variants.xml:14: power 'Ghost' is inactive (active=\"false\"): left out of the variant: its home centres are neutral "
-           "supply centres and its units are left out",
-           "variants.xml:28: the army of the inactive power 'Ghost' in hil: left out with its power",
+           "variants.xml:14: power 'Ghost' is inactive (active=\"false\"): imported as a power with its units and centres; jDip gives "
+           "it no orders, its units hold and a dislodged one is removed: a game plays it so when it lists the power under "
+           "civil_disorder (docs/game-format.md)",
            "variants.xml:29: a wing of Northland in ice: dipadj has no wing units: left out (Northland starts with one unit fewer)",
            "variants.xml:10: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units: not carried; the variant has "
            "armies and fleets only",
@@ -310,14 +312,28 @@ TEST(MapImport, JdipBordersPlayInTheImportedVariant) {
   const Variant& variant = *imported.variant;
   const GameState start = initial_state(variant);
   std::vector<SubmittedOrder> orders = orders_of(variant, "Northland", {"F Cove - Bay Town", "F North Sea Supports F Cove - Bay Town", "A Port - Cove"});
-  for (auto& order : orders_of(variant, "Southland", {"A Bay Town Holds", "A Marsh - Hills"})) orders.push_back(order);
+  for (auto& order : orders_of(variant, "Southland", {"A Bay Town Holds"})) orders.push_back(order);
   PhaseReport report(variant.map().province_count());
   const GameState after = play_phase(variant, variant.rules(), start, orders, report);
-  ASSERT_EQ(report.outcomes.size(), 5u);
+  ASSERT_EQ(report.outcomes.size(), 4u);
   EXPECT_EQ(report.outcomes[0].resolution, Resolution::Fails) << "two strengths, one taken off by the difficult border, against one";
   EXPECT_EQ(report.outcomes[2].resolution, Resolution::Illegal) << "the border Port - Cove is closed to armies";
-  EXPECT_EQ(report.outcomes[4].resolution, Resolution::Succeeds);
   EXPECT_TRUE(after.position.unit_in(id_of(variant.map(), "bay")).present());
+  // The inactive power, declared in civil disorder as the import's note says: its orders are not
+  // followed, its unit holds and is dislodged.
+  GameState disorder = start;
+  const PowerId ghost = *variant.find_power("ghost");
+  disorder.civil_disorder = {ghost};
+  std::vector<SubmittedOrder> attack = orders_of(variant, "Southland", {"A Marsh - Hills"});
+  for (auto& order : orders_of(variant, "Northland", {"A Port Supports A Marsh - Hills"})) attack.push_back(order);
+  for (auto& order : orders_of(variant, "Ghost", {"A Hills - Port"})) attack.push_back(order);
+  PhaseReport fought(variant.map().province_count());
+  play_phase(variant, variant.rules(), disorder, attack, fought);
+  ASSERT_EQ(fought.outcomes.size(), 3u);
+  EXPECT_EQ(fought.outcomes[0].resolution, Resolution::Succeeds);
+  EXPECT_EQ(fought.outcomes[2].resolution, Resolution::Illegal);
+  ASSERT_EQ(fought.movement.dislodged.size(), 1u);
+  EXPECT_EQ(fought.movement.dislodged[0].unit.power, ghost);
   // Frozen in Spring too (ice_seasons spring_and_fall).
   PhaseReport frozen(variant.map().province_count());
   play_phase(variant, variant.rules(), start, orders_of(variant, "Northland", {"F North Sea - Ice Sea"}), frozen);

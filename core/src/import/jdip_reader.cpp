@@ -119,19 +119,13 @@ class JdipReader {
     return found == power_keys_.end() ? nullptr : &board_.powers[found->second];
   }
 
-  // The inactive power of that name or alias: its name, or null.
-  [[nodiscard]] const std::string* inactive_named(const std::string& written) const {
-    const auto found = inactive_keys_.find(normalize_name(written));
-    return found == inactive_keys_.end() ? nullptr : &found->second;
-  }
-
   void read_power(const XmlElement& element) {
     const std::string* name = element.attribute("name");
     if (name == nullptr || name->empty()) {
       error(variants_file_, element.line, "a POWER without name");
       return;
     }
-    if (power_named(*name) != nullptr || inactive_named(*name) != nullptr) {
+    if (power_named(*name) != nullptr) {
       error(variants_file_, element.line, "power '" + printable(*name) + "' is given twice");
       return;
     }
@@ -141,13 +135,13 @@ class JdipReader {
     power.aliases = split_jdip_list(element.attribute_or("altnames", ""));
     power.line = {variants_file_, element.line};
     if (element.attribute_or("active", "true") == "false") {
-      // jDip's Standard for five or six players: a power nobody plays. dipadj has no such power;
-      // left out, nothing of it is on the board and its home centres are neutral.
-      note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): left out of the variant: its home "
-                                         "centres are neutral supply centres and its units are left out");
-      inactive_keys_.emplace(normalize_name(power.name), power.name);
-      for (const auto& alias : power.aliases) inactive_keys_.emplace(normalize_name(alias), power.name);
-      return;
+      // jDip's Standard for five or six players: a power nobody plays, whose units stand on the
+      // board, hold and are removed when dislodged. A variant cannot mark a power so; a game does,
+      // by civil disorder, which plays it that way.
+      note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): imported as a power with its units and "
+                                         "centres; jDip gives it no orders, its units hold and a dislodged one is removed: a game plays it "
+                                         "so when it lists the power under civil_disorder (docs/game-format.md)");
+      board_.choices.push_back("inactive in the source (no orders; a game lists it under civil_disorder): " + *name);
     }
     power_keys_.emplace(normalize_name(power.name), board_.powers.size());
     for (const auto& alias : power.aliases) power_keys_.emplace(normalize_name(alias), board_.powers.size());
@@ -220,13 +214,9 @@ class JdipReader {
       }
       const std::string home_name = centre->attribute_or("homepower", "none");
       const std::string owner_name = centre->attribute_or("owner", "none");
-      // An inactive power's centre is neutral, as if it named no power.
-      const auto power_or_none = [&](const std::string& written) {
-        return ascii_lower(written) == "none" || inactive_named(written) != nullptr;
-      };
-      ImportedPower* home = power_or_none(home_name) ? nullptr : power_named(home_name);
-      ImportedPower* owner = power_or_none(owner_name) ? nullptr : power_named(owner_name);
-      if ((home == nullptr && !power_or_none(home_name)) || (owner == nullptr && !power_or_none(owner_name))) {
+      ImportedPower* home = ascii_lower(home_name) == "none" ? nullptr : power_named(home_name);
+      ImportedPower* owner = ascii_lower(owner_name) == "none" ? nullptr : power_named(owner_name);
+      if ((home == nullptr && ascii_lower(home_name) != "none") || (owner == nullptr && ascii_lower(owner_name) != "none")) {
         error(variants_file_, centre->line, "'" + printable(home == nullptr ? home_name : owner_name) + "' is none of the variant's POWERs");
         continue;
       }
@@ -251,10 +241,6 @@ class JdipReader {
     const std::string type = ascii_lower(element.attribute_or("unit", ""));
     const std::string coast = ascii_lower(element.attribute_or("unitcoast", ""));
     ImportedPower* power = power_named(element.attribute_or("power", ""));
-    if (const std::string* inactive = inactive_named(element.attribute_or("power", "")); power == nullptr && inactive != nullptr) {
-      note(variants_file_, element.line, "the " + printable(type) + " of the inactive power '" + *inactive + "' in " + province + ": left out with its power");
-      return;
-    }
     if (power == nullptr) {
       error(variants_file_, element.line, "INITIALSTATE power '" + printable(element.attribute_or("power", "")) + "' is none of the variant's POWERs");
       return;
@@ -283,7 +269,6 @@ class JdipReader {
   JdipMapReader map_{board_, errors_};
   std::string variants_file_;
   std::unordered_map<std::string, std::size_t> power_keys_;  // every name of a power, normalized -> its index
-  std::unordered_map<std::string, std::string> inactive_keys_;  // every name of an inactive power, normalized -> its name
 };
 
 }  // namespace
