@@ -354,11 +354,13 @@ TEST(MapImport, DpjudgeOwnsGivesTheFirstOwners) {
   EXPECT_EQ(start.owner(id_of(map, "alp")), north);  // OWNS ALP, added
   EXPECT_EQ(start.owner(id_of(map, "gam")), south);  // CENTERS GAM begins the list again
   EXPECT_EQ(start.owner(id_of(map, "bet")), kNoPower);  // a home centre not owned at the start
+  EXPECT_TRUE(map.province(id_of(map, "eps")).supply_centre);  // owned, so a centre, though no line names it so
+  EXPECT_EQ(start.owner(id_of(map, "eps")), north);
   EXPECT_EQ(variant.power(south).home_centres.size(), 2u);
-  EXPECT_NE(imported.files.variant_yaml.find("North: [alp, del]"), std::string::npos) << imported.files.variant_yaml;
-  EXPECT_NE(imported.notes.find("owns.map:4: 'OWNS ALP' before any power line: whose centres it names is unknown: not carried"), std::string::npos)
+  EXPECT_NE(imported.files.variant_yaml.find("North: [alp, del, eps]"), std::string::npos) << imported.files.variant_yaml;
+  EXPECT_NE(imported.notes.find("owns.map:5: 'OWNS ALP' before any power line: whose centres it names is unknown: not carried"), std::string::npos)
       << imported.notes;
-  EXPECT_NE(imported.notes.find("owns.map:16: 'xyz' in North's OWNS or CENTERS is no supply centre (no power line or UNOWNED names it): left out"),
+  EXPECT_NE(imported.notes.find("owns.map:19: 'xyz' in North's OWNS or CENTERS is no place of the map: left out"),
             std::string::npos)
       << imported.notes;
   EXPECT_NE(imported.files.map_yaml.find("# the first owners of the supply centres are the source's OWNS and CENTERS lines"), std::string::npos);

@@ -94,8 +94,9 @@ class Reader {
   }
 
   // When some power has OWNS or CENTERS lines: the first owners of every centre, those lines' for
-  // their powers and the home centres for the others. A centre two powers claim stays the first's;
-  // a place no power line or UNOWNED names as a centre is no supply centre and is left out.
+  // their powers and the home centres for the others. An owned place no power line or UNOWNED
+  // names is a supply centre all the same, as in DPjudge (1900.map's Egypt); a centre two powers
+  // claim stays the first's.
   void settle_start_owners() {
     if (std::none_of(board.powers.begin(), board.powers.end(), [](const ImportedPower& p) { return p.owns.has_value(); })) return;
     std::set<std::string> centres(board.unowned_centres.begin(), board.unowned_centres.end());
@@ -103,9 +104,13 @@ class Reader {
     std::map<std::string, std::string> owners;
     for (const auto& power : board.powers) {
       for (const auto& centre : power.owns ? *power.owns : power.home_centres) {
-        if (!centres.count(centre)) {
-          note(power.owns_line, "'" + centre + "' in " + power.name + "'s OWNS or CENTERS is no supply centre (no power line or UNOWNED names it): left out");
+        if (!board.places.count(centre)) {
+          note(power.owns_line, "'" + centre + "' in " + power.name + "'s OWNS or CENTERS is no place of the map: left out");
           continue;
+        }
+        if (centres.insert(centre).second) {
+          if (board.unowned_centres.empty()) board.unowned_line = power.owns_line;
+          board.unowned_centres.push_back(centre);  // a centre no power has as home
         }
         const auto [it, first] = owners.emplace(centre, power.name);
         if (!first && it->second != power.name)
