@@ -6,6 +6,8 @@
 
 #include "dipadj/datc/case_file.hpp"
 #include "dipadj/geo/map.hpp"
+#include "dipadj/rules/rule_choices.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "scratch_directory.hpp"
 
@@ -117,6 +119,38 @@ TEST(JdipReader, ResultsThatDoNotDislodgeTheListedUnitAreTakenAtTheFilesWord) {
                                                 "dislodged from Black Sea as the file says"),
             std::string::npos)
       << header.warnings[0].to_string();
+}
+
+// jDip's explicit convoys ("A edi-nth-nwy"): the route is the order's convoy path (DATC 4.A.6).
+// Under 4.A.6 b or c the army goes the way written, as jDip's runner has it; under the default a
+// the route is ignored (with a warning) and the cases that need it fail.
+TEST(JdipReader, ExplicitConvoyRoutesAreThePathSpecification) {
+  const auto passed_under = [](std::optional<ConvoyPathSpecification> choice, std::vector<Diagnostic>* warnings = nullptr) {
+    RuleOverrides overrides;
+    if (choice)
+      overrides = [choice](Rulebook& rules) {
+        rules.set(*choice, "test");
+        return std::vector<Diagnostic>{};
+      };
+    auto file = load_case_file(kData + "/jdip/explicit-convoys.txt", nullptr, overrides);
+    EXPECT_TRUE(file) << format_diagnostics(file.errors());
+    std::vector<std::string> ids;
+    if (!file) return ids;
+    for (const auto& test : file->cases)
+      if (run_case(file.value(), test).passed) ids.push_back(test.id);
+    if (warnings) *warnings = file->warnings;
+    return ids;
+  };
+  const std::vector<std::string> all{"EXP.1", "EXP.2", "EXP.3", "EXP.4"};
+  std::vector<Diagnostic> warnings;
+  EXPECT_EQ(passed_under(ConvoyPathSpecification::Optional, &warnings), all);
+  EXPECT_TRUE(warnings.empty()) << format_diagnostics(warnings);
+  EXPECT_EQ(passed_under(ConvoyPathSpecification::Required), all);
+  EXPECT_EQ(passed_under(std::nullopt, &warnings), (std::vector<std::string>{"EXP.1", "EXP.4"}));
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].to_string(), kData + "/jdip/explicit-convoys.txt:14: 'England: A edi-nth-nwy' writes its convoy route, which "
+                                             "DATC 4.A.6 a (convoy_path_specification: ignored, the default) ignores: the army may go "
+                                             "another way; jDip follows the route: --rule convoy_path_specification=optional");
 }
 
 TEST(JdipReader, TheBenchmarkPositionsPass) {

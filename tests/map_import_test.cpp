@@ -7,9 +7,11 @@
 #include <string>
 
 #include "dipadj/file_writing.hpp"
+#include "dipadj/game/game.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/import/map_import.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/notation/order_parser.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "scratch_directory.hpp"
 
@@ -129,9 +131,8 @@ TEST(MapImport, MilasOneFileMaps) {
   EXPECT_EQ(imported.variant->start_position().unit_count(), 2u);
 }
 
-Imported import_jdip(const std::string& variant, const std::string& name) {
+Imported import_jdip(const std::string& variant, const std::string& name, const std::string& file = kImport + "/jdip/variants.xml") {
   Imported out;
-  const std::string file = kImport + "/jdip/variants.xml";
   EXPECT_EQ(detect_map_source(file), MapSource::Jdip);
   auto imported = import_map(file, MapSource::Jdip, name, variant);
   EXPECT_TRUE(imported) << format_diagnostics(imported.errors());
@@ -182,7 +183,7 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_TRUE(uses_plugin(variant, "convoyable-coasts"));
   EXPECT_FALSE(uses_plugin(variant, "build-anywhere"));
   // Powers: alternative names are aliases, and name the home power and a unit's owner.
-  ASSERT_EQ(variant.power_count(), 3u);
+  ASSERT_EQ(variant.power_count(), 3u);  // the inactive Ghost too
   EXPECT_EQ(variant.power(PowerId{0}).name, "Northland");
   EXPECT_EQ(variant.find_power("boreas"), std::optional<PowerId>(PowerId{0}));
   EXPECT_EQ(variant.power(PowerId{0}).home_centres, std::vector<ProvinceId>{fjo});
@@ -192,7 +193,7 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_EQ(variant.start_position().unit_count(), 3u);  // the wing is left out
   EXPECT_NE(imported.files.variant_yaml.find("Northland: [F fjo, F cap/sc]"), std::string::npos) << imported.files.variant_yaml;
   // What could not be carried, with file and line.
-  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:52: BORDER 'odd_years' (Closed in odd years.) on 'val': a condition"), std::string::npos)
+  EXPECT_NE(imported.notes.find("tiny_adjacency.xml:52: BORDER 'odd_years' (Closed in odd years.) on 'val': jDip closes it when year=\"odd\": not carried"), std::string::npos)
       << imported.notes;
   EXPECT_NE(imported.notes.find("tiny_adjacency.xml:35: the difficult passable border alp - cap is given for entering cap only"),
             std::string::npos)
@@ -200,10 +201,14 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_NE(imported.notes.find("tiny_adjacency.xml:33: 'sse' borders 'cap/ec', but cap has no such coast"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.notes.find("tiny_adjacency.xml:63: 'mtn' is impassable"), std::string::npos) << imported.notes;
   EXPECT_FALSE(map.find_province("mtn"));
-  EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:21: power 'Ghost' is inactive (active=\"false\"): imported as a power with its units"),
+            std::string::npos)
+      << imported.notes;
   EXPECT_NE(imported.notes.find("variants.xml:17: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units"), std::string::npos)
       << imported.notes;
-  EXPECT_NE(imported.notes.find("variants.xml:34: a wing in alp"), std::string::npos) << imported.notes;
+  EXPECT_NE(imported.notes.find("variants.xml:34: a wing of Southland in alp: dipadj has no wing units: left out (Southland starts with one unit fewer)"),
+            std::string::npos)
+      << imported.notes;
   EXPECT_NE(imported.notes.find("variants.xml:25: GAME_LENGTH 20: not carried"), std::string::npos) << imported.notes;
   EXPECT_NE(imported.files.map_yaml.find("# jDip variant 'Tiny' of variants.xml (one of 2)"), std::string::npos);
 }
@@ -220,6 +225,145 @@ TEST(MapImport, JdipVariantChosenByAliasBuildsAnywhereFromFallAdjustments) {
   const Map& map = variant.map();
   EXPECT_EQ(variant.start_position().owner(id_of(map, "har")), PowerId{0});
   EXPECT_EQ(variant.start_position().owner(id_of(map, "cap")), PowerId{1});
+}
+
+// The orders of one power, read against the variant.
+std::vector<SubmittedOrder> orders_of(const Variant& variant, const std::string& power, const std::vector<std::string>& texts) {
+  const OrderParser parser(variant);
+  std::vector<SubmittedOrder> out;
+  for (const auto& text : texts) {
+    ParsedOrder parsed = parser.parse(text);
+    EXPECT_TRUE(parsed.order) << text << ": " << parsed.error;
+    if (parsed.order) out.push_back({*variant.find_power(power), *parsed.order});
+  }
+  return out;
+}
+
+// jDip's BORDER conditions: each carried into the map and its plugins, or noted exactly.
+TEST(MapImport, JdipBordersClosedToUnitTypesFrozenAllYearOrNoted) {
+  const Imported imported = import_jdip("", "borders", kImport + "/jdip-borders/variants.xml");
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  const Map& map = variant.map();
+  const ProvinceId nse = id_of(map, "nse"), por = id_of(map, "por"), cov = id_of(map, "cov"), bay = id_of(map, "bay"),
+                   hil = id_of(map, "hil"), ice = id_of(map, "ice");
+  // Closed to fleets from the North Sea only: both ways, the other fleet border kept.
+  EXPECT_FALSE(map.fleet_reaches(map.province(nse).location, por));
+  EXPECT_FALSE(map.fleet_reaches(map.province(por).location, nse));
+  EXPECT_TRUE(map.fleet_reaches(map.province(cov).location, por));
+  EXPECT_TRUE(map.army_adjacent(por, hil));
+  // Closed to armies from every neighbour; fleets still go.
+  EXPECT_FALSE(map.army_adjacent(cov, por));
+  EXPECT_FALSE(map.army_adjacent(cov, hil));
+  EXPECT_FALSE(map.army_adjacent(cov, bay));
+  EXPECT_TRUE(map.fleet_reaches(map.province(cov).location, bay));
+  // Closed to armies, difficult for the fleets that may cross.
+  EXPECT_TRUE(map.border_has_tag(cov, bay, "difficult"));
+  EXPECT_TRUE(uses_plugin(variant, "difficult-borders"));
+  // Frozen in Spring and Fall: the ice plugin, all year.
+  EXPECT_TRUE(map.has_tag(ice, "ice"));
+  EXPECT_TRUE(uses_plugin(variant, "ice"));
+  EXPECT_NE(imported.files.variant_yaml.find("rules: {ice_seasons: spring_and_fall}"), std::string::npos) << imported.files.variant_yaml;
+  // The inactive power is a power with its centre (named by its alternative name) and its unit,
+  // said in the map's comments; the wing is left out.
+  ASSERT_EQ(variant.power_count(), 3u);
+  const PowerId ghost = *variant.find_power("spectre");
+  EXPECT_EQ(variant.start_position().owner(hil), ghost);
+  EXPECT_EQ(variant.start_position().unit_in(hil).power, ghost);
+  EXPECT_EQ(variant.start_position().unit_count(), 6u);
+  EXPECT_NE(imported.files.map_yaml.find("# inactive in the source (no orders; a game lists it under civil_disorder): Ghost"), std::string::npos);
+  // What is not carried, each said with file and line.
+  const std::string& notes = imported.notes;
+  for (const std::string expected : {
+           "borders_adjacency.xml:39: BORDER 'reef' (A reef: no fleet from the sea.) on 'por': closed to fleets (and to wings, which dipadj "
+           "does not have): their borders between 'por' and 'nse' are left out of the map, both ways (jDip closes them only to units "
+           "coming from there; dipadj's borders are two-way)",
+           "borders_adjacency.xml:43: BORDER 'cliffs' (Cliffs: no army.) on 'cov': closed to armies: their borders between 'cov' and its "
+           "neighbours are left out of the map",
+           "borders_adjacency.xml:47: BORDER 'steep' (Steep for ships, closed to armies.) on 'bay': closed to armies: their borders "
+           "between 'bay' and 'cov' are left out of the map, both ways",
+           "borders_adjacency.xml:36: BORDER 'pack_ice' (Pack ice all year.) on 'ice': no order into or out of it in Spring and Fall: "
+           "tagged 'ice'",
+           "borders_adjacency.xml:54: BORDER 'floods' (Floods in Spring.) on 'mar': jDip closes it when season=\"spring\": not carried "
+           "(dipadj's maps and plugins have no such condition): in the variant the border is open at all times",
+           "borders_adjacency.xml:54: BORDER 'no_support' (No support across.) on 'mar': jDip closes it when "
+           "orderTypes=\"dip.order.Support\": not carried",
+           "borders_adjacency.xml:54: BORDER 'even_moves' (Closed to moves in even years.) on 'mar': jDip closes it when "
+           "phase=\"movement\" and year=\"even\": not carried",
+           "borders_adjacency.xml:54: BORDER 'swamp' (Two strengths off.) on 'mar': baseMoveModifier -2: not carried (the "
+           "difficult-borders plugin takes exactly one strength off a move across): no modifier in the variant",
+           "borders_adjacency.xml:54: BORDER 'no_wings' (Closed to wings.) on 'mar': closed to wings only: dipadj has no wings: nothing "
+           "to carry",
+           "variants.xml:14: power 'Ghost' is inactive (active=\"false\"): imported as a power with its units and centres; jDip gives "
+           "it no orders, its units hold and a dislodged one is removed: a game plays it so when it lists the power under "
+           "civil_disorder (docs/game-format.md)",
+           "variants.xml:29: a wing of Northland in ice: dipadj has no wing units: left out (Northland starts with one unit fewer)",
+           "variants.xml:10: RULEOPTION OPTION_WINGS = VALUE_WINGS_ENABLED: dipadj has no wing units: not carried; the variant has "
+           "armies and fleets only",
+       })
+    EXPECT_NE(notes.find(expected), std::string::npos) << expected << "\n" << notes;
+}
+
+// The imported borders play as jDip's do: an army cannot cross a border closed to armies, a fleet
+// crosses the difficult one with a strength less, and the ice is frozen in Spring.
+TEST(MapImport, JdipBordersPlayInTheImportedVariant) {
+  const Imported imported = import_jdip("", "borders", kImport + "/jdip-borders/variants.xml");
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  const GameState start = initial_state(variant);
+  std::vector<SubmittedOrder> orders = orders_of(variant, "Northland", {"F Cove - Bay Town", "F North Sea Supports F Cove - Bay Town", "A Port - Cove"});
+  for (auto& order : orders_of(variant, "Southland", {"A Bay Town Holds"})) orders.push_back(order);
+  PhaseReport report(variant.map().province_count());
+  const GameState after = play_phase(variant, variant.rules(), start, orders, report);
+  ASSERT_EQ(report.outcomes.size(), 4u);
+  EXPECT_EQ(report.outcomes[0].resolution, Resolution::Fails) << "two strengths, one taken off by the difficult border, against one";
+  EXPECT_EQ(report.outcomes[2].resolution, Resolution::Illegal) << "the border Port - Cove is closed to armies";
+  EXPECT_TRUE(after.position.unit_in(id_of(variant.map(), "bay")).present());
+  // The inactive power, declared in civil disorder as the import's note says: its orders are not
+  // followed, its unit holds and is dislodged.
+  GameState disorder = start;
+  const PowerId ghost = *variant.find_power("ghost");
+  disorder.civil_disorder = {ghost};
+  std::vector<SubmittedOrder> attack = orders_of(variant, "Southland", {"A Marsh - Hills"});
+  for (auto& order : orders_of(variant, "Northland", {"A Port Supports A Marsh - Hills"})) attack.push_back(order);
+  for (auto& order : orders_of(variant, "Ghost", {"A Hills - Port"})) attack.push_back(order);
+  PhaseReport fought(variant.map().province_count());
+  play_phase(variant, variant.rules(), disorder, attack, fought);
+  ASSERT_EQ(fought.outcomes.size(), 3u);
+  EXPECT_EQ(fought.outcomes[0].resolution, Resolution::Succeeds);
+  EXPECT_EQ(fought.outcomes[2].resolution, Resolution::Illegal);
+  ASSERT_EQ(fought.movement.dislodged.size(), 1u);
+  EXPECT_EQ(fought.movement.dislodged[0].unit.power, ghost);
+  // Frozen in Spring too (ice_seasons spring_and_fall).
+  PhaseReport frozen(variant.map().province_count());
+  play_phase(variant, variant.rules(), start, orders_of(variant, "Northland", {"F North Sea - Ice Sea"}), frozen);
+  ASSERT_EQ(frozen.outcomes.size(), 1u);
+  EXPECT_EQ(frozen.outcomes[0].resolution, Resolution::Fails);
+  EXPECT_EQ(variant.reason_code(frozen.outcomes[0].reason), "frozen");
+}
+
+// DPjudge's OWNS and CENTERS: the first owners of the centres, in the variant's start.
+TEST(MapImport, DpjudgeOwnsGivesTheFirstOwners) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/owns.map", "owns");
+  ASSERT_TRUE(imported.variant);
+  const Variant& variant = *imported.variant;
+  const Map& map = variant.map();
+  const Position& start = variant.start_position();
+  const PowerId north = *variant.find_power("north"), south = *variant.find_power("south");
+  EXPECT_EQ(start.owner(id_of(map, "del")), north);  // OWNS DEL
+  EXPECT_EQ(start.owner(id_of(map, "alp")), north);  // OWNS ALP, added
+  EXPECT_EQ(start.owner(id_of(map, "gam")), south);  // CENTERS GAM begins the list again
+  EXPECT_EQ(start.owner(id_of(map, "bet")), kNoPower);  // a home centre not owned at the start
+  EXPECT_TRUE(map.province(id_of(map, "eps")).supply_centre);  // owned, so a centre, though no line names it so
+  EXPECT_EQ(start.owner(id_of(map, "eps")), north);
+  EXPECT_EQ(variant.power(south).home_centres.size(), 2u);
+  EXPECT_NE(imported.files.variant_yaml.find("North: [alp, del, eps]"), std::string::npos) << imported.files.variant_yaml;
+  EXPECT_NE(imported.notes.find("owns.map:5: 'OWNS ALP' before any power line: whose centres it names is unknown: not carried"), std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("owns.map:19: 'xyz' in North's OWNS or CENTERS is no place of the map: left out"),
+            std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.files.map_yaml.find("# the first owners of the supply centres are the source's OWNS and CENTERS lines"), std::string::npos);
 }
 
 TEST(MapImport, BadJdipFilesGiveFileAndLine) {

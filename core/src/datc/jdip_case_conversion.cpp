@@ -9,6 +9,7 @@
 #include "dipadj/game/game.hpp"
 #include "dipadj/judge/retreat.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/rules/rule_choices.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 
@@ -19,8 +20,8 @@ namespace {
 class CaseConversion {
  public:
   CaseConversion(const Variant& variant, const OrderParser& parser, const std::string& file, const RuleOverrides& overrides,
-                 std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings)
-      : variant_(variant), parser_(parser), file_(file), overrides_(overrides), errors_(errors), warnings_(warnings) {}
+                 std::vector<Diagnostic>& errors, std::vector<Diagnostic>& warnings, bool& route_warned)
+      : variant_(variant), parser_(parser), file_(file), overrides_(overrides), errors_(errors), warnings_(warnings), route_warned_(route_warned) {}
 
   std::optional<TestCase> convert(const RawCase& r) {
     const std::size_t provinces = variant_.map().province_count();
@@ -74,6 +75,7 @@ class CaseConversion {
         continue;
       }
       ParsedOrder parsed = parser_.parse(*strict, phase->kind == PhaseKind::Retreat);
+      if (parsed.order && !parsed.order->convoy_path.empty()) warn_ignored_route(test.rules, line, number);
       CaseOrder order;
       order.text = line;
       order.line = number;
@@ -99,6 +101,16 @@ class CaseConversion {
 
  private:
   void error(int line, const std::string& message) { errors_.push_back(Diagnostic{file_, line, message}); }
+
+  // jDip's explicit convoy ("A lon-nth-bel") is DATC 4.A.6's path specification: followed under
+  // its choices b and c, ignored under a. Said once a file when ignored, since jDip follows it.
+  void warn_ignored_route(const Rulebook& rules, const std::string& line, int number) {
+    if (route_warned_ || !rules.is(ConvoyPathSpecification::Ignored)) return;
+    route_warned_ = true;
+    warnings_.push_back(Diagnostic{file_, number, "'" + line + "' writes its convoy route, which DATC 4.A.6 a (convoy_path_specification: "
+                                                  "ignored, the default) ignores: the army may go another way; jDip follows the route: "
+                                                  "--rule convoy_path_specification=optional"});
+  }
 
   // "England: F North Sea" -> the unit and its owner.
   std::optional<Unit> unit_line(const JdipLine& entry) {
@@ -326,6 +338,7 @@ class CaseConversion {
   const RuleOverrides& overrides_;
   std::vector<Diagnostic>& errors_;
   std::vector<Diagnostic>& warnings_;
+  bool& route_warned_;  // the file's ignored convoy route said already
 };
 
 }  // namespace
@@ -361,7 +374,7 @@ bool JdipCaseConverter::load_variant(const std::string& name, int line, std::vec
 }
 
 TestCase JdipCaseConverter::convert(const RawCase& raw, std::vector<Diagnostic>& errors) {
-  std::optional<TestCase> test = CaseConversion(*variant_, *parser_, file_, overrides_, errors, out_.warnings).convert(raw);
+  std::optional<TestCase> test = CaseConversion(*variant_, *parser_, file_, overrides_, errors, out_.warnings, route_warned_).convert(raw);
   if (!test) {
     test.emplace(variant_->map().province_count());
     test->title = raw.title;

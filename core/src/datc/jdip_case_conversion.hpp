@@ -49,6 +49,7 @@ class JdipCaseConverter {
   const RuleOverrides& overrides_;
   const Variant* variant_ = nullptr;
   std::optional<OrderParser> parser_;
+  bool route_warned_ = false;  // a convoy route ignored under 4.A.6 a, said once a file
 };
 
 }  // namespace dipadj

@@ -142,8 +142,26 @@ class Writer {
     }
     for (const auto& id : board_.ice)
       if (provinces_.count(id)) ice_.insert(id);
+    settle_ice_seasons();
     for (const auto& id : board_.convoyable)
       if (auto it = provinces_.find(id); it != provinces_.end() && it->second.kind == "coastal") convoyable_.insert(id);
+  }
+
+  // The ice plugin's seasons are one choice for the whole variant: Spring and Fall when the
+  // source freezes every ice sector in both, else Fall, with a note on each sector that the
+  // source also freezes in Spring.
+  void settle_ice_seasons() {
+    const bool all_year = !ice_.empty() && std::all_of(ice_.begin(), ice_.end(), [&](const std::string& id) { return board_.ice_all_year.count(id) != 0; });
+    if (all_year) {
+      ice_all_year_ = true;
+      board_.choices.push_back("every ice sector is frozen in Spring and Fall: rule option ice_seasons spring_and_fall");
+      return;
+    }
+    for (const auto& id : ice_)
+      if (board_.ice_all_year.count(id))
+        note(board_.places.at(id).described, "'" + id + "' is frozen in Spring and Fall in the source, other ice sectors in Fall only: "
+                                             "the variant freezes every ice sector in Fall only (the ice plugin's ice_seasons is one "
+                                             "choice for the whole variant)");
   }
 
   void centre_(const std::string& id, const SourceLine& at) {
@@ -362,6 +380,9 @@ class Writer {
       out << YAML::EndMap;
     }
     out << YAML::EndMap;
+    if (ice_all_year_)
+      out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "ice_seasons" << YAML::Value
+          << "spring_and_fall" << YAML::EndMap;
     // Rules that need code: the bundled plugins that do what the source's marks and RULE lines say.
     std::vector<std::pair<std::string, std::string>> plugins;  // name, tag setting ("" for none)
     if (!ice_.empty()) plugins.emplace_back("ice", "ice");
@@ -393,6 +414,7 @@ class Writer {
   std::set<std::string> shut_;
   std::set<std::pair<std::string, std::string>> difficult_;
   std::set<std::string> ice_;
+  bool ice_all_year_ = false;  // every ice sector frozen in Spring too: ice_seasons spring_and_fall
   std::set<std::string> convoyable_;
   std::map<std::string, std::string> home_of_;  // home centre -> the power it is home to
 };

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdint>
 #include <sstream>
+#include <map>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -92,6 +93,35 @@ class Reader {
     }
   }
 
+  // When some power has OWNS or CENTERS lines: the first owners of every centre, those lines' for
+  // their powers and the home centres for the others. An owned place no power line or UNOWNED
+  // names is a supply centre all the same, as in DPjudge (1900.map's Egypt); a centre two powers
+  // claim stays the first's.
+  void settle_start_owners() {
+    if (std::none_of(board.powers.begin(), board.powers.end(), [](const ImportedPower& p) { return p.owns.has_value(); })) return;
+    std::set<std::string> centres(board.unowned_centres.begin(), board.unowned_centres.end());
+    for (const auto& power : board.powers) centres.insert(power.home_centres.begin(), power.home_centres.end());
+    std::map<std::string, std::string> owners;
+    for (const auto& power : board.powers) {
+      for (const auto& centre : power.owns ? *power.owns : power.home_centres) {
+        if (!board.places.count(centre)) {
+          note(power.owns_line, "'" + centre + "' in " + power.name + "'s OWNS or CENTERS is no place of the map: left out");
+          continue;
+        }
+        if (centres.insert(centre).second) {
+          if (board.unowned_centres.empty()) board.unowned_line = power.owns_line;
+          board.unowned_centres.push_back(centre);  // a centre no power has as home
+        }
+        const auto [it, first] = owners.emplace(centre, power.name);
+        if (!first && it->second != power.name)
+          note(power.owns ? power.owns_line : power.line, "'" + centre + "' is owned by " + it->second + " and by " + power.name +
+                                                             " at the start: left to " + it->second);
+      }
+    }
+    board.start_owners = std::move(owners);
+    board.choices.push_back("the first owners of the supply centres are the source's OWNS and CENTERS lines (the home centres of a power without them)");
+  }
+
   ImportedBoard board;
 
  private:
@@ -151,12 +181,13 @@ class Reader {
       for (std::size_t k = 1; k < w.size(); ++k) board.rules.emplace_back(ascii_upper(w[k]), at);
       return;
     }
+    if (keyword == "OWNS" || keyword == "CENTERS") return owns_line(w, at);
     if (keyword == "IN" || keyword == "FLAGS" || keyword == "FLAG" || keyword == "RULE" || keyword == "RULES" ||
         keyword == "VICTORY" || keyword == "DUMMY" || keyword == "DUMMIES" || keyword == "NEWYEAR" || keyword == "ROTATE" ||
-        keyword == "DIRECTIVE" || keyword == "LEAGUE" || keyword == "CENTERS" || keyword == "INHABITS" || keyword == "OWNS" ||
+        keyword == "DIRECTIVE" || keyword == "LEAGUE" || keyword == "INHABITS" ||
         keyword == "HOME" || keyword == "HOMES" || keyword == "DESC" || keyword == "DESCRIPTION" || keyword == "CONTROLS" ||
         keyword == "NEUTRAL" || keyword == "UNPLAYED" || keyword == "NOTIFY" || keyword == "FLOW" || keyword == "NEWHOMES" ||
-        keyword == "END" || keyword == "MORPH" || keyword == "OWNS" || keyword == "NOWIN" || keyword == "BEGIN:")
+        keyword == "END" || keyword == "MORPH" || keyword == "NOWIN" || keyword == "BEGIN:")
       return note(at, "'" + join_words(w) + "': " + (keyword == "IN" ? "terrain that changes with the season" : "a directive") +
                           " the import does not carry (docs/importing-maps.md)");
     if ((keyword == "A" || keyword == "F") && w.size() == 2) {
@@ -178,6 +209,20 @@ class Reader {
       return;
     }
     power_line(w, at);
+  }
+
+  // "OWNS LON EDI", "CENTERS [LON ...]": the centres the power of the lines above owns at the
+  // start, instead of its home centres. OWNS adds to the power's list (begun empty), CENTERS
+  // begins it again, as DPjudge reads them.
+  void owns_line(const std::vector<std::string>& w, const SourceLine& at) {
+    if (current_ >= board.powers.size()) return note(at, "'" + join_words(w) + "' before any power line: whose centres it names is unknown: not carried");
+    ImportedPower& power = board.powers[current_];
+    if (!power.owns || ascii_upper(w[0]) == "CENTERS") power.owns.emplace();
+    for (std::size_t k = 1; k < w.size(); ++k) {
+      if (!plausible_id(ascii_lower(w[k]))) return error(at, "cannot understand '" + w[k] + "' in '" + join_words(w) + "'");
+      power.owns->push_back(location_id(w[k]));
+    }
+    power.owns_line = at;
   }
 
   // "BEGIN SPRING 1901 MOVEMENT", "BEGIN A.D. 1425 MOVEMENT": the first phase, when dipadj can
@@ -406,6 +451,7 @@ ImportedBoard read_dpjudge_map(const std::filesystem::path& file, std::vector<Di
   Reader reader(errors, file);
   reader.read(file, 0);
   reader.sweep_removed_units();
+  reader.settle_start_owners();
   if (reader.full())
     errors.push_back(Diagnostic{file.string(), 0, std::to_string(kMaxReported) + " problems: the import stopped reading there; mend these first"});
   return std::move(reader.board);

@@ -46,6 +46,10 @@ struct ImportedPower {
   std::vector<std::string> home_centres;
   std::vector<std::pair<char, std::string>> units;  // 'A' or 'F', location id
   SourceLine line;
+  // The centres it owns at the start when the source says so (DPjudge's OWNS and CENTERS lines),
+  // and the line that said it last; nullopt: its home centres.
+  std::optional<std::vector<std::string>> owns;
+  SourceLine owns_line;
 };
 
 struct ImportedBoard {
@@ -58,6 +62,8 @@ struct ImportedBoard {
   // Provinces the source freezes in Fall (jDip's BORDER season="fall"): tagged `ice`. The reader
   // notes them.
   std::set<std::string> ice;
+  // Of those, the ones the source freezes in Spring too (jDip's season="spring, fall").
+  std::set<std::string> ice_all_year;
   // Coastal provinces where fleets may convoy (jDip's isConvoyableCoast): tagged `convoyable`.
   std::set<std::string> convoyable;
   // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where; other sources' rules under the

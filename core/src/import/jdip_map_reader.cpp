@@ -1,6 +1,7 @@
 #include "jdip_map_reader.hpp"
 
 #include <algorithm>
+#include <functional>
 
 #include "dipadj/text.hpp"
 
@@ -22,6 +23,10 @@ bool plausible_id(const std::string& word) {
 }
 
 std::string trimmed_lower(const std::string* text) { return text ? join_words(split_words(ascii_lower(*text))) : std::string(); }
+
+void add_once(std::vector<std::string>& list, const std::string& item) {
+  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
+}
 
 }  // namespace
 
@@ -230,47 +235,123 @@ void JdipMapReader::read_borders(const ProvinceElement& province) {
   }
 }
 
-// A BORDER on province `id`: a Fall-only freeze becomes the ice tag, a move modifier of -1 a
-// difficult border; what dipadj's maps cannot say is noted and left out.
+// A BORDER on province `id`, as jDip reads it (dip.world.Border): it closes the border to a
+// crossing when every condition it gives (unit types, order types, seasons, phases, years)
+// matches, for units coming from `from` (from any neighbour without it); its baseMoveModifier
+// changes the strength of a move from there whatever those conditions. Each part is carried when
+// dipadj can say it and noted exactly when not.
 void JdipMapReader::apply_border(const std::string& id, const std::string& name, const XmlElement& border, int line) {
-  const std::string season = trimmed_lower(border.attribute("season"));
-  const std::string* from = border.attribute("from");
-  const std::string* modifier = border.attribute("baseMoveModifier");
-  const bool other_conditions = border.attribute("unitTypes") || border.attribute("orderTypes") || border.attribute("year") ||
-                                border.attribute("phase");
-  const std::string said = "BORDER '" + name + "' (" + border.attribute_or("description", "") + ") on '" + id + "'";
-  if (season == "fall" && from == nullptr && modifier == nullptr && !other_conditions) {
-    board_.ice.insert(id);
-    note(line, said + ": no order into or out of it in Fall: tagged 'ice', for the ice plugin (frozen in Fall and "
-                      "for its retreats; its option ice_seasons chooses otherwise)");
-    return;
-  }
-  if (modifier == nullptr || trimmed_lower(modifier) != "-1") {
-    note(line, said + ": a condition dipadj's maps do not have (" +
-                   (modifier ? "baseMoveModifier " + printable(*modifier) : std::string("season, year, phase, unit or order types")) +
-                   "): not carried (docs/importing-maps.md)");
-    return;
-  }
-  if (other_conditions || !season.empty())
-    note(line, said + ": its season, year, phase, unit or order types are not carried: the border is difficult always, for every unit");
+  JdipBorder b;
+  b.said = "BORDER '" + name + "' (" + border.attribute_or("description", "") + ") on '" + id + "'";
+  b.element = &border;
+  b.unit_types = split_jdip_list(ascii_lower(border.attribute_or("unitTypes", "")));
+  b.seasons = split_jdip_list(ascii_lower(border.attribute_or("season", "")));
+  b.other_conditions = border.attribute("orderTypes") || border.attribute("year") || border.attribute("phase");
+  b.from = border.attribute("from");
   std::vector<std::string> sources;
-  if (from != nullptr) {
-    for (const auto& ref : split_jdip_list(*from))
-      if (std::string source = location(ref, file_, border.line); !source.empty()) sources.push_back(source.substr(0, source.find('/')));
+  if (b.from != nullptr) {
+    for (const auto& ref : split_jdip_list(*b.from))
+      if (std::string source = location(ref, file_, border.line); !source.empty()) add_once(sources, source.substr(0, source.find('/')));
   } else {
-    for (const auto& abut : board_.places.at(id).abuts) sources.push_back(abut.target.substr(0, abut.target.find('/')));
+    for_each_place_of(id, [&](Place& place) {
+      for (const auto& abut : place.abuts) add_once(sources, abut.target.substr(0, abut.target.find('/')));
+    });
   }
-  mark_difficult(id, said, sources, line);
+  apply_closure(id, b, sources, line);
+  if (const std::string* modifier = border.attribute("baseMoveModifier")) {
+    const std::string value = trimmed_lower(modifier);
+    if (value == "-1") mark_difficult(id, b.said, sources, line);
+    else if (!value.empty() && value != "0")
+      note(line, b.said + ": baseMoveModifier " + printable(*modifier) +
+                     ": not carried (the difficult-borders plugin takes exactly one strength off a move across): no modifier in the variant");
+  }
+}
+
+// The conditions under which the border is closed: to some unit types always (their borders
+// left out of the map), or in Fall, or in Spring and Fall, to everything (the ice plugin); any
+// other closure is noted.
+void JdipMapReader::apply_closure(const std::string& id, const JdipBorder& b, const std::vector<std::string>& sources, int line) {
+  const bool units = !b.unit_types.empty(), seasons = !b.seasons.empty();
+  if (!units && !seasons && !b.other_conditions) return;  // nothing closes it
+  if (units && !seasons && !b.other_conditions && close_to_unit_types(id, b, sources, line)) return;
+  if (seasons && !units && !b.other_conditions && b.from == nullptr && freeze(id, b, line)) return;
+  std::string when;
+  for (const char* attribute : {"unitTypes", "orderTypes", "season", "phase", "year"})
+    if (const std::string* value = b.element->attribute(attribute))
+      when += std::string(when.empty() ? "" : " and ") + attribute + "=\"" + printable(*value) + "\"";
+  note(line, b.said + ": jDip closes it when " + when + (b.from ? " for units from '" + printable(*b.from) + "'" : std::string()) +
+                 ": not carried (dipadj's maps and plugins have no such condition): in the variant the border is open at all times");
+}
+
+// unitTypes alone: the border is closed to those units in every phase and for every order, as a
+// border a map does not have. The army or fleet borders between `id` and `sources` are left out,
+// both ways (dipadj's borders are two-way). False when a type is none of jDip's.
+bool JdipMapReader::close_to_unit_types(const std::string& id, const JdipBorder& b, const std::vector<std::string>& sources, int line) {
+  bool army = false, fleet = false, wing = false;
+  for (const auto& type : b.unit_types) {
+    if (type == "army" || type == "a") army = true;
+    else if (type == "fleet" || type == "f") fleet = true;
+    else if (type == "wing" || type == "w") wing = true;
+    else return false;
+  }
+  const std::string wings = wing ? " (and to wings, which dipadj does not have)" : "";
+  if (!army && !fleet) {
+    note(line, b.said + ": closed to wings only: dipadj has no wings: nothing to carry, the border is open to armies and fleets");
+    return true;
+  }
+  const auto closed = [&](const Abut& abut) { return (army && abut.army) || (fleet && abut.fleet); };
+  for (const auto& source : sources) {
+    for_each_place_of(id, [&](Place& place) {
+      std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && abut.target.substr(0, abut.target.find('/')) == source; });
+    });
+    for_each_place_of(source, [&](Place& place) {
+      std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && abut.target.substr(0, abut.target.find('/')) == id; });
+    });
+  }
+  const std::string who = army && fleet ? "armies and fleets" : army ? "armies" : "fleets";
+  note(line, b.said + ": closed to " + who + wings + ": their borders between '" + id + "' and " +
+                 (b.from ? "'" + join_words(sources) + "'" : std::string("its neighbours")) + " are left out of the map" +
+                 (b.from ? std::string(", both ways (jDip closes them only to units coming from there; dipadj's borders are two-way)") : std::string()));
+  return true;
+}
+
+// season alone, for units from anywhere: the province frozen in those seasons, as the ice plugin
+// freezes it: Fall (its default) or Spring and Fall (its option ice_seasons spring_and_fall, set
+// by the writer when every frozen province is so). False for other seasons (Spring alone).
+bool JdipMapReader::freeze(const std::string& id, const JdipBorder& b, int line) {
+  bool spring = false, fall = false;
+  for (const auto& season : b.seasons) {
+    if (season == "spring") spring = true;
+    else if (season == "fall" || season == "autumn") fall = true;
+    else return false;
+  }
+  if (!fall) return false;
+  board_.ice.insert(id);
+  if (spring) {
+    board_.ice_all_year.insert(id);
+    note(line, b.said + ": no order into or out of it in Spring and Fall: tagged 'ice', for the ice plugin (frozen in both "
+                        "seasons and their retreats when every ice sector of the map is: option ice_seasons spring_and_fall)");
+    return true;
+  }
+  note(line, b.said + ": no order into or out of it in Fall: tagged 'ice', for the ice plugin (frozen in Fall and "
+                      "for its retreats; its option ice_seasons chooses otherwise)");
+  return true;
+}
+
+// The province `id` and each of its coasts.
+void JdipMapReader::for_each_place_of(const std::string& id, const std::function<void(Place&)>& visit) {
+  if (auto it = board_.places.find(id); it != board_.places.end()) visit(it->second);
+  for (auto it = board_.places.lower_bound(id + "/"); it != board_.places.end() && it->first.rfind(id + "/", 0) == 0; ++it) visit(it->second);
 }
 
 // The borders into `id` (or one of its coasts) from each source province, marked difficult.
 void JdipMapReader::mark_difficult(const std::string& id, const std::string& said, const std::vector<std::string>& sources, int line) {
   for (const auto& source : sources) {
     bool marked = false;
-    for (auto& [other, coast] : board_.places)
-      if (other == id || other.rfind(id + "/", 0) == 0)
-        for (auto& abut : coast.abuts)
-          if (abut.target.substr(0, abut.target.find('/')) == source) marked = abut.difficult = true;
+    for_each_place_of(id, [&](Place& place) {
+      for (auto& abut : place.abuts)
+        if (abut.target.substr(0, abut.target.find('/')) == source) marked = abut.difficult = true;
+    });
     if (marked) difficult_.insert({source, id});
     else note(line, said + ": '" + id + "' does not border '" + source + "': nothing to tag");
   }

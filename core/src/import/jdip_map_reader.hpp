@@ -1,8 +1,10 @@
 #pragma once
 // jDip's adjacency file (the <PROVINCES> a variants.xml's MAP element names) read into an
 // ImportedBoard's places: provinces, their coasts, army and fleet borders, and the BORDER
-// conditions dipadj can carry (frozen provinces, difficult borders). Private to the core.
+// conditions dipadj can carry (frozen provinces, difficult borders, borders closed to a unit
+// type). Private to the core.
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -68,7 +70,19 @@ class JdipMapReader {
   void settle_terrain(const std::string& id, int line, bool army, bool fleet, const std::set<std::string>& coasts);
   void note_missing_coasts();
   void read_borders(const ProvinceElement& province);
+  // A BORDER as written: what closes it, and where it applies.
+  struct JdipBorder {
+    std::string said;  // "BORDER 'id' (description) on 'province'", for the notes
+    const XmlElement* element = nullptr;
+    std::vector<std::string> unit_types, seasons;  // lower case, as written
+    bool other_conditions = false;                 // orderTypes, phase or year
+    const std::string* from = nullptr;
+  };
   void apply_border(const std::string& id, const std::string& name, const XmlElement& border, int line);
+  void apply_closure(const std::string& id, const JdipBorder& b, const std::vector<std::string>& sources, int line);
+  bool close_to_unit_types(const std::string& id, const JdipBorder& b, const std::vector<std::string>& sources, int line);
+  bool freeze(const std::string& id, const JdipBorder& b, int line);
+  void for_each_place_of(const std::string& id, const std::function<void(Place&)>& visit);
   void mark_difficult(const std::string& id, const std::string& said, const std::vector<std::string>& sources, int line);
   void note_one_way_difficult();
   void error(int line, std::string message) { errors_.add(file_, line, std::move(message)); }

@@ -134,8 +134,15 @@ class JdipReader {
     power.adjective = element.attribute_or("adjective", "");
     power.aliases = split_jdip_list(element.attribute_or("altnames", ""));
     power.line = {variants_file_, element.line};
-    if (element.attribute_or("active", "true") == "false")
-      note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): imported as a power (dipadj has no inactive powers; one that gives no orders holds)");
+    if (element.attribute_or("active", "true") == "false") {
+      // jDip's Standard for five or six players: a power nobody plays, whose units stand on the
+      // board, hold and are removed when dislodged. A variant cannot mark a power so; a game does,
+      // by civil disorder, which plays it that way.
+      note(variants_file_, element.line, "power '" + *name + "' is inactive (active=\"false\"): imported as a power with its units and "
+                                         "centres; jDip gives it no orders, its units hold and a dislodged one is removed: a game plays it "
+                                         "so when it lists the power under civil_disorder (docs/game-format.md)");
+      board_.choices.push_back("inactive in the source (no orders; a game lists it under civil_disorder): " + *name);
+    }
     power_keys_.emplace(normalize_name(power.name), board_.powers.size());
     for (const auto& alias : power.aliases) power_keys_.emplace(normalize_name(alias), board_.powers.size());
     board_.powers.push_back(std::move(power));
@@ -150,7 +157,9 @@ class JdipReader {
       board_.rules.emplace_back("BUILD_ANY", SourceLine{variants_file_, element.line});
       return;
     }
-    const std::string why = name == "OPTION_WINGS" ? "dipadj has no wing units" : "a jDip rule option the import does not carry";
+    const std::string why = name == "OPTION_WINGS" ? "dipadj has no wing units: not carried; the variant has armies and fleets only "
+                                                     "(no wing is built, and its wing units are left out)"
+                                                   : "a jDip rule option the import does not carry";
     note(variants_file_, element.line, "RULEOPTION " + printable(name) + " = " + printable(value) + ": " + why + " (docs/importing-maps.md)");
   }
 
@@ -237,7 +246,8 @@ class JdipReader {
       return;
     }
     if (type == "wing") {
-      note(variants_file_, element.line, "a wing in " + province + ": dipadj has no wing units: left out");
+      note(variants_file_, element.line, "a wing of " + power->name + " in " + province + ": dipadj has no wing units: left out (" + power->name +
+                                         " starts with one unit fewer)");
       return;
     }
     if (type != "army" && type != "fleet") {
