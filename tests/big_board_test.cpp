@@ -42,7 +42,7 @@ MapSpec line_of_provinces(std::size_t n, bool ring) {
 
 std::shared_ptr<const Variant> one_power_variant(const MapSpec& spec) {
   return std::make_shared<Variant>("line", "a line of provinces", std::make_shared<Map>(spec),
-                                   std::vector<Power>{Power{"Mover", "Moving", {}, {}}});
+                                   std::vector<Power>{Power{"Mover", "Moving", {}, {}, {}}});
 }
 
 // Runs `work` on a thread with a stack of `bytes`, as an embedding program's worker might have.

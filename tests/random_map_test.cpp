@@ -36,7 +36,7 @@ std::shared_ptr<const Variant> random_variant(const RulePlugin& plugin, std::uin
   }
   auto map = std::make_shared<const Map>(board.map);
   std::vector<Power> list;
-  for (const auto& p : board.powers) list.push_back(Power{p.name, p.name, {}, p.home_centres});
+  for (const auto& p : board.powers) list.push_back(Power{p.name, p.name, {}, p.home_centres, {}});
   auto variant = std::make_shared<Variant>("random", "random", map, std::move(list));
   return variant;
 }

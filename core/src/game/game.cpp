@@ -58,9 +58,9 @@ GameState initial_state(const Variant& variant) {
   return state;
 }
 
-bool has_free_home_centre(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power) {
-  for (ProvinceId home : variant.home_centres(power, position, rules))
-    if (position.owner(home) == power && !position.unit_in(home).present()) return true;
+bool has_free_build_site(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power) {
+  for (ProvinceId site : variant.build_sites(power, position, rules))
+    if (position.owner(site) == power && !position.unit_in(site).present()) return true;
   return false;
 }
 
@@ -69,7 +69,7 @@ bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Pos
     const auto power = static_cast<PowerId>(p);
     const std::size_t centres = variant.counted_centres(position, power, rules), units = position.unit_count(power);
     if (centres < units) return true;
-    if (centres > units && has_free_home_centre(variant, rules, position, power)) return true;
+    if (centres > units && has_free_build_site(variant, rules, position, power)) return true;
   }
   return false;
 }

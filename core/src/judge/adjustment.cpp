@@ -81,7 +81,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     for (std::size_t q = 0; q < map.province_count(); ++q)
       if (position.owner(static_cast<ProvinceId>(q)) == power) add_source(static_cast<ProvinceId>(q));
   } else {
-    for (ProvinceId home : variant.home_centres(power, position, rules)) add_source(home);
+    for (ProvinceId home : variant.civil_disorder_centres(power, position, rules)) add_source(home);
   }
   std::vector<int> distance(n, -1);
   for (auto s : sources) distance[s] = 0;
@@ -129,7 +129,8 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
       if (type == UnitType::Fleet && !province.coasts.empty() && map.location(place).coast == kNoCoast &&
           rules.is(BuildCoastMissing::DefaultCoast) && province.default_coast != kNoLocation)
         place = province.default_coast;
-      if (!variant.is_home_centre(p, power, before, rules)) return Reason::NotAHomeCentre;
+      if (!variant.is_build_site(p, power, before, rules))
+        return rules.is(BuildSites::OwnHomeCentres) ? Reason::NotAHomeCentre : Reason::NotABuildSite;
       if (before.owner(p) != power) return Reason::CentreNotOwned;
       if (before.unit_in(p).present()) return Reason::CentreOccupied;
       if (type == UnitType::Fleet && province.kind == ProvinceKind::Land) return Reason::FleetInland;

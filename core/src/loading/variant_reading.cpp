@@ -2,6 +2,7 @@
 // even when an earlier one had problems, so that `dipadj validate` reports them all.
 #include "variant_reading.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 #include <utility>
 
@@ -185,7 +186,7 @@ class VariantFileReader {
 
   std::vector<Power> powers_built() {
     std::vector<Power> powers;
-    for (const auto& built : board_.powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres});
+    for (const auto& built : board_.powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres, {}});
     if (powers.size() >= kMaxPowers) {
       doc_.error(root_["map_plugin"], "the map plugin made " + std::to_string(powers.size()) + " powers: a variant has at most " +
                                           std::to_string(kMaxPowers - 1));
@@ -198,7 +199,7 @@ class VariantFileReader {
   // centres no other power's (`home_of`, which gets them).
   Power read_power(const DocNode& item, const Map& map, const std::vector<Power>& powers, std::unordered_map<std::string, int>& named_on,
                    std::vector<std::size_t>& home_of) {
-    doc_.check_keys(item, {"name", "adjective", "aliases", "home_centres"});
+    doc_.check_keys(item, {"name", "adjective", "aliases", "home_centres", "build_sites"});
     Power power;
     power.name = doc_.string(item, "name", true);
     power.adjective = doc_.string(item, "adjective");
@@ -216,7 +217,21 @@ class VariantFileReader {
         power.home_centres.push_back(*p);
       }
     }
+    power.build_sites = read_build_sites(item, map);
     return power;
+  }
+
+  // A power's `build_sites` (the build_sites rule's listed_sites): supply centres, each once.
+  std::vector<ProvinceId> read_build_sites(const DocNode& item, const Map& map) {
+    std::vector<ProvinceId> sites;
+    for (const auto& centre : doc_.string_list(item, "build_sites")) {
+      const auto p = map.find_province(normalize_name(centre));
+      if (!p) doc_.error(item["build_sites"], "unknown build site '" + centre + "'");
+      else if (!map.province(*p).supply_centre) doc_.error(item["build_sites"], "build site '" + centre + "' is not a supply centre");
+      else if (std::find(sites.begin(), sites.end(), *p) != sites.end()) doc_.error(item["build_sites"], "build site '" + centre + "' is listed twice");
+      else sites.push_back(*p);
+    }
+    return sites;
   }
 
   // `victory_centres`, or the map plugin's number; more than the map's centres could never be won.

@@ -284,6 +284,21 @@ const std::vector<RuleOption>& core_rule_options() {
                      {FlyingDutchman::UntilAdjustment, "until_adjustment", "(Not a DATC letter.) Play on until the next adjustment phase, mentioned by the DATC as one of the numerous ways: the Dutchmen are followed as they move and removed then."},
                  },
                  FlyingDutchman::RemoveImmediately),
+      option<BuildSites>("build_sites", "variant", "Where a power may build (always in an owned, empty supply centre)",
+                 {
+                     {BuildSites::OwnHomeCentres, "own_home_centres", "In its own home centres (the rulebook's rule)."},
+                     {BuildSites::AnyHomeCentre, "any_home_centre", "In any power's home centre it owns: a captured home centre is a build site too."},
+                     {BuildSites::OwnedCentres, "owned_centres", "In any centre it owns (Chaos, DATC 11.A: 'build anywhere')."},
+                     {BuildSites::ListedSites, "listed_sites", "In the centres the variant lists as the power's build_sites (its home centres when it lists none)."},
+                 },
+                 BuildSites::OwnHomeCentres),
+      option<CivilDisorderCentres>("civil_disorder_centres", "variant", "The centres civil-disorder distances are counted from (4.D.8)",
+                 {
+                     {CivilDisorderCentres::HomeCentres, "home_centres", "The power's own home centres (the rulebook's rule; the 2023 rule, 4.D.8 g, counts from owned centres whatever this says)."},
+                     {CivilDisorderCentres::BuildSites, "build_sites", "The centres build_sites names for it (owned or not, as far as the choice names them): with owned_centres, DATC 11.A's 'any owned supply center is treated as home supply center'."},
+                     {CivilDisorderCentres::OwnedCentres, "owned_centres", "Every centre it owns."},
+                 },
+                 CivilDisorderCentres::HomeCentres),
     };
     std::vector<RuleOption> in_order;
     for (const auto& [rule, option] : listed) {

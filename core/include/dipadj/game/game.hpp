@@ -81,7 +81,7 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
 
 // Whether an adjustment phase would have anything to do (a build that can be made, a removal).
 bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Position& position);
-// Whether a power has a home centre to build in: owned by it and empty.
-bool has_free_home_centre(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power);
+// Whether a power has a centre to build in (its build sites, by the build_sites rule): owned by it and empty.
+bool has_free_build_site(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power);
 
 }  // namespace dipadj

@@ -74,6 +74,7 @@ enum class Reason : std::uint8_t {
   // The plugin interface's passages (judge/movement_rules.hpp: claim_passage).
   PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
   PassageParadox,       // the passage was part of a paradox and the backup rule closed it
+  NotABuildSite,        // a build outside the centres the build_sites rule allows (not its own home centres)
   // Each reason above has its code and text in the table of core/src/order/outcome.cpp, in this
   // order (checked when it compiles, which also names the last).
   // Values from kFirstVariantReason up are the reasons a variant's plugins registered

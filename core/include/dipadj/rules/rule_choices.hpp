@@ -44,6 +44,9 @@ enum class Rule : std::uint8_t {
   PerpetualOrders,  // 4.E.4
   ProxyOrders,  // 4.E.5
   FlyingDutchman,  // 4.E.6
+  // A variant's own rules, beyond chapter 4 (docs/variant-rules.md), set like the chapter-4 options.
+  BuildSites,
+  CivilDisorderCentres,
   Count
 };
 
@@ -186,5 +189,13 @@ constexpr Rule rule_of(ProxyOrders) { return Rule::ProxyOrders; }
 // 4.E.6 Flying Dutchman (`flying_dutchman`)
 enum class FlyingDutchman : std::uint8_t { RemoveImmediately, UntilAdjustment };
 constexpr Rule rule_of(FlyingDutchman) { return Rule::FlyingDutchman; }
+
+// Where a power may build (`build_sites`): always in a centre it owns and that is empty.
+enum class BuildSites : std::uint8_t { OwnHomeCentres, AnyHomeCentre, OwnedCentres, ListedSites };
+constexpr Rule rule_of(BuildSites) { return Rule::BuildSites; }
+
+// The centres civil-disorder distances (4.D.8) are counted from (`civil_disorder_centres`).
+enum class CivilDisorderCentres : std::uint8_t { HomeCentres, BuildSites, OwnedCentres };
+constexpr Rule rule_of(CivilDisorderCentres) { return Rule::CivilDisorderCentres; }
 
 }  // namespace dipadj

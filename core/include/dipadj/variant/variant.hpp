@@ -32,6 +32,8 @@ struct Power {
   std::string adjective;  // "English"
   std::vector<std::string> aliases;
   std::vector<ProvinceId> home_centres;
+  // Where it may build under `build_sites: listed_sites`; empty: its home centres.
+  std::vector<ProvinceId> build_sites;
 };
 
 class Variant {
@@ -74,12 +76,20 @@ class Variant {
   // Its stable code for programs: a core reason's (reason_code), or the plugin's ("frozen").
   [[nodiscard]] std::string_view reason_code(Reason reason) const;
   [[nodiscard]] std::size_t counted_centres(const Position& position, PowerId power, const Rulebook& rules) const;
-  // The centres that are home to a power for builds and civil disorder: its listed home centres,
-  // unless a plugin decides (every owned centre and only they, when builds are allowed anywhere).
+  // The centres that are home to a power: its listed home centres, unless a plugin decides (the
+  // build-anywhere plugin: every owned centre and only they).
   [[nodiscard]] bool is_home_centre(ProvinceId centre, PowerId power, const Position& position, const Rulebook& rules) const;
   [[nodiscard]] std::vector<ProvinceId> home_centres(PowerId power, const Position& position, const Rulebook& rules) const;
+  // Where the power may build, by the `build_sites` rule (a build also needs the centre owned and
+  // empty): its home centres, any power's home centre it owns, any centre it owns, or its listed sites.
+  [[nodiscard]] bool is_build_site(ProvinceId centre, PowerId power, const Position& position, const Rulebook& rules) const;
+  [[nodiscard]] std::vector<ProvinceId> build_sites(PowerId power, const Position& position, const Rulebook& rules) const;
+  // The centres civil-disorder distances are counted from, by the `civil_disorder_centres` rule.
+  [[nodiscard]] std::vector<ProvinceId> civil_disorder_centres(PowerId power, const Position& position, const Rulebook& rules) const;
 
  private:
+  [[nodiscard]] bool is_any_power_home_centre(ProvinceId centre) const;
+
   std::string name_, title_;
   std::shared_ptr<const Map> map_;
   std::vector<Power> powers_;
