@@ -68,7 +68,7 @@ TEST_F(OrderParserTest, CoastNotations) {
   EXPECT_EQ(canonical("F Con - Bul(ec)"), "F Constantinople - Bulgaria(ec)");
   // A coast a province does not have is noted and dropped (DATC 4.B.6).
   const Order odd = parse("F Eng - Brest east coast");
-  EXPECT_TRUE(odd.target_coast_ignored);
+  EXPECT_NE(odd.ignored_coast, kNoCoast);
   EXPECT_EQ(to_string(odd, *variant_), "F English Channel - Brest");
   // "North Sea" after a province is a province, not a coast.
   EXPECT_EQ(canonical("F Nwy - North Sea"), "F Norway - North Sea");

@@ -59,11 +59,8 @@ class GameDrawing {
     if (before.phase.kind == PhaseKind::Movement)
       for (const Dislodgement& d : played.report.movement.dislodged) set_aside_[map_.province_of(d.unit.location)] = d.unit;
     std::vector<DrawnOrder> orders;
-    for (std::size_t i = 0; i < played.orders.size(); ++i) {
-      const bool unclear = played.orders[i].set_aside == Reason::UnclearOrder && i < played.written.size();
-      orders.push_back(DrawnOrder{played.orders[i], played.report.outcomes[i],
-                                  unclear ? played.written[i] : to_string(played.orders[i].order, variant_)});
-    }
+    for (std::size_t i = 0; i < played.orders.size(); ++i)
+      orders.push_back(DrawnOrder{played.orders[i], played.report.outcomes[i], order_text(played, i)});
     for (const AddedOrder& added : played.report.added)
       orders.push_back(DrawnOrder{added.submitted, added.outcome,
                                   to_string(added.submitted.order, variant_) + " (" + to_string(added.source) + ")"});
