@@ -144,4 +144,42 @@ TEST_F(OrderParserTest, SmallMisspellingsOfFullNames) {
   EXPECT_FALSE(OrderParser(*variant_).parse_unit("A Pariz", why)) << "positions name places exactly";
 }
 
+// An order read only by correcting it is marked, so that results can say what it was read as
+// (issue 33): a misspelt name, an unclear word with one reading. Abbreviations, other cases,
+// other spacings and the notation's other spellings are no corrections.
+TEST_F(OrderParserTest, AReadingThatCorrectsTheTextIsMarked) {
+  const OrderParser parser(*variant_);
+  for (const char* plain : {"A Par - Bur", "a PAR-bur", "A Paris - Burgundy", "A  paris ->  burgundy", "F Mao - Spa/nc",
+                            "F Mid-Atlantic Ocean - Spain north coast", "F St. Petersburg(sc) - Gulf of Bothnia",
+                            "A Lon - Bel by convoy", "England: F Lon - Nth", "F Eng - Brest east coast",
+                            "A Burgandy - Pic"}) {  // "Burgandy": a spelling the map lists, so no slip
+    const ParsedOrder parsed = parser.parse(plain);
+    EXPECT_TRUE(parsed.order) << plain;
+    EXPECT_FALSE(parsed.corrected) << plain;
+  }
+  for (const char* slip : {"A Paris - Burgundyy", "A Pairs - Bur", "F North Sae - Norway", "A Mun S A Burgundi - Pic"}) {
+    const ParsedOrder parsed = parser.parse(slip);
+    EXPECT_TRUE(parsed.order) << slip;
+    EXPECT_TRUE(parsed.corrected) << slip;
+  }
+  // Several readings: the rules of 4.E.2 choose on the board, and the judge marks the one chosen.
+  const ParsedOrder unclear = parser.parse("A Par - Bru");
+  EXPECT_FALSE(unclear.order);
+  EXPECT_EQ(unclear.readings.size(), 3U);
+  EXPECT_FALSE(unclear.corrected);
+  EXPECT_EQ(unclear.error, "'bru' is unclear: A Paris - Brest, A Paris - Burgundy or A Paris - Prussia");
+}
+
+// A coast a province does not have is named, with the coasts it has.
+TEST_F(OrderParserTest, ACoastAProvinceLacksIsNamedWithItsCoasts) {
+  const Map& map = variant_->map();
+  const ProvinceId spain = *map.find_province("spain");
+  EXPECT_EQ(no_such_coast(map, spain, *map.find_coast("ec")), "Spain has no east coast (its coasts: north coast, south coast)");
+  EXPECT_EQ(no_such_coast(map, *map.find_province("brest"), *map.find_coast("nc")), "Brest has no north coast");
+  EXPECT_EQ(parse("F Mao - Spa(ec)").ignored_coast, *map.find_coast("ec"));
+  std::string why;
+  EXPECT_FALSE(OrderParser(*variant_).parse_unit("F Spain(ec)", why));
+  EXPECT_EQ(why, "Spain has no east coast (its coasts: north coast, south coast)");
+}
+
 }  // namespace
