@@ -682,6 +682,14 @@ TEST(Cli, AnUnclearOrderAndAMissingCoastAreToldInTheOrdersOwnNames) {
   EXPECT_NE(json.output.find("\"reason\": \"the order may mean A Paris - Brest or A Paris - Burgundy (4.E.2): the unit holds\""),
             std::string::npos)
       << json.output;
+  // play lists an unclear order with its own result, and the next order with its own (it used to
+  // leave the unclear one out and show the results one order off).
+  const CliRun play = run_cli("play '" + kData + "/unclear-record.yaml'");
+  EXPECT_EQ(play.exit_code, 0) << play.output;
+  EXPECT_NE(play.output.find("France: A Par - Bru  -> illegal: the order may mean A Paris - Brest or A Paris - Burgundy"),
+            std::string::npos)
+      << play.output;
+  EXPECT_NE(play.output.find("France: A Marseilles - Gascony  -> succeeds"), std::string::npos) << play.output;
 }
 
 // A variant whose map file is missing is told at the line of the variant file that names it.
