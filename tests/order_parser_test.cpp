@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "dipadj/game/game.hpp"
+#include "dipadj/game/legal_orders.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -168,6 +170,22 @@ TEST_F(OrderParserTest, AReadingThatCorrectsTheTextIsMarked) {
   EXPECT_EQ(unclear.readings.size(), 3U);
   EXPECT_FALSE(unclear.corrected);
   EXPECT_EQ(unclear.error, "'bru' is unclear: A Paris - Brest, A Paris - Burgundy or A Paris - Prussia");
+}
+
+// Every order as dipadj prints it (here every legal order of the start) reads back as itself with
+// no correction, so results never note one for an order written as dipadj writes it.
+TEST_F(OrderParserTest, PrintedOrdersReadBackWithoutACorrection) {
+  const OrderParser parser(*variant_);
+  const LegalOrders listed = legal_orders(*variant_, variant_->rules(), initial_state(*variant_));
+  std::size_t checked = 0;
+  for (const OrderChoices& choices : listed.choices)
+    for (const Order& order : choices.orders) {
+      const std::string text = to_string(order, *variant_);
+      const ParsedOrder parsed = parser.parse(text);
+      EXPECT_TRUE(parsed.order && !parsed.corrected) << text;
+      ++checked;
+    }
+  EXPECT_GT(checked, 100U);
 }
 
 // A coast a province does not have is named, with the coasts it has.
