@@ -45,15 +45,10 @@ int run_play(const std::vector<std::string>& args) {
   }
   for (std::size_t k = 0; k < run.phases.size(); ++k) {
     const GameState& before = k == 0 ? game.start : run.phases[k - 1].state_after;
-    std::vector<SubmittedOrder> orders;
+    const PhaseRun& phase = run.phases[k];
     std::vector<std::string> written;
-    for (const auto& order : game.phases[k].orders)
-      if (order.order) {
-        orders.push_back(SubmittedOrder{order.power, *order.order});
-        written.push_back(order.text);
-      }
-    // The outcomes of the report are in submission order, which is the record's order here.
-    const PlayedPhase view{variant, before, orders, written, run.phases[k].report, run.phases[k].state_after};
+    for (std::size_t from : phase.submitted_from) written.push_back(game.phases[k].orders[from].text);
+    const PlayedPhase view{variant, before, phase.submitted, written, phase.report, phase.state_after, phase.notes};
     if (history) append_to_history(*history, view, game.rules);
     if (json) phases.push_back(view);
     else print_text(view, std::cout);

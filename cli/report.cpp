@@ -44,16 +44,18 @@ void print_text(const PlayedPhase& view, std::ostream& out) {
   const Map& map = variant.map();
   out << to_string(view.before.phase) << "\n";
   for (std::size_t i = 0; i < view.orders.size(); ++i) {
-    // An unclear order is shown as written: it has no one meaning to print.
-    const bool unclear = view.orders[i].set_aside == Reason::UnclearOrder && i < view.written.size();
+    // An order read with a correction is shown as written, and as read.
+    const std::string read = i < view.written.size() ? read_as(view, i) : std::string();
     out << "  " << variant.power(view.orders[i].power).name << ": "
-        << (unclear ? view.written[i] : to_string(view.orders[i].order, variant)) << "  -> "
-        << describe(view.report.outcomes[i], variant, view.before.position) << "\n";
+        << (read.empty() ? order_text(view, i) : view.written[i] + " (read as " + read + ")") << "  -> " << describe(view, i)
+        << "\n";
   }
   if (view.orders.empty()) out << "  (no orders)\n";
   for (const AddedOrder& added : view.report.added)
     out << "  " << variant.power(added.submitted.power).name << ": " << to_string(added.submitted.order, variant) << " ("
-        << to_string(added.source) << ")  -> " << describe(added.outcome, variant, view.before.position) << "\n";
+        << to_string(added.source) << ")  -> "
+        << describe(added.outcome, reason_text(added.submitted.order, added.outcome, variant), variant, view.before.position)
+        << "\n";
   for (const auto& d : view.report.movement.dislodged) {
     std::vector<std::string> places;
     for (LocationId loc : view.report.movement.retreats(d)) places.push_back(map.location_name(loc));

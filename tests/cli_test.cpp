@@ -203,7 +203,9 @@ TEST(Cli, ImpossibleGameStatesAreRefused) {
   EXPECT_NE(run.output.find("two-units.yaml:6: unit 'A Lon': London already holds a unit"), std::string::npos) << run.output;
   run = run_cli("adjudicate '" + kData + "/no-such-coast.yaml'");
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_NE(run.output.find("no-such-coast.yaml:5: unit 'F Spain(ec)': Spain has no such coast"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("no-such-coast.yaml:5: unit 'F Spain(ec)': Spain has no east coast (its coasts: north coast, south coast)"),
+            std::string::npos)
+      << run.output;
   run = run_cli("adjudicate '" + kData + "/bad-retreat.yaml'");
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.output.find("A Galicia cannot retreat to Moscow"), std::string::npos) << run.output;
@@ -377,7 +379,7 @@ TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
   run = run_cli("--version");
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_NE(run.output.find("dipadj 0."), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("plugin interface 3"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("plugin interface 4"), std::string::npos) << run.output;
 }
 
 TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
@@ -639,6 +641,63 @@ TEST(Cli, AMisspeltRuleInAFileSuggestsTheOneMeant) {
       << run.output;
   EXPECT_NE(run.output.find("did you mean 'intent_with_land_fallback'? allowed: a (convoy_route_always)"), std::string::npos)
       << run.output;
+}
+
+// An order read only by correcting it says what it was read as, in the text of adjudicate and
+// play and in the JSON results; an abbreviation in another case is read as written (issue 33).
+TEST(Cli, AnOrderReadWithACorrectionSaysWhatItWasReadAs) {
+  for (const char* command : {"adjudicate", "play"}) {
+    const std::string file = std::string(command) == "play" ? "/read-as-record.yaml" : "/read-as.yaml";
+    const CliRun run = run_cli(std::string(command) + " '" + kData + file + "'");
+    EXPECT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_NE(run.output.find("France: A Paris - Burgundyy (read as A Paris - Burgundy)  -> succeeds"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("Russia: F Rum - Bu. (read as F Rumania - Bulgaria)  -> succeeds"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find("France: A Marseilles - Gascony  -> succeeds"), std::string::npos) << run.output;
+  }
+  const CliRun run = run_cli("adjudicate --json '" + kData + "/read-as.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(entry_for(run.output, "orders", "A Paris - Burgundy").value("read_as", ""), "A Paris - Burgundy") << run.output;
+  EXPECT_EQ(entry_for(run.output, "orders", "F Rumania - Bulgaria").value("read_as", ""), "F Rumania - Bulgaria") << run.output;
+  EXPECT_FALSE(entry_for(run.output, "orders", "A Marseilles - Gascony").contains("read_as")) << run.output;
+  const CliRun play = run_cli("play --json '" + kData + "/read-as-record.yaml'");
+  EXPECT_EQ(play.exit_code, 0) << play.output;
+  EXPECT_NE(play.output.find("\"read_as\": \"A Paris - Burgundy\""), std::string::npos) << play.output;
+}
+
+// An order that may mean several orders names them; a coast the destination does not have is
+// named, with the coasts it has (issue 33).
+TEST(Cli, AnUnclearOrderAndAMissingCoastAreToldInTheOrdersOwnNames) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/unclear-and-coast.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("France: A Par - Bru  -> illegal: the order may mean A Paris - Brest or A Paris - Burgundy (4.E.2): "
+                            "the unit holds"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("France: F Mid-Atlantic Ocean - Spain  -> illegal: Spain has no east coast (its coasts: north coast, "
+                            "south coast)"),
+            std::string::npos)
+      << run.output;
+  const CliRun json = run_cli("adjudicate --json '" + kData + "/unclear-and-coast.yaml'");
+  EXPECT_EQ(entry_for(json.output, "orders", "F Mid-Atlantic Ocean - Spain").value("reason_code", ""), "missing_coast") << json.output;
+  EXPECT_NE(json.output.find("\"reason\": \"the order may mean A Paris - Brest or A Paris - Burgundy (4.E.2): the unit holds\""),
+            std::string::npos)
+      << json.output;
+  // play lists an unclear order with its own result, and the next order with its own (it used to
+  // leave the unclear one out and show the results one order off).
+  const CliRun play = run_cli("play '" + kData + "/unclear-record.yaml'");
+  EXPECT_EQ(play.exit_code, 0) << play.output;
+  EXPECT_NE(play.output.find("France: A Par - Bru  -> illegal: the order may mean A Paris - Brest or A Paris - Burgundy"),
+            std::string::npos)
+      << play.output;
+  EXPECT_NE(play.output.find("France: A Marseilles - Gascony  -> succeeds"), std::string::npos) << play.output;
+}
+
+// A variant whose map file is missing is told at the line of the variant file that names it.
+TEST(Cli, AMissingMapIsToldAtTheLineThatNamesIt) {
+  const CliRun run = run_cli("validate '" + kData + "/map-missing'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("map-missing/variant.yaml:5: map 'no-such-map.yaml' cannot be read: "), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("no-such-map.yaml: no such file"), std::string::npos) << run.output;
 }
 
 }  // namespace

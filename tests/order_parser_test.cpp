@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include "dipadj/game/game.hpp"
+#include "dipadj/game/legal_orders.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -68,7 +70,7 @@ TEST_F(OrderParserTest, CoastNotations) {
   EXPECT_EQ(canonical("F Con - Bul(ec)"), "F Constantinople - Bulgaria(ec)");
   // A coast a province does not have is noted and dropped (DATC 4.B.6).
   const Order odd = parse("F Eng - Brest east coast");
-  EXPECT_TRUE(odd.target_coast_ignored);
+  EXPECT_NE(odd.ignored_coast, kNoCoast);
   EXPECT_EQ(to_string(odd, *variant_), "F English Channel - Brest");
   // "North Sea" after a province is a province, not a coast.
   EXPECT_EQ(canonical("F Nwy - North Sea"), "F Norway - North Sea");
@@ -142,6 +144,60 @@ TEST_F(OrderParserTest, SmallMisspellingsOfFullNames) {
   EXPECT_EQ(error("A Mun - Mars"), "unknown province 'mars'");
   std::string why;
   EXPECT_FALSE(OrderParser(*variant_).parse_unit("A Pariz", why)) << "positions name places exactly";
+}
+
+// An order read only by correcting it is marked, so that results can say what it was read as
+// (issue 33): a misspelt name, an unclear word with one reading. Abbreviations, other cases,
+// other spacings and the notation's other spellings are no corrections.
+TEST_F(OrderParserTest, AReadingThatCorrectsTheTextIsMarked) {
+  const OrderParser parser(*variant_);
+  for (const char* plain : {"A Par - Bur", "a PAR-bur", "A Paris - Burgundy", "A  paris ->  burgundy", "F Mao - Spa/nc",
+                            "F Mid-Atlantic Ocean - Spain north coast", "F St. Petersburg(sc) - Gulf of Bothnia",
+                            "A Lon - Bel by convoy", "England: F Lon - Nth", "F Eng - Brest east coast",
+                            "A Burgandy - Pic"}) {  // "Burgandy": a spelling the map lists, so no slip
+    const ParsedOrder parsed = parser.parse(plain);
+    EXPECT_TRUE(parsed.order) << plain;
+    EXPECT_FALSE(parsed.corrected) << plain;
+  }
+  for (const char* slip : {"A Paris - Burgundyy", "A Pairs - Bur", "F North Sae - Norway", "A Mun S A Burgundi - Pic"}) {
+    const ParsedOrder parsed = parser.parse(slip);
+    EXPECT_TRUE(parsed.order) << slip;
+    EXPECT_TRUE(parsed.corrected) << slip;
+  }
+  // Several readings: the rules of 4.E.2 choose on the board, and the judge marks the one chosen.
+  const ParsedOrder unclear = parser.parse("A Par - Bru");
+  EXPECT_FALSE(unclear.order);
+  EXPECT_EQ(unclear.readings.size(), 3U);
+  EXPECT_FALSE(unclear.corrected);
+  EXPECT_EQ(unclear.error, "'bru' is unclear: A Paris - Brest, A Paris - Burgundy or A Paris - Prussia");
+}
+
+// Every order as dipadj prints it (here every legal order of the start) reads back as itself with
+// no correction, so results never note one for an order written as dipadj writes it.
+TEST_F(OrderParserTest, PrintedOrdersReadBackWithoutACorrection) {
+  const OrderParser parser(*variant_);
+  const LegalOrders listed = legal_orders(*variant_, variant_->rules(), initial_state(*variant_));
+  std::size_t checked = 0;
+  for (const OrderChoices& choices : listed.choices)
+    for (const Order& order : choices.orders) {
+      const std::string text = to_string(order, *variant_);
+      const ParsedOrder parsed = parser.parse(text);
+      EXPECT_TRUE(parsed.order && !parsed.corrected) << text;
+      ++checked;
+    }
+  EXPECT_GT(checked, 100U);
+}
+
+// A coast a province does not have is named, with the coasts it has.
+TEST_F(OrderParserTest, ACoastAProvinceLacksIsNamedWithItsCoasts) {
+  const Map& map = variant_->map();
+  const ProvinceId spain = *map.find_province("spain");
+  EXPECT_EQ(no_such_coast(map, spain, *map.find_coast("ec")), "Spain has no east coast (its coasts: north coast, south coast)");
+  EXPECT_EQ(no_such_coast(map, *map.find_province("brest"), *map.find_coast("nc")), "Brest has no north coast");
+  EXPECT_EQ(parse("F Mao - Spa(ec)").ignored_coast, *map.find_coast("ec"));
+  std::string why;
+  EXPECT_FALSE(OrderParser(*variant_).parse_unit("F Spain(ec)", why));
+  EXPECT_EQ(why, "Spain has no east coast (its coasts: north coast, south coast)");
 }
 
 }  // namespace

@@ -41,6 +41,18 @@ def test_a_year_of_the_standard_game():
     assert game.history[0]["orders"]["France"][0] == "A Paris - Burgundy"
 
 
+def test_results_say_what_a_corrected_order_was_read_as():
+    """Issue 33: the core's note on an order read with a correction reaches Python as it is."""
+    game = dipadj.Game("standard")
+    game.set_orders("France", ["A Paris - Burgundyy", "a MAR-spa", "F Brest - Mid-Atlantic Ocean"])
+    game.set_orders("Russia", ["F Sevastopol - Rum", "A Mos - Ukr"])
+    orders = {entry["written"]: entry for entry in game.process()["orders"]}
+    assert orders["A Paris - Burgundyy"]["read_as"] == "A Paris - Burgundy"
+    assert orders["A Paris - Burgundyy"]["order"] == "A Paris - Burgundy"
+    assert "read_as" not in orders["a MAR-spa"]
+    assert "read_as" not in orders["F Sevastopol - Rum"]
+
+
 def test_the_history_reads_back_in_the_command_line(tmp_path):
     game = dipadj.Game("standard")
     game.set_orders("England", ["F London - North Sea"])

@@ -43,7 +43,8 @@ Mark mark_of(const OrderOutcome& outcome) {
 struct DrawnOrder {
   const SubmittedOrder& submitted;
   const OrderOutcome& outcome;
-  std::string text;  // as the legend lists it
+  std::string text;    // as the legend lists it
+  std::string result;  // its outcome in words, as the results tell it
 };
 
 class GameDrawing {
@@ -60,18 +61,20 @@ class GameDrawing {
       for (const Dislodgement& d : played.report.movement.dislodged) set_aside_[map_.province_of(d.unit.location)] = d.unit;
     std::vector<DrawnOrder> orders;
     for (std::size_t i = 0; i < played.orders.size(); ++i) {
-      const bool unclear = played.orders[i].set_aside == Reason::UnclearOrder && i < played.written.size();
+      const std::string read = i < played.written.size() ? read_as(played, i) : std::string();
       orders.push_back(DrawnOrder{played.orders[i], played.report.outcomes[i],
-                                  unclear ? played.written[i] : to_string(played.orders[i].order, variant_)});
+                                  read.empty() ? order_text(played, i) : played.written[i] + " (read as " + read + ")",
+                                  describe(played, i)});
     }
     for (const AddedOrder& added : played.report.added)
       orders.push_back(DrawnOrder{added.submitted, added.outcome,
-                                  to_string(added.submitted.order, variant_) + " (" + to_string(added.source) + ")"});
+                                  to_string(added.submitted.order, variant_) + " (" + to_string(added.source) + ")",
+                                  describe(added.outcome, reason_text(added.submitted.order, added.outcome, variant_), variant_,
+                                           before.position)});
 
     std::vector<std::string> lines;
     for (const DrawnOrder& order : orders)
-      lines.push_back(variant_.power(order.submitted.power).name + ": " + order.text + ": " +
-                      describe(order.outcome, variant_, before.position));
+      lines.push_back(variant_.power(order.submitted.power).name + ": " + order.text + ": " + order.result);
     for (const Dislodgement& d : played.report.movement.dislodged)
       lines.push_back(variant_.power(d.unit.power).name + ": " + unit_text(map_, d.unit) + " dislodged");
     // Units lost without an order of their own: dislodged ones that could not retreat, or, in an

@@ -253,8 +253,8 @@ class WrittenOrderReader {
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set});
-    else submission_.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set});
+    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set, parsed.corrected});
+    else submission_.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set, parsed.corrected});
     game_.order_texts.push_back(item.text());
   }
 
@@ -295,7 +295,7 @@ void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v
   WrittenOrderReader add_order(doc, v, game, submission);
   const std::vector<PowerId> with_orders = read_orders_of_powers(doc, root["orders"], v, add_order);
   read_order_sets(doc, root, with_orders, v, submission, add_order);
-  game.orders = submit(v.map(), game.rules, game.state.position, game.state.phase, submission);
+  game.orders = submit(v.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
 }
 
 Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, const GameFileContext& context) {
@@ -375,7 +375,7 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
 }
 
 PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played) {
-  return PlayedPhase{*game.variant, game.state, game.orders, game.order_texts, played.report, played.after};
+  return PlayedPhase{*game.variant, game.state, game.orders, game.order_texts, played.report, played.after, game.reading_notes};
 }
 
 }  // namespace dipadj

@@ -10,11 +10,12 @@
 namespace dipadj {
 namespace {
 
-void write_outcome(JsonSink& out, const OrderOutcome& outcome, const Variant& variant) {
+// `reason`: the reason in words, as reason_text() tells it for this order.
+void write_outcome(JsonSink& out, const OrderOutcome& outcome, const std::string& reason, const Variant& variant) {
   out.key("result");
   out.string(to_string(outcome.resolution));
   out.key("reason");
-  out.string(variant.reason_text(outcome.reason));
+  out.string(reason);
   out.key("reason_code");
   out.string(variant.reason_code(outcome.reason));
   if (outcome.by != kNoProvince) {
@@ -57,7 +58,11 @@ void write_orders(JsonSink& out, const PlayedPhase& played) {
       out.key("written");
       out.string(played.written[i]);
     }
-    write_outcome(out, played.report.outcomes[i], variant);
+    if (const std::string read = read_as(played, i); !read.empty()) {
+      out.key("read_as");
+      out.string(read);
+    }
+    write_outcome(out, played.report.outcomes[i], reason_text(played, i), variant);
     out.end_object();
   }
   out.end_array();
@@ -77,7 +82,7 @@ void write_added_orders(JsonSink& out, const PlayedPhase& played) {
     out.string(to_string(added.submitted.order, variant));
     out.key("source");
     out.string(to_string(added.source));
-    write_outcome(out, added.outcome, variant);
+    write_outcome(out, added.outcome, reason_text(added.submitted.order, added.outcome, variant), variant);
     out.end_object();
   }
   out.end_array();

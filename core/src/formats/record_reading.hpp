@@ -76,6 +76,7 @@ class RecordReader {
         if (parsed.order) order.order = std::move(parsed.order);
         else order.parse_error = parsed.error;
         order.readings = std::move(parsed.readings);
+        order.corrected = parsed.corrected;
         phase.orders.push_back(std::move(order));
       }
     }

@@ -32,20 +32,21 @@ RecordRun play_record(const Variant& variant, const GameRecord& test, const Reor
     std::iota(sequence.begin(), sequence.end(), 0);
     if (reorder) reorder(phase, sequence);
     Submission submission;
-    std::vector<std::size_t> index;
+    std::vector<std::size_t> index;  // where each submitted order stands in the record
     for (std::size_t i : sequence) {
       const RecordOrder& order = phase.orders[i];
-      if (order.order) submission.orders.push_back(WrittenOrder{order.power, {*order.order}});
-      else if (!order.readings.empty()) submission.orders.push_back(WrittenOrder{order.power, order.readings});
+      if (order.order) submission.orders.push_back(WrittenOrder{order.power, {*order.order}, 0, order.corrected});
+      else if (!order.readings.empty()) submission.orders.push_back(WrittenOrder{order.power, order.readings, 0, order.corrected});
       else continue;
       index.push_back(i);
     }
-    const std::vector<SubmittedOrder> submitted = submit(variant.map(), test.rules, state.position, state.phase, submission);
     PhaseRun result(provinces);
+    result.submitted = submit(variant.map(), test.rules, state.position, state.phase, submission, &result.notes);
+    result.submitted_from = std::move(index);
     result.phase = state.phase;
-    result.state_after = play_phase(variant, test.rules, state, submitted, result.report);
+    result.state_after = play_phase(variant, test.rules, state, result.submitted, result.report);
     result.outcomes.resize(phase.orders.size());
-    for (std::size_t k = 0; k < submitted.size(); ++k) result.outcomes[index[k]] = result.report.outcomes[k];
+    for (std::size_t k = 0; k < result.submitted.size(); ++k) result.outcomes[result.submitted_from[k]] = result.report.outcomes[k];
     state = result.state_after;
     run.phases.push_back(std::move(result));
   }

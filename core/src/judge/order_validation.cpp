@@ -52,7 +52,7 @@ void copy_order(const Order& from, Order& to) {
   to.kind = from.kind;
   to.unit = from.unit;
   to.target = from.target;
-  to.target_coast_ignored = from.target_coast_ignored;
+  to.ignored_coast = from.ignored_coast;
   if (!from.off_map_place.empty() || !to.off_map_place.empty()) to.off_map_place = from.off_map_place;
   to.other = from.other;
   if (!from.convoy_path.empty() || !to.convoy_path.empty()) to.convoy_path = from.convoy_path;
@@ -144,7 +144,7 @@ Reason check_move(const OrderCheck& c) {
   const ProvinceId to = map.province_of(c.order.target);
   if (to == c.from) return Reason::MoveToOwnProvince;
   // A coast the destination does not have, or any coast on an army's move (4.B.6).
-  const bool stray_coast = c.order.target_coast_ignored ||
+  const bool stray_coast = c.order.ignored_coast != kNoCoast ||
                            (c.unit.type == UnitType::Army && map.location(c.order.target).coast != kNoCoast);
   if (stray_coast && c.rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
   if (!c.order.convoy_path.empty() && !c.rules.is(ConvoyPathSpecification::Ignored)) return check_written_convoy_path(c, to);

@@ -105,9 +105,10 @@ void read_within_order_set(const Map& map, bool matching, std::span<const Writte
 }
 
 // 4.E.2: one reading per written order where the rules' knowledge leaves one; otherwise the
-// order is set aside as unclear and reported under its first reading.
+// order is set aside as unclear and reported under its first reading. `notes` (if any) say which
+// orders were read by a guess, and what the unclear ones may mean.
 std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,
-                                                std::span<const WrittenOrder> written) {
+                                                std::span<const WrittenOrder> written, std::vector<ReadingNote>* notes) {
   using enum PoorlyWrittenOrders;
   const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();
   std::vector<std::vector<Order>> left(written.size());
@@ -122,6 +123,15 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   for (std::size_t i = 0; i < written.size(); ++i) {
     if (left[i].size() == 1) out.push_back(SubmittedOrder{written[i].power, left[i].front(), Reason::None});
     else out.push_back(SubmittedOrder{written[i].power, written[i].readings.front(), Reason::UnclearOrder});
+  }
+  if (notes) {
+    notes->assign(written.size(), ReadingNote{});
+    for (std::size_t i = 0; i < written.size(); ++i) {
+      ReadingNote& note = (*notes)[i];
+      note.corrected = left[i].size() == 1 && (written[i].corrected || written[i].readings.size() > 1);
+      // Still unclear: the readings the rules left, or, when they left none, every reading.
+      if (left[i].size() != 1) note.readings = left[i].empty() ? written[i].readings : std::move(left[i]);
+    }
   }
   return out;
 }
@@ -182,8 +192,8 @@ std::string notified_proxies_refused(const Rulebook& rules) {
 }
 
 std::vector<SubmittedOrder> submit(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,
-                                   const Submission& submission) {
-  std::vector<SubmittedOrder> out = read_poorly_written(map, rules, board, phase, submission.orders);
+                                   const Submission& submission, std::vector<ReadingNote>* notes) {
+  std::vector<SubmittedOrder> out = read_poorly_written(map, rules, board, phase, submission.orders, notes);
   if (!submission.order_sets.empty()) {
     const std::vector<Reason> aside = sets_put_aside(rules, submission);
     for (std::size_t i = 0; i < out.size(); ++i)

@@ -143,7 +143,7 @@ class VariantFileReader {
                                         : read_map_spec(variant_file_.parent_path() / map_name_, map_options_,
                                                         overlay ? &overlay : nullptr, file_, &partial);
     if (!spec) {
-      for (const auto& e : spec.errors()) errors_.push_back(e);
+      report_map_errors(spec.errors());
       // The map had problems: go on with what could be read of it, to check the rest of the file.
       if (partial.provinces.empty()) return nullptr;
       spec = std::move(partial);
@@ -156,6 +156,15 @@ class VariantFileReader {
       return nullptr;
     }
     return std::make_shared<Map>(spec.value());
+  }
+
+  // The map's problems. One with no line (a missing or unreadable map file) is told at the
+  // line of the variant file that names the map: that is the line to mend.
+  void report_map_errors(const std::vector<Diagnostic>& errors) {
+    for (const Diagnostic& e : errors) {
+      if (e.line != 0 || e.file == file_ || !root_["map"] || root_["map_plugin"]) errors_.push_back(e);
+      else doc_.error(root_["map"], "map '" + map_name_ + "' cannot be read: " + e.to_string());
+    }
   }
 
   // The powers: the file's list, or, when it has none, those the map plugin made.

@@ -136,7 +136,7 @@ class OrderGrammar {
     const std::size_t start = r_.position();
     if (auto dest = r_.place(error_)) {
       order_.target = dest->location;
-      order_.target_coast_ignored = dest->coast_ignored;
+      order_.ignored_coast = dest->ignored_coast;
       return true;
     }
     if (!places_off_map_ || r_.done()) return false;
@@ -170,9 +170,9 @@ std::optional<UnitRef> OrderParser::parse_unit(std::string_view text, std::strin
   r.correct_spelling = false;
   auto unit = r.unit(error, true);
   if (!unit) return std::nullopt;
-  if (r.last_coast_ignored) {
+  if (r.last_ignored_coast != kNoCoast) {
     // In an order a stray coast is ignored (DATC 4.B.5, 4.B.6); a position must be exact.
-    error = variant_->map().province(variant_->map().province_of(unit->location)).name + " has no such coast";
+    error = no_such_coast(variant_->map(), variant_->map().province_of(unit->location), r.last_ignored_coast);
     return std::nullopt;
   }
   if (!r.done()) {
@@ -235,8 +235,10 @@ ParsedOrder OrderParser::parse_tokens(std::vector<std::string> tokens, bool retr
       if (std::find(readings.begin(), readings.end(), o) == readings.end()) readings.push_back(std::move(o));
   }
   if (readings.size() == 1) {
+    // The word was read as the one name that makes an order of it: a guess, which results show.
     out.order = std::move(readings.front());
     out.error.clear();
+    out.corrected = true;
   } else if (readings.size() > 1) {
     std::string meanings;
     for (std::size_t k = 0; k < readings.size(); ++k)
@@ -252,6 +254,7 @@ ParsedOrder OrderParser::parse_once(const std::vector<std::string>& tokens, bool
   ParsedOrder out;
   TokenReader r(*variant_, tokens);
   OrderGrammar(*variant_, r, out, retreat_phase, places_off_map).read();
+  out.corrected = out.order && r.corrected;
   // However the reading ended, the caller learns which word was unclear.
   unclear_at = r.unclear_at;
   candidates = std::move(r.unclear_candidates);

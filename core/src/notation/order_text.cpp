@@ -2,6 +2,7 @@
 
 #include "dipadj/board/position.hpp"
 #include "dipadj/plugin/plugin.hpp"
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -71,10 +72,14 @@ std::string to_string(const Order& order, const Variant& variant) {
 }
 
 std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before) {
+  return describe(outcome, variant.reason_text(outcome.reason), variant, before);
+}
+
+std::string describe(const OrderOutcome& outcome, std::string_view reason, const Variant& variant, const Position& before) {
   std::string out = to_string(outcome.resolution);
   if (outcome.reason == Reason::None) return out;
   out += ": ";
-  out += variant.reason_text(outcome.reason);
+  out += reason;
   if (outcome.by != kNoProvince) {
     const Unit& unit = before.unit_in(outcome.by);
     out += " (";
@@ -85,6 +90,28 @@ std::string describe(const OrderOutcome& outcome, const Variant& variant, const 
     out += unit.present() ? unit_text(variant.map(), unit) : variant.map().province(outcome.by).name;
     out += ')';
   }
+  return out;
+}
+
+std::string reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant) {
+  // "the destination has two reachable coasts and none is named" would hide the coast that was
+  // named and dropped (4.B.5, 4.B.6): say what is wrong with it.
+  const bool coast_named_wrongly = outcome.reason == Reason::MissingCoast || outcome.reason == Reason::UnknownCoast;
+  if (coast_named_wrongly && order.ignored_coast != kNoCoast && order.target != kNoLocation)
+    return no_such_coast(variant.map(), variant.map().province_of(order.target), order.ignored_coast);
+  return std::string(variant.reason_text(outcome.reason));
+}
+
+std::string no_such_coast(const Map& map, ProvinceId province, CoastId coast) {
+  auto coast_name = [&](CoastId c) {
+    const CoastKind& kind = map.coast_kinds()[c];
+    return ascii_lower(kind.name.empty() ? kind.id : kind.name);
+  };
+  const Province& p = map.province(province);
+  std::string out = p.name + " has no " + coast_name(coast);
+  std::string coasts;
+  for (LocationId at : p.coasts) coasts += (coasts.empty() ? "" : ", ") + coast_name(map.location(at).coast);
+  if (!coasts.empty()) out += " (its coasts: " + coasts + ")";
   return out;
 }
 

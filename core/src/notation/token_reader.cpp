@@ -138,7 +138,10 @@ std::optional<TokenReader::Place> TokenReader::place(std::string& error) {
   std::size_t used = 0;
   auto province = match_province(i_, used);
   std::string ambiguous;
-  if (!province && !done() && correct_spelling) province = misspelt_province(i_, used, ambiguous);
+  if (!province && !done() && correct_spelling) {
+    province = misspelt_province(i_, used, ambiguous);
+    corrected = corrected || province.has_value();
+  }
   if (!province) {
     if (!ambiguous.empty()) error = "'" + peek() + "' is ambiguous: " + ambiguous;
     else error = done() ? "a province is missing at the end" : "unknown province '" + peek() + "'";
@@ -156,7 +159,7 @@ std::optional<TokenReader::Place> TokenReader::place(std::string& error) {
     if (!longer_name) {
       i_ += coast_used;
       const LocationId loc = map_.coast_location(*province, *coast);
-      if (loc == kNoLocation) out.coast_ignored = true;
+      if (loc == kNoLocation) out.ignored_coast = *coast;
       else out.location = loc;
     }
   }
@@ -218,7 +221,7 @@ std::optional<UnitRef> TokenReader::unit(std::string& error, bool type_required)
   auto where = place(error);
   if (!where) return std::nullopt;
   ref.location = where->location;
-  last_coast_ignored = where->coast_ignored;
+  last_ignored_coast = where->ignored_coast;
   return ref;
 }
 

@@ -47,19 +47,21 @@ class TokenReader {
 
   struct Place {
     LocationId location = kNoLocation;
-    bool coast_ignored = false;
+    CoastId ignored_coast = kNoCoast;
   };
   // A province with an optional coast. A coast the province does not have is dropped and
-  // reported through `coast_ignored` (DATC 4.B.5, 4.B.6).
+  // reported through `ignored_coast` (DATC 4.B.5, 4.B.6).
   std::optional<Place> place(std::string& error);
   // "[power] [A|F] place": the type is optional unless `type_required`.
   std::optional<UnitRef> unit(std::string& error, bool type_required = false);
   // "-", "to", "moves to", "retreats", ...: the word of a move or a retreat.
   bool move_word();
 
-  bool last_coast_ignored = false;
+  CoastId last_ignored_coast = kNoCoast;
   // Orders are players' writing (4.E.2); positions in files must name places exactly.
   bool correct_spelling = true;
+  // Whether a misspelt name was read as the one it is close to ("Burgundyy" as Burgundy).
+  bool corrected = false;
   // When a place word is unclear ("Bu.", "Pir"): where it stands and the provinces it may mean.
   std::size_t unclear_at = 0;
   std::vector<ProvinceId> unclear_candidates;

@@ -33,6 +33,7 @@ struct GameFile {
   GameState state;
   std::vector<SubmittedOrder> orders;
   std::vector<std::string> order_texts;  // as written, beside `orders`
+  std::vector<ReadingNote> reading_notes;  // how each was read, beside `orders`
 };
 
 // Refuses, with the file, line and cause, anything that cannot be: malformed YAML, unknown

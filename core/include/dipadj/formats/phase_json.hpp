@@ -1,7 +1,7 @@
 #pragma once
 // The results of a phase as JSON (docs/game-format.md, "Results as JSON"): the one model that `dipadj adjudicate --json`, `dipadj play
 // --json` and the C API (dipadj/dipadj.h) print. Keys, in this order:
-//   phase, orders [{power, order, written?, result, reason, by?}], added_orders? [{..., source}],
+//   phase, orders [{power, order, written?, read_as?, result, reason, by?}], added_orders? [{..., source}],
 //   dislodged [{power, unit, attacker_from, retreats}], disbanded [{power, unit}],
 //   units {power: [unit]}, supply_centres {power: [centre]}, next_phase, winner?
 #include <nlohmann/json_fwd.hpp>

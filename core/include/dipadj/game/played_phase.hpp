@@ -1,6 +1,7 @@
 #pragma once
 // A phase as played: the state before it, the orders given (and their text as written), what
 // the judge made of them, and the state after. What reports and results are made from.
+#include <cstddef>
 #include <span>
 #include <string>
 
@@ -17,6 +18,19 @@ struct PlayedPhase {
   std::span<const std::string> written;  // the orders as written, beside `orders` (may be empty)
   const PhaseReport& report;
   const GameState& after;
+  std::span<const ReadingNote> notes = {};  // how each was read, beside `orders` (may be empty)
 };
+
+// What results say of the i-th order (the CLI's text, the JSON results and the picture say the
+// same): the order as results show it, as read, or as written when it has no one meaning.
+[[nodiscard]] std::string order_text(const PlayedPhase& played, std::size_t i);
+// What the order was read as when its text does not quite say it (ReadingNote::corrected):
+// "A Paris - Burgundy" for "A Paris - Burgundyy"; empty when it was read as written.
+[[nodiscard]] std::string read_as(const PlayedPhase& played, std::size_t i);
+// Why it came out as it did, in words: the reason told with the order's own names (reason_text
+// in notation/order_text.hpp), and for an order too unclear to follow, the orders it may mean.
+[[nodiscard]] std::string reason_text(const PlayedPhase& played, std::size_t i);
+// Its outcome as describe() tells it ("illegal: ..."), with that reason.
+[[nodiscard]] std::string describe(const PlayedPhase& played, std::size_t i);
 
 }  // namespace dipadj

@@ -28,6 +28,7 @@ struct RecordOrder {
   int line = 0;
   std::optional<Order> order;  // absent when the text is not an order (the check then fails)
   std::vector<Order> readings;  // when the text is unclear: what it may mean (4.E.2)
+  bool corrected = false;       // ParsedOrder::corrected
   std::string parse_error;
   std::optional<Resolution> expected;  // absent when the record states no result for it
 };
@@ -67,6 +68,11 @@ struct PhaseRun {
   std::vector<std::optional<OrderOutcome>> outcomes;  // indexed as RecordPhase::orders
   GameState state_after;
   PhaseReport report;
+  // The orders the judge was given, in the order submitted (the report's outcomes are theirs),
+  // each with how it was read and where it stands in RecordPhase::orders.
+  std::vector<SubmittedOrder> submitted;
+  std::vector<ReadingNote> notes;
+  std::vector<std::size_t> submitted_from;
 };
 struct RecordRun {
   std::vector<PhaseRun> phases;

@@ -32,6 +32,7 @@ struct WrittenOrder {
   PowerId power = kNoPower;
   std::vector<Order> readings;
   std::uint16_t set = 0;
+  bool corrected = false;  // ParsedOrder::corrected: the text says its reading only with a mistake
 };
 
 // What an order set itself makes clear about the sets before it (4.D.1): nothing, that it replaces
@@ -61,11 +62,22 @@ bool reads_places_off_the_map(const Rulebook& rules);
 std::string perpetual_orders_refused(const Rulebook& rules);
 std::string notified_proxies_refused(const Rulebook& rules);
 
+// What the results say of how a written order was read, beside the order the judge follows.
+struct ReadingNote {
+  // Read as something the text does not quite say: a misspelt name corrected, or an unclear
+  // word read as the one name it can mean (by the parser, or by the rules of 4.E.2 on this board).
+  bool corrected = false;
+  // An order set aside as unclear (Reason::UnclearOrder): the orders it may still mean.
+  std::vector<Order> readings;
+  friend bool operator==(const ReadingNote&, const ReadingNote&) = default;
+};
+
 // One order per written order, in the same order: its meaning (4.E.2, knowing the board and the
 // phase) and, when the submission itself puts it aside, why (4.D.1: a set replaced by a later one;
-// 4.D.2 a: sets of unknown sequence; 4.E.2: still unclear).
+// 4.D.2 a: sets of unknown sequence; 4.E.2: still unclear). `notes`, when given, gets one note
+// per written order too.
 std::vector<SubmittedOrder> submit(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,
-                                   const Submission& submission);
+                                   const Submission& submission, std::vector<ReadingNote>* notes = nullptr);
 
 // A unit whose order another power gives this phase (4.E.5 a: the judge was told beforehand).
 struct ProxyGrant {

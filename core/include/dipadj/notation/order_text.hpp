@@ -2,12 +2,14 @@
 // Orders and their outcomes written out against a variant: the names of its map and powers, and
 // its plugins' own order syntax.
 #include <string>
+#include <string_view>
 
 #include "dipadj/order/order.hpp"
 #include "dipadj/order/outcome.hpp"
 
 namespace dipadj {
 
+class Map;
 class Position;
 class Variant;
 
@@ -16,5 +18,16 @@ std::string to_string(const Order& order, const Variant& variant);
 
 // "fails: bounced with A Munich" / "illegal: no unit in that province".
 [[nodiscard]] std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before);
+// The same with the reason told in other words (reason_text below, say).
+[[nodiscard]] std::string describe(const OrderOutcome& outcome, std::string_view reason, const Variant& variant,
+                                   const Position& before);
+
+// The reason of an order's outcome in words, told with the order's own names where that helps: a
+// coast written that the destination does not have is named, with the coasts it has.
+[[nodiscard]] std::string reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant);
+
+// "Spain has no east coast (its coasts: north coast, south coast)": a coast written that the
+// province does not have.
+[[nodiscard]] std::string no_such_coast(const Map& map, ProvinceId province, CoastId coast);
 
 }  // namespace dipadj

@@ -29,7 +29,9 @@ struct Order {
   OrderKind kind = OrderKind::Hold;
   UnitRef unit;                        // the ordered unit (the unit to build, for a build)
   LocationId target = kNoLocation;     // move/retreat destination; supported or convoyed destination
-  bool target_coast_ignored = false;   // a coast was written that the destination does not have
+  // A coast written that the destination does not have ("F MAO - Spa(ec)"): dropped from
+  // `target` (DATC 4.B.5, 4.B.6) but kept to say what was wrong; kNoCoast when there is none.
+  CoastId ignored_coast = kNoCoast;
   // The destination as written when it is no place on the map ("A Mun - Mars"); `target` is then
   // kNoLocation. Only read when the rules make such orders legal (4.E.1 a).
   std::string off_map_place;
@@ -55,6 +57,10 @@ struct ParsedOrder {
   // When a place word is unclear ("A Ser - Bu"): every order the text may be, each with a clear
   // name (DATC 4.E.2). `order` is then absent; the rules choose among them knowing the board.
   std::vector<Order> readings;
+  // Whether the text was read as something it does not quite say: a misspelt name corrected
+  // ("Burgundyy"), or an unclear word read as the one name it can mean here. Results then say
+  // what the order was read as; an abbreviation or another case is no correction.
+  bool corrected = false;
 };
 
 // The province of the unit an order names; kNoProvince when it names none.

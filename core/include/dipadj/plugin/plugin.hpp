@@ -47,7 +47,9 @@ struct BuiltBoard;
 // 2: the rulebook answers by choice names (choice_name, get<Choice>()), no longer by letters;
 //    plugins register their own failure reasons (RulePlugin::reasons(), Variant::find_reason).
 // 3: RuleExtension::propose_orders (the list of legal orders, game/legal_orders.hpp).
-inline constexpr std::uint32_t kPluginInterfaceVersion = 3;
+// 4: ParsedOrder::corrected (an order read with a correction); Order::ignored_coast, the coast
+//    written and dropped, in place of the flag target_coast_ignored.
+inline constexpr std::uint32_t kPluginInterfaceVersion = 4;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
 struct PluginSettings {
