@@ -36,13 +36,13 @@ void print_state_text(const Variant& variant, const GameState& state, std::ostre
       out << "  " << variant.power(static_cast<PowerId>(p)).name << " (" << centres.size() << "): " << joined(centres) << "\n";
   }
   if (state.over()) out << "The game is over: " << variant.power(state.winner).name << " wins.\n";
-  else out << "Next phase: " << to_string(state.phase) << "\n";
+  else out << "Next phase: " << variant.phase_name(state.phase) << "\n";
 }
 
 void print_text(const PlayedPhase& view, std::ostream& out) {
   const Variant& variant = view.variant;
   const Map& map = variant.map();
-  out << to_string(view.before.phase) << "\n";
+  out << variant.phase_name(view.before.phase) << "\n";
   for (std::size_t i = 0; i < view.orders.size(); ++i) {
     // An unclear order is shown as written: it has no one meaning to print.
     const bool unclear = view.orders[i].set_aside == Reason::UnclearOrder && i < view.written.size();
