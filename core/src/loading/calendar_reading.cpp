@@ -86,7 +86,7 @@ std::optional<Calendar> read_calendar(DocumentReader& doc, const DocNode& node) 
   const std::vector<CalendarProblem> problems = calendar_problems(spec);
   for (const CalendarProblem& problem : problems) {
     if (problem.season) doc.error_at(season_lines[*problem.season], problem.message);
-    else if (node[problem.key]) doc.error(node[problem.key], problem.message);
+    else if (node[problem.key]) doc.key_error(node[problem.key], problem.message);
     else doc.error(node, problem.message);
   }
   if (!problems.empty()) return std::nullopt;
