@@ -1,7 +1,7 @@
 // The variant calendar (dipadj/board/calendar.hpp, docs/variant-rules.md): phase names written
 // and read back, the phase after a phase, years that step by 5, start at 0 or before, one season
 // a year; bad calendars refused by `dipadj validate` with the file and line; a game of the
-// calendar cases' variant (datc/calendar/two-marches) through game files, JSON and pictures.
+// calendar cases' variant (variants/two-marches) through game files, JSON and pictures.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -25,7 +25,7 @@ using dipadj::PhaseKind;
 using dipadj::Season;
 using dipadj::testing::run_cli;
 
-const fs::path kTwoMarches = fs::path(DIPADJ_DATC_DIR) / "calendar" / "two-marches";
+const fs::path kTwoMarches = fs::path(DIPADJ_DATC_DIR).parent_path() / "variants" / "two-marches";
 
 Season season(std::size_t index) { return static_cast<Season>(index); }
 
