@@ -243,4 +243,17 @@ TEST(Calendar, AGameFileInAPhaseTheCalendarHasNotIsRefused) {
       << run.output;
 }
 
+// jDip's case format reads the phase in the variant's calendar too ("1430, Movement").
+TEST(Calendar, JdipCasesReadTheVariantsPhases) {
+  dipadj::testing::ScratchDirectory scratch;
+  write_text(scratch.path / "cases.txt",
+             "VARIANT_ALL two-marches\nCASE calendar.jdip A five-year step\nPRESTATE_SETPHASE 1430, Movement\nPRESTATE\n"
+             "\tNorth: A Midland\nORDERS\n\tNorth: A Midland - Eastmoor\nPOSTSTATE\n\tNorth: A Eastmoor\nEND\n"
+             "CASE calendar.jdip.2 Not a year of the calendar\nPRESTATE_SETPHASE 1431, Movement\nPRESTATE\n"
+             "\tNorth: A Midland\nORDERS\n\tNorth: A Midland H\nPOSTSTATE\n\tNorth: A Midland\nEND\n");
+  const auto run = run_cli("datc cases.txt", scratch.path.string());
+  EXPECT_NE(run.output.find("calendar.jdip pass"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("cannot read the phase '1431, Movement'"), std::string::npos) << run.output;
+}
+
 }  // namespace
