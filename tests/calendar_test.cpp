@@ -58,6 +58,13 @@ CalendarSpec from_before_zero() {
   return spec;
 }
 
+// godip's and jDip's classical phases: the adjustments in Fall, no Winter.
+CalendarSpec fall_adjustments() {
+  CalendarSpec spec;
+  spec.seasons = {movement("Spring"), movement_and_adjustments("Fall")};
+  return spec;
+}
+
 std::string problems_of(const CalendarSpec& spec) {
   std::string out;
   for (const auto& problem : dipadj::calendar_problems(spec)) out += problem.message + "\n";
@@ -117,6 +124,15 @@ TEST(Calendar, AdjustmentsEveryOtherSeason) {
   EXPECT_EQ(calendar.next_season(Phase{season(1), 1430, PhaseKind::Adjustment}), (Phase{season(0), 1435, PhaseKind::Movement}));
 }
 
+TEST(Calendar, AdjustmentsInFallAsGodipHasThem) {
+  ASSERT_EQ(problems_of(fall_adjustments()), "");
+  const Calendar calendar(fall_adjustments());
+  EXPECT_EQ(calendar.read("Fall 1901 Adjustments"), (Phase{Season::Fall, 1901, PhaseKind::Adjustment}));
+  EXPECT_FALSE(calendar.adjustment_after(Phase{Season::Spring, 1901, PhaseKind::Movement}));
+  EXPECT_EQ(calendar.adjustment_after(Phase{Season::Fall, 1901, PhaseKind::Retreat}), (Phase{Season::Fall, 1901, PhaseKind::Adjustment}));
+  EXPECT_EQ(calendar.next_season(Phase{Season::Fall, 1901, PhaseKind::Adjustment}), (Phase{Season::Spring, 1902, PhaseKind::Movement}));
+}
+
 TEST(Calendar, YearZeroAndBefore) {
   ASSERT_EQ(problems_of(from_before_zero()), "");
   const Calendar calendar(from_before_zero());
@@ -131,7 +147,8 @@ TEST(Calendar, YearZeroAndBefore) {
 
 // Every phase of many years, in each calendar, reads back as itself and is on the calendar.
 TEST(Calendar, PhaseNamesRoundTrip) {
-  for (const CalendarSpec& spec : {CalendarSpec(dipadj::standard_calendar().spec()), one_season_by_five(), every_other_season(), from_before_zero()}) {
+  for (const CalendarSpec& spec : {CalendarSpec(dipadj::standard_calendar().spec()), one_season_by_five(), every_other_season(), from_before_zero(),
+                               fall_adjustments()}) {
     const Calendar calendar(spec);
     Phase phase = calendar.first_phase();
     for (int season_count = 0; season_count < 40; ++season_count) {
