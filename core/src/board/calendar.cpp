@@ -241,6 +241,9 @@ std::string Calendar::write(const Phase& phase) const {
 
 std::optional<Phase> Calendar::read_in_year(std::string_view plain, int year, std::string_view year_text) const {
   const std::string short_name = name_without_kind(spec_.phase_name);
+  const bool named = spec_.phase_name.find(kSeasonSlot) != std::string::npos;
+  // Only the names and words in the text are tried: a game file's phase is read without writing
+  // every phase the year could have.
   for (std::size_t i = 0; i < spec_.seasons.size(); ++i) {
     if (year_of_season_[i] != cycle_year(year)) continue;
     const CalendarSeason& s = spec_.seasons[i];
@@ -250,11 +253,12 @@ std::optional<Phase> Calendar::read_in_year(std::string_view plain, int year, st
     std::vector<std::string_view> names{s.name};
     names.insert(names.end(), s.aliases.begin(), s.aliases.end());
     for (std::string_view name : names) {
+      if (named && plain.find(plain_text(name)) == std::string_view::npos) continue;
       if (!short_name.empty() && plain_text(fill(short_name, name, year_text, "")) == plain)
         return Phase{static_cast<Season>(i), year, first_kind(s)};
       for (PhaseKind kind : kinds)
         for (std::string_view word : words_of(kind))
-          if (plain_text(fill(spec_.phase_name, name, year_text, word)) == plain) return Phase{static_cast<Season>(i), year, kind};
+          if (plain.find(word) != std::string_view::npos && plain_text(fill(spec_.phase_name, name, year_text, word)) == plain) return Phase{static_cast<Season>(i), year, kind};
     }
   }
   return std::nullopt;
