@@ -25,9 +25,9 @@ bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
   return std::filesystem::weakly_canonical(a, ec) == std::filesystem::weakly_canonical(b, ec) && !ec;
 }
 
-std::filesystem::path played_phase_copy(const std::filesystem::path& game, const Phase& phase) {
+std::filesystem::path played_phase_copy(const std::filesystem::path& game, const Variant& variant, const Phase& phase) {
   std::string slug;
-  for (char c : to_string(phase)) slug += c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : variant.phase_name(phase)) slug += c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   std::filesystem::path copy = game;
   copy.replace_filename(game.stem().string() + "." + slug + game.extension().string());
   return copy;
@@ -107,7 +107,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (next_path) {
     if (in_place) {
       // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
-      const std::filesystem::path kept = played_phase_copy(game_path, game.state.phase);
+      const std::filesystem::path kept = played_phase_copy(game_path, *game.variant, game.state.phase);
       const auto text = read_input_file(game_path);
       const std::string error = text ? write_file_atomically(kept, text.value()) : format_diagnostics(text.errors());
       if (!error.empty()) {

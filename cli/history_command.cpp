@@ -32,7 +32,8 @@ int run_history(const std::vector<std::string>& args) {
   }
   const HistoryCheck check = check_history(history);
   std::cout << path << ": " << history.phases.size() << " phase(s) of " << history.phases.front().variant->title() << ", "
-            << to_string(history.phases.front().state.phase) << " to " << to_string(history.phases.back().state.phase) << "\n";
+            << history.phases.front().variant->phase_name(history.phases.front().state.phase) << " to "
+            << history.phases.back().variant->phase_name(history.phases.back().state.phase) << "\n";
   if (check.passed) {
     std::cout << "replayed: every phase gives the results recorded and leads to the next\n";
     return 0;

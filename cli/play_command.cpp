@@ -55,7 +55,7 @@ int run_play(const std::vector<std::string>& args) {
   }
   if (json) std::cout << json_text(phases, 2) << "\n";
   else if (!run.phases.empty()) {
-    std::cout << "\nAfter " << to_string(run.phases.back().phase) << ":\n";
+    std::cout << "\nAfter " << variant.phase_name(run.phases.back().phase) << ":\n";
     print_state_text(variant, run.phases.back().state_after, std::cout);
   }
   if (history)

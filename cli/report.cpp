@@ -36,13 +36,13 @@ void print_state_text(const Variant& variant, const GameState& state, std::ostre
       out << "  " << variant.power(static_cast<PowerId>(p)).name << " (" << centres.size() << "): " << joined(centres) << "\n";
   }
   if (state.over()) out << "The game is over: " << variant.power(state.winner).name << " wins.\n";
-  else out << "Next phase: " << to_string(state.phase) << "\n";
+  else out << "Next phase: " << variant.phase_name(state.phase) << "\n";
 }
 
 void print_text(const PlayedPhase& view, std::ostream& out) {
   const Variant& variant = view.variant;
   const Map& map = variant.map();
-  out << to_string(view.before.phase) << "\n";
+  out << variant.phase_name(view.before.phase) << "\n";
   for (std::size_t i = 0; i < view.orders.size(); ++i) {
     // An order read with a correction is shown as written, and as read.
     const std::string read = i < view.written.size() ? read_as(view, i) : std::string();

@@ -13,6 +13,7 @@ build/cli/dipadj datc datc/v2.4/6.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapte
 build/cli/dipadj datc datc/v2.4/7.*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapter 7 (Colonial, with plugins): /'
 build/cli/dipadj datc datc/v2.4/[!67]*.yaml | tail -n 1 | sed 's/^/DATC v2.4 chapters 8-12 (variants, with plugins): /'
 build/cli/dipadj datc datc/v3.1/*.yaml | tail -n 1 | sed 's/^/DATC v3.1 chapter 6 (rulebook-2023): /'
+build/cli/dipadj datc datc/calendar/*.yaml | tail -n 1 | sed 's|^|Variant calendar (our cases, docs/variant-rules.md): |'
 # The Standard game needs no plugin: it is played here with the plugin libraries moved away.
 mv build/plugins build/plugins.away
 if ! build/cli/dipadj play variants/standard/examples/year-1901.yaml > /dev/null; then

@@ -79,6 +79,21 @@ TEST(CApi, AdjudicatesAStandardGame) {
   EXPECT_EQ(answer.result.find('\n'), std::string::npos);
 }
 
+// A variant's calendar names the phases (variants/two-marches: years by five, adjustments every
+// other season): in the game read and in the results.
+TEST(CApi, AdjudicatesInTheVariantsCalendar) {
+  const Answer answer = adjudicate(R"({"format": "dipadj-game/1", "variant": "two-marches", "phase": "1430 Movement",
+    "units": {"North": ["A Midland"], "South": ["A Southmark"]}, "supply_centres": {"North": ["Northmark"], "South": ["Southmark"]},
+    "orders": {"North": ["A Midland Hold"]}})");
+  ASSERT_TRUE(answer.ok) << answer.error;
+  const auto result = nlohmann::json::parse(answer.result);
+  EXPECT_EQ(result["phase"], "1430 Movement");
+  EXPECT_EQ(result["next_phase"], "1430 Adjustments");
+  const Answer wrong = adjudicate(R"({"format": "dipadj-game/1", "variant": "two-marches", "phase": "Spring 1430 Movement"})");
+  EXPECT_FALSE(wrong.ok);
+  EXPECT_NE(wrong.error.find("cannot read the phase (e.g. '1425 Movement'"), std::string::npos) << wrong.error;
+}
+
 TEST(CApi, ReportsTheVersion) { EXPECT_STREQ(dipadj_version(), "0.2.0"); }
 
 TEST(CApi, NullIsAnError) {

@@ -5,7 +5,9 @@
 //
 // Settings (the variant's plugins: entry):   {tag: ice}     (the map's tag for ice sectors)
 // Option `ice_seasons`: fall (a, default: Fall and its retreats, as DATC 8 and Loeb9),
-// spring_and_fall (b: the whole year), never (c: the sectors are open water).
+// spring_and_fall (b: the whole year), never (c: the sectors are open water). In a variant with a
+// calendar of its own, "Fall" is the season named Fall or Autumn, and the whole year every season
+// with movement.
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -23,18 +25,33 @@ using namespace dipadj;
 constexpr const char* kOption = "ice_seasons";
 const ReasonText kFrozen{"frozen", "the way is frozen this season: the unit holds"};
 
-bool frozen(const Rulebook& rules, Season season) {
+// Per season of the variant's calendar: whether it is its Fall, and whether it has movement.
+struct IceSeasons {
+  std::vector<std::uint8_t> fall, movement;
+
+  explicit IceSeasons(const Calendar& calendar) {
+    for (std::size_t i = 0; i < calendar.season_count(); ++i) {
+      const auto season = static_cast<Season>(i);
+      fall.push_back(calendar.find_season("Fall") == season || calendar.find_season("Autumn") == season);
+      movement.push_back(calendar.season(season).movement);
+    }
+  }
+};
+
+bool frozen(const Rulebook& rules, const IceSeasons& seasons, Season season) {
   const std::string_view choice = rules.choice_name(kOption, "fall");
-  if (choice == "never" || season == Season::Winter) return false;
-  return choice == "spring_and_fall" || season == Season::Fall;
+  const auto index = static_cast<std::size_t>(season);
+  if (choice == "never" || index >= seasons.fall.size()) return false;
+  return choice == "spring_and_fall" ? seasons.movement[index] != 0 : seasons.fall[index] != 0;
 }
 
 class IceMovement final : public MovementRules {
  public:
-  IceMovement(const std::vector<std::uint8_t>& ice, Reason frozen_reason) : ice_(ice), frozen_reason_(frozen_reason) {}
+  IceMovement(const std::vector<std::uint8_t>& ice, const IceSeasons& seasons, Reason frozen_reason)
+      : ice_(ice), seasons_(seasons), frozen_reason_(frozen_reason) {}
 
   void prepare(MovementBoard& board) override {
-    if (!frozen(board.rules(), board.season())) return;
+    if (!frozen(board.rules(), seasons_, board.season())) return;
     const Map& map = board.variant().map();
     for (std::size_t p = 0; p < map.province_count(); ++p) {
       const auto unit = static_cast<ProvinceId>(p);
@@ -58,27 +75,29 @@ class IceMovement final : public MovementRules {
 
  private:
   const std::vector<std::uint8_t>& ice_;
+  const IceSeasons& seasons_;
   Reason frozen_reason_;
 };
 
 class IceRules final : public RuleExtension {
  public:
-  IceRules(std::vector<std::uint8_t> ice, const Map& map, Reason frozen_reason)
-      : ice_(std::move(ice)), map_(&map), frozen_reason_(frozen_reason) {}
+  IceRules(std::vector<std::uint8_t> ice, const Variant& variant, Reason frozen_reason)
+      : ice_(std::move(ice)), map_(&variant.map()), seasons_(variant.calendar()), frozen_reason_(frozen_reason) {}
 
   [[nodiscard]] std::unique_ptr<MovementRules> movement_rules(const Rulebook& rules) const override {
     if (rules.choice_name(kOption, "fall") == "never") return nullptr;
-    return std::make_unique<IceMovement>(ice_, frozen_reason_);
+    return std::make_unique<IceMovement>(ice_, seasons_, frozen_reason_);
   }
 
   [[nodiscard]] bool retreat_passage_open(LocationId from, LocationId to, const Rulebook& rules,
                                           Season season) const override {
-    return !frozen(rules, season) || (ice_[map_->province_of(from)] == 0 && ice_[map_->province_of(to)] == 0);
+    return !frozen(rules, seasons_, season) || (ice_[map_->province_of(from)] == 0 && ice_[map_->province_of(to)] == 0);
   }
 
  private:
   std::vector<std::uint8_t> ice_;  // per province
   const Map* map_;
+  IceSeasons seasons_;
   Reason frozen_reason_;
 };
 
@@ -116,7 +135,7 @@ class IcePlugin final : public RulePlugin {
     }
     std::vector<std::uint8_t> ice(map.province_count(), 0);
     for (ProvinceId p : tagged) ice[p] = 1;
-    return std::make_unique<IceRules>(std::move(ice), map, *variant.find_reason(kFrozen.code));
+    return std::make_unique<IceRules>(std::move(ice), variant, *variant.find_reason(kFrozen.code));
   }
 };
 

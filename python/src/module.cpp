@@ -305,7 +305,7 @@ py::dict describe_variant(const dipadj::Variant& variant) {
   py::list plugins;
   for (const auto& extension : variant.extensions()) plugins.append(extension.plugin);
   out["plugins"] = plugins;
-  out["start_phase"] = dipadj::to_string(variant.start_phase());
+  out["start_phase"] = variant.phase_name(variant.start_phase());
   return out;
 }
 
@@ -359,7 +359,7 @@ class Game {
   [[nodiscard]] py::object to_dict() const { return to_python(session_.to_json()); }
   [[nodiscard]] std::string to_json() const { return dipadj::json_text(session_.to_json()); }
 
-  [[nodiscard]] std::string phase() const { return dipadj::to_string(session_.state().phase); }
+  [[nodiscard]] std::string phase() const { return session_.variant().phase_name(session_.state().phase); }
   [[nodiscard]] py::object file_key(const char* key) const {
     const json file = session_.to_json();
     return file.contains(key) ? to_python(file[key]) : py::object(py::dict());

@@ -189,3 +189,20 @@ def test_a_build_with_no_free_home_centre_is_an_illegal_order_and_the_rest_stand
     assert by_order["Build F Norway"]["reason_code"] == "not_a_home_centre"
     assert by_order["Waive"]["result"] == "succeeds"
     assert by_order["Build A Brest"]["result"] == "succeeds"
+
+
+def test_a_variant_calendar_names_every_phase():
+    """Two Marches (variants/two-marches): one season a year, years by five, adjustments every other season."""
+    assert dipadj.load_variant("two-marches")["start_phase"] == "1425 Movement"
+    game = dipadj.Game("two-marches")
+    assert game.phase == "1425 Movement"
+    game.set_orders("North", ["A Northmark - Midland"])
+    results = game.process()
+    assert results["phase"] == "1425 Movement" and results["next_phase"] == "1430 Movement"
+    game.process()
+    assert game.phase == "1430 Adjustments"
+    game.set_orders("North", ["Build A Northmark"])
+    game.process()
+    assert game.phase == "1435 Movement"
+    assert [p["phase"] for p in game.history] == ["1425 Movement", "1430 Movement", "1430 Adjustments"]
+    assert "1435 Movement" in dipadj.draw(game.to_dict())

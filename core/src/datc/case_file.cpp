@@ -132,9 +132,9 @@ class YamlCaseReader {
   }
 
   void add_phase(const DocNode& node, const std::string& text, int line, std::vector<CasePhase>& phases) {
-    auto parsed = parse_phase(text);
+    auto parsed = out_.variant->calendar().read(text);
     if (!parsed) {
-      case_doc_.error(node, "cannot read the phase '" + text + "' (e.g. 'Fall 1901 Retreats')");
+      case_doc_.error(node, "cannot read the phase '" + text + "' (" + out_.variant->calendar().phase_name_help() + ")");
       return;
     }
     CasePhase phase(out_.variant->map().province_count());
@@ -183,7 +183,7 @@ class YamlCaseReader {
       const auto known = profile_names();
       if (std::find(known.begin(), known.end(), name) == known.end()) doc.error(node["not_under"], "unknown rule profile '" + name + "'");
     }
-    add_phase(node, node["phase"] ? doc.string(node, "phase") : to_string(v.start_phase()), test.line, test.phases);
+    add_phase(node, node["phase"] ? doc.string(node, "phase") : v.phase_name(v.start_phase()), test.line, test.phases);
     if (!test.phases.empty()) {
       test.start.phase = test.phases.front().phase;
       read_units(doc, node["units"], v, test.start.position);

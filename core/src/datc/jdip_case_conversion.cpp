@@ -35,7 +35,7 @@ class CaseConversion {
     test.id = r.title.substr(0, r.title.find(' '));
     test.line = r.line;
     // No PRESTATE_SETPHASE: the variant's first phase, as both runners take it.
-    auto phase = r.phase_line == 0 ? std::optional<Phase>(variant_.start_phase()) : read_jdip_phase(r.phase_text);
+    auto phase = r.phase_line == 0 ? std::optional<Phase>(variant_.start_phase()) : read_jdip_phase(r.phase_text, variant_.calendar());
     if (!phase) {
       error(r.phase_line ? r.phase_line : r.line, "cannot read the phase '" + r.phase_text + "'");
       return std::nullopt;

@@ -138,16 +138,21 @@ JdipVariant jdip_variant(std::string_view name) {
   return {std::string(name), {}};
 }
 
-std::optional<Phase> read_jdip_phase(std::string_view text) {
+std::optional<Phase> read_jdip_phase(std::string_view text, const Calendar& calendar) {
   std::string plain(text);
   std::replace_if(plain.begin(), plain.end(), [](char c) { return c == ',' || c == '(' || c == ')'; }, ' ');
   std::vector<std::string> words = split_words(plain);
   if (words.size() == 3) {
     const std::string season = normalize_name(words[0]), kind = normalize_name(words[2]);
     const bool adjustment = kind == "adjustment" || kind == "adjustments" || kind == "build" || kind == "builds";
-    if ((season == "fall" || season == "autumn") && adjustment) words[0] = "Winter";
+    // jDip's adjustments after Fall are the Winter's in a calendar with a Winter of adjustments.
+    if ((season == "fall" || season == "autumn") && adjustment) {
+      std::vector<std::string> winter = words;
+      winter[0] = "Winter";
+      if (auto phase = calendar.read(join_words(winter))) return phase;
+    }
   }
-  return parse_phase(join_words(words));
+  return calendar.read(join_words(words));
 }
 
 std::optional<std::string> strict_jdip_line(std::string_view line, const Variant& variant, std::string& why) {

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dipadj/board/calendar.hpp"
 #include "dipadj/board/phase.hpp"
 
 namespace dipadj {
@@ -15,8 +16,8 @@ class Variant;
 
 // A phase as the format writes it: "Spring 1901, Movement", "Spring 1901 (Movement)",
 // "Fall 1901, Retreat", and jDip's "Fall 1901, Adjustment" (the adjustments after Fall 1901:
-// dipadj's Winter 1901 Adjustments).
-std::optional<Phase> read_jdip_phase(std::string_view text);
+// dipadj's Winter 1901 Adjustments), in the variant's calendar.
+std::optional<Phase> read_jdip_phase(std::string_view text, const Calendar& calendar);
 
 // A unit, order or result line in the strict form "Power: rest": the power's name as the variant
 // spells it, found also without the colon ("Italy F gol") and when misspelt by one letter

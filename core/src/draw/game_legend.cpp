@@ -96,7 +96,7 @@ std::string game_legend(const Variant& variant, const GameState& state, const st
   std::string out = "<g id=\"legend\">\n";
   LegendWriter legend(out);
   out += "<text x=\"" + svg_number(kBoardWidth) + "\" y=\"" + svg_number(legend.y() - 20) + "\" font-size=\"15\" font-weight=\"bold\">" +
-         xml_text(to_string(state.phase)) + "</text>\n";
+         xml_text(variant.phase_name(state.phase)) + "</text>\n";
   write_powers(legend, variant, state);
   legend.skip(6);
   const std::string neutral = "#bbbbbb";

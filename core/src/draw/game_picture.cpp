@@ -83,7 +83,7 @@ class GameDrawing {
     for (const Unit& unit : played.report.disbanded) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + lost);
     if (orders.empty()) lines.emplace_back("(no orders)");
 
-    begin(variant_title() + ": " + to_string(before.phase), lines.size());
+    begin(variant_title() + ": " + variant_.phase_name(before.phase), lines.size());
     background(before.position);
     out_ += "<g id=\"standoffs\">\n";
     for (ProvinceId province : standoffs(played)) ring(at(map_.province(province).location), radius_ * 1.45, kFailed, "5 3", "standoff");
@@ -117,8 +117,8 @@ class GameDrawing {
   // The board after the phase.
   std::string after(const PlayedPhase& played) {
     const GameState& state = played.after;
-    const std::string title = variant_title() + ": after " + to_string(played.before.phase) +
-                              (state.over() ? " (" + variant_.power(state.winner).name + " wins)" : " (next: " + to_string(state.phase) + ")");
+    const std::string title = variant_title() + ": after " + variant_.phase_name(played.before.phase) +
+                              (state.over() ? " (" + variant_.power(state.winner).name + " wins)" : " (next: " + variant_.phase_name(state.phase) + ")");
     return position(state, title);
   }
 
@@ -385,7 +385,7 @@ Picture draw_after(const PlayedPhase& phase) {
 Picture draw_state(const Variant& variant, const GameState& state) {
   Picture picture;
   GameDrawing drawing(variant, picture.warnings);
-  const std::string title = drawing.variant_title() + ": " + to_string(state.phase) +
+  const std::string title = drawing.variant_title() + ": " + variant.phase_name(state.phase) +
                             (state.over() ? " (" + variant.power(state.winner).name + " wins)" : "");
   picture.svg = drawing.position(state, title);
   return picture;

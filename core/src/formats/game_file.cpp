@@ -317,7 +317,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
-  read_phase(doc, root, "phase", out.state.phase);
+  read_phase(doc, root, "phase", v.calendar(), out.state.phase);
   read_board(doc, root, v, out.state.position);
   read_retreat_state(doc, root, v, out.rules, out.state);
   read_game_extras(doc, root, v, out.rules, out.state);
@@ -368,8 +368,8 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
   // A game file past the last year could not be read back: the game stops before, whatever the
   // caller meant to write (a next file, a history, a session's next phase).
   if (played.after.phase.year > kMaxYear)
-    return std::vector<Diagnostic>{Diagnostic{name, 0, to_string(game.state.phase) + " is not played: the game would go on to " +
-                                                           to_string(played.after.phase) + ", past the last year a game can have (" +
+    return std::vector<Diagnostic>{Diagnostic{name, 0, variant.phase_name(game.state.phase) + " is not played: the game would go on to " +
+                                                           variant.phase_name(played.after.phase) + ", past the last year a game can have (" +
                                                            std::to_string(kMaxYear) + ")"}};
   return played;
 }

@@ -122,7 +122,7 @@ nlohmann::ordered_json game_file_json(const Variant& variant, const std::string&
   out["variant"] = variant_name;
   if (!map.chosen_options().empty()) out["map_options"] = map.chosen_options();
   if (json changed = changed_rules(variant, rules); !changed.empty()) out["rules"] = std::move(changed);
-  out["phase"] = to_string(state.phase);
+  out["phase"] = variant.phase_name(state.phase);
   if (state.over()) out["winner"] = variant.power(state.winner).name;
   if (!state.civil_disorder.empty()) {
     json names = json::array();

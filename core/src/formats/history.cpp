@@ -54,7 +54,7 @@ json history_entry(const PlayedPhase& played, const Rulebook& rules) {
     if (!texts.empty()) orders[variant.power(static_cast<PowerId>(p)).name] = std::move(texts);
   }
   json entry = json::object();
-  entry["phase"] = to_string(played.before.phase);
+  entry["phase"] = variant.phase_name(played.before.phase);
   entry["state"] = std::move(state);
   entry["orders"] = std::move(orders);
   entry["results"] = played;
@@ -190,7 +190,7 @@ HistoryCheck check_history(const GameHistory& history) {
   HistoryCheck out;
   for (std::size_t k = 0; k < history.phases.size(); ++k) {
     const GameFile& game = history.phases[k];
-    const std::string phase = to_string(game.state.phase);
+    const std::string phase = game.variant->phase_name(game.state.phase);
     auto played = play_game_file(game, history.path);
     if (!played) {
       out.differences.push_back(phase + ": " + format_diagnostics(played.errors()));
@@ -201,7 +201,7 @@ HistoryCheck check_history(const GameHistory& history) {
     if (k + 1 < history.phases.size()) {
       const GameFile& next = history.phases[k + 1];
       if (game_file_json(*game.variant, "", played->after, game.rules) != game_file_json(*next.variant, "", next.state, next.rules))
-        out.differences.push_back(phase + ": the next phase's state (" + to_string(next.state.phase) +
+        out.differences.push_back(phase + ": the next phase's state (" + next.variant->phase_name(next.state.phase) +
                                   ") is not the one this phase leads to");
     }
   }

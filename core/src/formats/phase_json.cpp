@@ -135,7 +135,7 @@ void write_after(JsonSink& out, const PlayedPhase& played) {
   out.key("supply_centres");
   write_per_power(out, variant, [&](PowerId power) { return centre_names(map, after, power); });
   out.key("next_phase");
-  out.string(to_string(played.after.phase));
+  out.string(variant.phase_name(played.after.phase));
   if (played.after.over()) {
     out.key("winner");
     out.string(variant.power(played.after.winner).name);
@@ -148,7 +148,7 @@ void write_after(JsonSink& out, const PlayedPhase& played) {
 void write_phase_json(const PlayedPhase& played, JsonSink& out) {
   out.begin_object();
   out.key("phase");
-  out.string(to_string(played.before.phase));
+  out.string(played.variant.phase_name(played.before.phase));
   write_orders(out, played);
   write_added_orders(out, played);
   write_lost_units(out, played);

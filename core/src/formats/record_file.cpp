@@ -45,7 +45,7 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
   if (const DocNode& start = root["start"]) {
     doc.check_keys(start, {"phase", "units", "supply_centres"});
     game.start.position = Position(provinces);
-    read_phase(doc, start, "phase", game.start.phase);
+    read_phase(doc, start, "phase", v.calendar(), game.start.phase);
     read_units(doc, start["units"], v, game.start.position);
     read_owners(doc, start["supply_centres"], v, game.start.position);
   }
@@ -60,7 +60,7 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
     doc.check_keys(step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres", "note"});
     RecordPhase expect(provinces);
     const std::size_t before = errors.size();
-    read_phase(doc, step, "phase", expect.phase, true);
+    read_phase(doc, step, "phase", v.calendar(), expect.phase, true);
     if (errors.size() != before) continue;
     expect.line = step.line();
     reader.expectations(step, expect, path.stem().string());

@@ -10,7 +10,8 @@
 namespace dipadj {
 namespace {
 
-// After the Fall phases a supply centre belongs to the power whose unit stands in it.
+// Before an adjustment phase (after the Fall phases in the Standard game) a supply centre belongs
+// to the power whose unit stands in it.
 void update_ownership(const Map& map, Position& position) {
   for (std::size_t p = 0; p < map.province_count(); ++p) {
     const auto id = static_cast<ProvinceId>(p);
@@ -28,21 +29,24 @@ PowerId find_winner(const Variant& variant, const Rulebook& rules, const Positio
   return kNoPower;
 }
 
-// Moves on from the end of a season's movement (and retreats) to the next phase with work.
+// Moves on from the end of a season's movement (and retreats) to the next phase with work. When
+// the calendar has an adjustment phase next (Winter after Fall), the centres change hands first
+// and victory is checked; the adjustment phase is played only when someone has to adjust.
 void end_of_season(const Variant& variant, const Rulebook& rules, GameState& next) {
-  const Map& map = variant.map();
-  if (next.phase.season == Season::Spring) {
-    next.phase = Phase{Season::Fall, next.phase.year, PhaseKind::Movement};
+  const Calendar& calendar = variant.calendar();
+  const std::optional<Phase> adjustment = calendar.adjustment_after(next.phase);
+  if (!adjustment) {
+    next.phase = calendar.next_season(next.phase);
     return;
   }
-  update_ownership(map, next.position);
+  update_ownership(variant.map(), next.position);
   next.winner = find_winner(variant, rules, next.position);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {
-    next.phase = Phase{Season::Winter, next.phase.year, PhaseKind::Adjustment};
+    next.phase = *adjustment;
     return;
   }
-  next.phase = Phase{Season::Spring, next.phase.year + 1, PhaseKind::Movement};
+  next.phase = calendar.next_season(*adjustment);
 }
 
 }  // namespace
@@ -259,7 +263,7 @@ GameState play_adjustments(const Variant& variant, const Rulebook& rules, const 
       next.built[map.province_of(orders[i].order.unit.location)] = ++latest;
   report.disbanded = result.disbanded_in_disorder;
   next.position = result.after;
-  next.phase = Phase{Season::Spring, state.phase.year + 1, PhaseKind::Movement};
+  next.phase = variant.calendar().next_season(state.phase);
   return next;
 }
 

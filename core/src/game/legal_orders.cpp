@@ -354,12 +354,12 @@ nlohmann::ordered_json legal_orders_json(const Variant& variant, const LegalOrde
         break;
     }
   }
-  return nlohmann::ordered_json{{"phase", to_string(orders.phase)}, {"powers", std::move(powers)}};
+  return nlohmann::ordered_json{{"phase", variant.phase_name(orders.phase)}, {"powers", std::move(powers)}};
 }
 
 std::string legal_orders_text(const Variant& variant, const LegalOrders& orders) {
   const Map& map = variant.map();
-  std::string out = to_string(orders.phase) + ": legal orders\n";
+  std::string out = variant.phase_name(orders.phase) + ": legal orders\n";
   PowerId current = kNoPower;
   for (const OrderChoices& choices : orders.choices) {
     if (choices.power != current) {

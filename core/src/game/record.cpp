@@ -87,7 +87,7 @@ std::string listed(const Items& items, Name name) {
 class PhaseComparison {
  public:
   PhaseComparison(const Variant& variant, const RecordPhase& phase, const PhaseRun& got, RecordCheck& report)
-      : variant_(variant), map_(variant.map()), phase_(phase), got_(got), report_(report), where_(to_string(phase.phase) + ": ") {}
+      : variant_(variant), map_(variant.map()), phase_(phase), got_(got), report_(report), where_(variant.phase_name(phase.phase) + ": ") {}
 
   // Each order's result, as the record expects it; `before`: the board the orders were given on.
   void compare_results(const Position& before) {
@@ -185,7 +185,7 @@ RecordCheck check_record(const Variant& variant, const GameRecord& test) {
       // The game went elsewhere (it is over, or another phase came): the rest cannot be compared.
       const GameState& last = run.phases.empty() ? test.start : run.phases.back().state_after;
       report.passed = false;
-      report.differences.push_back(to_string(phase.phase) + ": the game is in " + to_string(last.phase) + (last.over() ? " and over" : "") +
+      report.differences.push_back(variant.phase_name(phase.phase) + ": the game is in " + variant.phase_name(last.phase) + (last.over() ? " and over" : "") +
                                    " instead");
       break;
     }

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "base/document_reader.hpp"
+#include "calendar_reading.hpp"
 #include "geo/map_reading.hpp"
 #include "notation/position_reading.hpp"
 #include "plugin/settings_bridge.hpp"
@@ -108,6 +109,8 @@ class VariantFileReader {
     if (!map) return errors_;
     auto variant = std::make_shared<Variant>(name_, title_, map, read_powers(*map));
     read_victory_centres(*variant);
+    // The calendar before the start: the start's phase is written in its names.
+    if (auto calendar = read_calendar(doc_, root_["calendar"])) variant->set_calendar(std::move(*calendar));
     auto [phase, start] = read_start(*variant);
     variant->set_rules(read_rules());
     variant->set_start(phase, std::move(start));
@@ -120,7 +123,7 @@ class VariantFileReader {
   // The variant's name and title, and where its map comes from. False when it names no map at
   // all: only then does loading stop before the other stages.
   bool read_names() {
-    doc_.check_keys(root_, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins"});
+    doc_.check_keys(root_, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins", "calendar"});
     name_ = doc_.string(root_, "name", true);
     title_ = doc_.string(root_, "title");
     // The map: a map file (`map:`), or a map plugin that builds it in code (`map_plugin:`).
@@ -254,13 +257,15 @@ class VariantFileReader {
   }
 
   // The first phase and position: `start:`, or the map plugin's units. The centres' owners are
-  // `start: supply_centres`, or else the powers' home centres.
+  // `start: supply_centres`, or else the powers' home centres. Without a phase the game starts in
+  // Spring 1901, or in the calendar's first phase when its years have no Spring 1901.
   std::pair<Phase, Position> read_start(const Variant& variant) {
     Position start(variant.map().province_count());
     Phase phase{};
+    if (!variant.calendar().has(phase)) phase = variant.calendar().first_phase();
     if (const DocNode& s = root_["start"]) {
       doc_.check_keys(s, {"phase", "units", "supply_centres"});
-      read_phase(doc_, s, "phase", phase);
+      read_phase(doc_, s, "phase", variant.calendar(), phase);
       read_units(doc_, s["units"], variant, start);
       if (s["supply_centres"]) read_owners(doc_, s["supply_centres"], variant, start);
     } else {

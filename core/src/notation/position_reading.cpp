@@ -52,7 +52,7 @@ void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& var
   });
 }
 
-void read_phase(DocumentReader& doc, const DocNode& map, const char* key, Phase& phase, bool required) {
+void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase, bool required) {
   if (!map.is_map() && (required || map)) {
     doc.expect_map(map, key);
     return;
@@ -62,9 +62,8 @@ void read_phase(DocumentReader& doc, const DocNode& map, const char* key, Phase&
     if (required) doc.error(map, std::string("missing '") + key + "'");
     return;
   }
-  auto parsed = parse_phase(node.is_scalar() ? node.text() : std::string());
-  if (!parsed)
-    doc.error(node, "cannot read the phase (e.g. 'Spring 1901 Movement', 'Fall 1901 Retreats'; years from 1 to " + std::to_string(kMaxYear) + ")");
+  auto parsed = calendar.read(node.is_scalar() ? node.text() : std::string());
+  if (!parsed) doc.error(node, "cannot read the phase (" + calendar.phase_name_help() + ")");
   else phase = *parsed;
 }
 

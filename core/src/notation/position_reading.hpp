@@ -49,9 +49,11 @@ void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Varian
 void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);
 // The same, into a list (dislodged units may share a province with a unit on the board).
 void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<Unit>& out);
-// The phase under `key` ("Spring 1901 Movement"): into `phase` when the key is there and
-// readable; an error naming the line when it is not readable (or missing and `required`).
-void read_phase(DocumentReader& doc, const DocNode& map, const char* key, Phase& phase, bool required = false);
+// The phase under `key`, in the calendar's names ("Spring 1901 Movement"): into `phase` when the
+// key is there and readable; an error naming the line when it is not readable (or missing and
+// `required`).
+void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase,
+                bool required = false);
 
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "dipadj/board/calendar.hpp"
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
@@ -55,6 +56,11 @@ class Variant {
   [[nodiscard]] int victory_centres() const { return victory_centres_; }
   void set_victory_centres(int centres) { victory_centres_ = centres; }
   [[nodiscard]] const Phase& start_phase() const { return start_phase_; }
+  // The seasons, years and phase names (`calendar:`; the Standard game's by default): the phase
+  // after a phase, and every phase the variant's games read and write.
+  [[nodiscard]] const Calendar& calendar() const { return calendar_; }
+  void set_calendar(Calendar calendar) { calendar_ = std::move(calendar); }
+  [[nodiscard]] std::string phase_name(const Phase& phase) const { return calendar_.write(phase); }
   [[nodiscard]] const Position& start_position() const { return *start_position_; }
   void set_start(Phase phase, Position position);
   // The variant's rule options: the defaults with the variant's own `rules:` applied.
@@ -103,6 +109,8 @@ class Variant {
   Rulebook rules_;
   std::vector<VariantExtension> extensions_;
   std::vector<ReasonText> reasons_;  // the plugins': reasons_[r - kFirstVariantReason]
+  // Last, so that the members before it keep their places for plugins built before it came.
+  Calendar calendar_;
 };
 
 }  // namespace dipadj
