@@ -700,4 +700,36 @@ TEST(Cli, AMissingMapIsToldAtTheLineThatNamesIt) {
   EXPECT_NE(run.output.find("no-such-map.yaml: no such file"), std::string::npos) << run.output;
 }
 
+// Build sites listed per power (build_sites: listed_sites), and the build-anywhere plugin, which the
+// Chaos variant no longer uses (it has the settings), still working for a variant naming it.
+TEST(Cli, ListedBuildSitesAndTheBuildAnywherePluginPlay) {
+  CliRun run = run_cli("datc '" + kData + "/build-sites/cases.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
+  run = run_cli("datc '" + kData + "/build-anywhere/cases.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
+}
+
+TEST(Cli, BuildSitesThatAreNoCentresAreToldAtTheirLine) {
+  const CliRun run = run_cli("validate '" + kData + "/build-sites/bad/variant.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  for (const char* message : {"bad/variant.yaml:11: build site 'yor' is not a supply centre",
+                              "bad/variant.yaml:11: unknown build site 'atlantis'",
+                              "bad/variant.yaml:11: build site 'edi' is listed twice"})
+    EXPECT_NE(run.output.find(message), std::string::npos) << message << "\n" << run.output;
+}
+
+// `dipadj rules` shows the variant's own settings with where they came from, and --rule sets them.
+TEST(Cli, BuildSiteSettingsAreRulesWithTheirSource) {
+  CliRun run = run_cli("rules --variant chaos");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("build_sites"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("owned_centres"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("chaos/variant.yaml"), std::string::npos) << run.output;
+  run = run_cli("rules --variant standard --rule build_sites=any_home_centre");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("any_home_centre"), std::string::npos) << run.output;
+}
+
 }  // namespace

@@ -118,7 +118,8 @@ TEST(MapImport, AVariantOnTopOfAnotherAmendsDropsAndAddsARule) {
   EXPECT_EQ(map.province_count(), 7u);
   EXPECT_TRUE(map.army_adjacent(id_of(map, "alp"), id_of(map, "fjo")));
   EXPECT_EQ(imported.notes.find("given one way only"), std::string::npos) << imported.notes;
-  EXPECT_TRUE(uses_plugin(*imported.variant, "build-anywhere"));
+  EXPECT_TRUE(imported.variant->rules().is(BuildSites::OwnedCentres));
+  EXPECT_TRUE(imported.variant->rules().is(CivilDisorderCentres::BuildSites));
   EXPECT_NE(imported.notes.find("tiny-plus.map:6: builds in any owned centre (DPjudge's RULE BUILD_ANY"), std::string::npos) << imported.notes;
 }
 
@@ -181,7 +182,7 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_TRUE(uses_plugin(variant, "ice"));
   EXPECT_TRUE(uses_plugin(variant, "difficult-borders"));
   EXPECT_TRUE(uses_plugin(variant, "convoyable-coasts"));
-  EXPECT_FALSE(uses_plugin(variant, "build-anywhere"));
+  EXPECT_TRUE(variant.rules().is(BuildSites::OwnHomeCentres));
   // Powers: alternative names are aliases, and name the home power and a unit's owner.
   ASSERT_EQ(variant.power_count(), 3u);  // the inactive Ghost too
   EXPECT_EQ(variant.power(PowerId{0}).name, "Northland");
@@ -217,7 +218,8 @@ TEST(MapImport, JdipVariantChosenByAliasBuildsAnywhereFromFallAdjustments) {
   const Imported imported = import_jdip("TINYB", "tiny-builds");
   ASSERT_TRUE(imported.variant);
   const Variant& variant = *imported.variant;
-  EXPECT_TRUE(uses_plugin(variant, "build-anywhere"));
+  EXPECT_TRUE(variant.rules().is(BuildSites::OwnedCentres));
+  EXPECT_TRUE(variant.rules().is(CivilDisorderCentres::BuildSites));
   // jDip adjusts in Fall; dipadj in Winter.
   EXPECT_EQ(variant.start_phase().year, 1900);
   EXPECT_EQ(variant.start_phase().kind, PhaseKind::Adjustment);

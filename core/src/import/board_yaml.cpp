@@ -137,7 +137,7 @@ class Writer {
       }
     for (const auto& centre : board_.unowned_centres) centre_(centre, board_.unowned_line);
     for (const auto& [rule, at] : board_.rules) {
-      if (rule == "BUILD_ANY") note(at, "builds in any owned centre (DPjudge's RULE BUILD_ANY, jDip's VALUE_BUILDS_ANY_OWNED): by the build-anywhere plugin");
+      if (rule == "BUILD_ANY") note(at, "builds in any owned centre (DPjudge's RULE BUILD_ANY, jDip's VALUE_BUILDS_ANY_OWNED): the rules build_sites owned_centres and civil_disorder_centres build_sites (DATC 11.A)");
       else note(at, "RULE " + rule + ": a DPjudge rule the import does not carry (docs/importing-maps.md)");
     }
     for (const auto& id : board_.ice)
@@ -213,6 +213,20 @@ class Writer {
 
   // dipadj wants each border listed from both sides; a one-way border is made two-way, and said
   // at the line that gives it.
+
+  // The variant's rules: the ice's seasons when every ice sector is frozen all year, builds in any
+  // owned centre (RULE BUILD_ANY) as the build_sites settings.
+  void write_rules(YAML::Emitter& out) const {
+    const bool build_anywhere =
+        std::any_of(board_.rules.begin(), board_.rules.end(), [](const auto& rule) { return rule.first == "BUILD_ANY"; });
+    if (!ice_all_year_ && !build_anywhere) return;
+    out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    if (ice_all_year_) out << YAML::Key << "ice_seasons" << YAML::Value << "spring_and_fall";
+    if (build_anywhere)
+      out << YAML::Key << "build_sites" << YAML::Value << "owned_centres" << YAML::Key << "civil_disorder_centres" << YAML::Value
+          << "build_sites";
+    out << YAML::EndMap;
+  }
   void make_two_way() {
     struct Missing {
       std::string from, to;  // the border to add: from `from` to `to`
@@ -380,17 +394,12 @@ class Writer {
       out << YAML::EndMap;
     }
     out << YAML::EndMap;
-    if (ice_all_year_)
-      out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap << YAML::Key << "ice_seasons" << YAML::Value
-          << "spring_and_fall" << YAML::EndMap;
+    write_rules(out);
     // Rules that need code: the bundled plugins that do what the source's marks and RULE lines say.
     std::vector<std::pair<std::string, std::string>> plugins;  // name, tag setting ("" for none)
     if (!ice_.empty()) plugins.emplace_back("ice", "ice");
     if (!difficult_.empty()) plugins.emplace_back("difficult-borders", "difficult");
     if (!convoyable_.empty()) plugins.emplace_back("convoyable-coasts", "convoyable");
-    for (const auto& [rule, at] : board_.rules) {
-      if (rule == "BUILD_ANY") plugins.emplace_back("build-anywhere", "");
-    }
     if (!plugins.empty()) {
       out << YAML::Key << "plugins" << YAML::Value << YAML::BeginSeq;
       for (const auto& [plugin, tag] : plugins) {
