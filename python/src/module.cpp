@@ -326,8 +326,8 @@ py::list rule_options(const std::string& variant_name) {
     entry["key"] = option.key;
     entry["issue"] = option.issue;
     entry["title"] = option.title;
-    entry["choice"] = option.choices[rules.choice(i)].name;
-    entry["default"] = option.choices[option.default_choice].name;
+    entry["choice"] = rules.value_name(i);
+    entry["default"] = dipadj::default_value_name(option);
     py::list choices;
     for (const auto& choice : option.choices) {
       py::dict c;
@@ -365,7 +365,7 @@ class Game {
     return file.contains(key) ? to_python(file[key]) : py::object(py::dict());
   }
   [[nodiscard]] py::object winner() const {
-    if (!session_.state().over()) return py::none();
+    if (session_.state().winner == dipadj::kNoPower) return py::none();
     return py::str(session_.variant().power(session_.state().winner).name);
   }
   [[nodiscard]] bool is_over() const { return session_.state().over(); }

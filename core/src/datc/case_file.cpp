@@ -169,7 +169,7 @@ class YamlCaseReader {
     test.variant = std::move(own);
     test.line = node.line();
     doc.check_keys(node, {"id", "title", "phase", "map_options", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
-                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"});
+                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "expect_ended_by", "then", "not_under", "note"});
     test.id = doc.string(node, "id", true);
     test.title = doc.string(node, "title");
     test.note = doc.string(node, "note");
@@ -201,7 +201,7 @@ class YamlCaseReader {
           for (const DocNode& step : then.items()) {
             if (!doc.expect_map(step, "phase")) continue;
             doc.check_keys(step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres",
-                                  "expect_winner", "note"});
+                                  "expect_winner", "expect_ended_by", "note"});
             if (!step["phase"]) {
               doc.error(step, "case " + test.id + ": each 'then' entry names its phase");
               continue;

@@ -118,7 +118,7 @@ class GameDrawing {
   std::string after(const PlayedPhase& played) {
     const GameState& state = played.after;
     const std::string title = variant_title() + ": after " + variant_.phase_name(played.before.phase) +
-                              (state.over() ? " (" + variant_.power(state.winner).name + " wins)" : " (next: " + variant_.phase_name(state.phase) + ")");
+                              (state.over() ? " (" + describe_end(variant_, state) + ")" : " (next: " + variant_.phase_name(state.phase) + ")");
     return position(state, title);
   }
 
@@ -386,7 +386,7 @@ Picture draw_state(const Variant& variant, const GameState& state) {
   Picture picture;
   GameDrawing drawing(variant, picture.warnings);
   const std::string title = drawing.variant_title() + ": " + variant.phase_name(state.phase) +
-                            (state.over() ? " (" + variant.power(state.winner).name + " wins)" : "");
+                            (state.over() ? " (" + describe_end(variant, state) + ")" : "");
   picture.svg = drawing.position(state, title);
   return picture;
 }

@@ -21,14 +21,6 @@ void update_ownership(const Map& map, Position& position) {
   }
 }
 
-PowerId find_winner(const Variant& variant, const Rulebook& rules, const Position& position) {
-  if (variant.victory_centres() <= 0) return kNoPower;
-  for (std::size_t p = 0; p < variant.power_count(); ++p)
-    if (static_cast<int>(variant.counted_centres(position, static_cast<PowerId>(p), rules)) >= variant.victory_centres())
-      return static_cast<PowerId>(p);
-  return kNoPower;
-}
-
 // Moves on from the end of a season's movement (and retreats) to the next phase with work. When
 // the calendar has an adjustment phase next (Winter after Fall), the centres change hands first
 // and victory is checked; the adjustment phase is played only when someone has to adjust.
@@ -40,7 +32,7 @@ void end_of_season(const Variant& variant, const Rulebook& rules, GameState& nex
     return;
   }
   update_ownership(variant.map(), next.position);
-  next.winner = find_winner(variant, rules, next.position);
+  decide_end(variant, rules, next);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {
     next.phase = *adjustment;

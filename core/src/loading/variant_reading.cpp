@@ -112,7 +112,7 @@ class VariantFileReader {
     // The calendar before the start: the start's phase is written in its names.
     if (auto calendar = read_calendar(doc_, root_["calendar"])) variant->set_calendar(std::move(*calendar));
     auto [phase, start] = read_start(*variant);
-    variant->set_rules(read_rules());
+    variant->set_rules(read_rules(variant->victory_centres()));
     variant->set_start(phase, std::move(start));
     bind_plugins(*variant);
     if (!errors_.empty()) return errors_;
@@ -298,8 +298,13 @@ class VariantFileReader {
 
   // The plugins' options join the rulebook before the variant's own `rules:` are read, so a
   // variant (and every game of it) can set them like the core's.
-  Rulebook read_rules() {
+  Rulebook read_rules(int victory_centres) {
     Rulebook rules;
+    // The variant's `victory_centres:` is the rule's value, unless its `rules:` say otherwise.
+    if (victory_centres > 0) {
+      const std::string source = root_["victory_centres"] ? file_ + ":" + std::to_string(root_["victory_centres"].line()) : "the map plugin";
+      rules.set_number(static_cast<std::size_t>(Rule::VictoryCentres), victory_centres, source);
+    }
     for (const auto& named : plugins_) {
       for (RuleOption option : named.plugin->options()) {
         if (rules.find_option(option.key)) {
