@@ -732,4 +732,14 @@ TEST(Cli, BuildSiteSettingsAreRulesWithTheirSource) {
   EXPECT_NE(run.output.find("any_home_centre"), std::string::npos) << run.output;
 }
 
+// A victory lead of 0, and a last year that is no year, are told at their line.
+TEST(Cli, ABadVictoryLeadOrLastYearIsToldAtItsLine) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/victory/bad-lead.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("bad-lead.yaml:4: '0' is not a value of victory_lead: a whole number from 1 to 100000, or none"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("bad-lead.yaml:4: 'soon' is not a value of last_year"), std::string::npos) << run.output;
+}
+
 }  // namespace

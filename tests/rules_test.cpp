@@ -95,7 +95,7 @@ TEST(Rulebook, NumberOptionsTakeWholeNumbersInTheirRange) {
   Rulebook rules;
   const auto lead = *rules.find_option("victory_lead");
   const auto last = *rules.find_option("last_year");
-  EXPECT_EQ(rules.number(Rule::VictoryLead), 0);
+  EXPECT_EQ(rules.number(Rule::VictoryLead), std::nullopt);
   EXPECT_EQ(rules.number(Rule::LastYear), std::nullopt);
   EXPECT_EQ(rules.value_name(last), "none");
   EXPECT_FALSE(rules.set(lead, "3", "test"));
@@ -105,12 +105,14 @@ TEST(Rulebook, NumberOptionsTakeWholeNumbersInTheirRange) {
   EXPECT_EQ(rules.number(Rule::LastYear), -12);
   EXPECT_FALSE(rules.set(last, "none", "test"));
   EXPECT_EQ(rules.number(Rule::LastYear), std::nullopt);
-  const auto refused = rules.set(lead, "-1", "test");
+  // A lead of 0 would be no lead: refused, as "none" says it.
+  const auto refused = rules.set(lead, "0", "test");
   ASSERT_TRUE(refused);
-  EXPECT_EQ(*refused, "'-1' is not a value of victory_lead: a whole number from 0 to 100000");
+  EXPECT_EQ(*refused, "'0' is not a value of victory_lead: a whole number from 1 to 100000, or none");
   EXPECT_TRUE(rules.set(lead, "three", "test"));
-  EXPECT_TRUE(rules.set(lead, "none", "test"));  // victory_lead has no "none": 0 is no lead
   EXPECT_EQ(rules.number(Rule::VictoryLead), 3);
+  EXPECT_FALSE(rules.set(lead, "none", "test"));
+  EXPECT_EQ(rules.number(Rule::VictoryLead), std::nullopt);
   EXPECT_EQ(default_value_name(rules.option(last)), "none");
 }
 

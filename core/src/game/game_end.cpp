@@ -66,7 +66,7 @@ void decide_end(const Variant& variant, const Rulebook& rules, GameState& state)
     centres[p] = static_cast<int>(variant.counted_centres(state.position, static_cast<PowerId>(p), rules));
   const auto [first, lead] = leader(centres);
   const int needed = victory_centres(variant, rules);
-  const int lead_needed = rules.number(Rule::VictoryLead).value_or(0);
+  const int lead_needed = rules.number(Rule::VictoryLead).value_or(0);  // none: no lead needed
   // A win needs the count (when there is one) and the lead (when one is asked); two powers with
   // the count and equal centres lead nobody, and play on.
   if ((needed > 0 || lead_needed > 0) && first != kNoPower && (needed == 0 || centres[first] >= needed) && lead >= lead_needed) {
