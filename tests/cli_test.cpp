@@ -742,4 +742,17 @@ TEST(Cli, ABadVictoryLeadOrLastYearIsToldAtItsLine) {
   EXPECT_NE(run.output.find("bad-lead.yaml:4: 'soon' is not a value of last_year"), std::string::npos) << run.output;
 }
 
+// A mobilizing variant: the first builds are chosen, one each (datc/variant-rules/mobilize.yaml has
+// the cases); a start that cannot mobilize is told at its line.
+TEST(Cli, AMobilizingStartIsAnAdjustmentPhaseOnAnEmptyBoard) {
+  CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/1898-mobilize/examples/first-builds.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England (1): Edinburgh\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: Spring 1899 Movement"), std::string::npos) << run.output;
+  run = run_cli("validate '" + kData + "/mobilize-bad/variant.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("variant.yaml:15: a mobilizing start must be an adjustment phase"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("variant.yaml:15: a mobilizing start has no units"), std::string::npos) << run.output;
+}
+
 }  // namespace

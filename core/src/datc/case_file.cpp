@@ -186,6 +186,8 @@ class YamlCaseReader {
     add_phase(node, node["phase"] ? doc.string(node, "phase") : v.phase_name(v.start_phase()), test.line, test.phases);
     if (!test.phases.empty()) {
       test.start.phase = test.phases.front().phase;
+      // A case at a mobilizing variant's first phase mobilizes, as a game file does.
+      test.start.mobilizing = v.start_mobilizes() && test.start.phase == v.start_phase();
       read_units(doc, node["units"], v, test.start.position);
       read_owners(doc, node["supply_centres"], v, test.start.position);
       read_civil_disorder(doc, node["civil_disorder"], v, test.start.civil_disorder);

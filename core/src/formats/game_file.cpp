@@ -233,6 +233,11 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
     if (!winner) doc.error(root["winner"], "unknown power");
     else state.winner = *winner;
   }
+  // A game at a mobilizing variant's first phase mobilizes unless its file says otherwise.
+  state.mobilizing = v.start_mobilizes() && state.phase == v.start_phase();
+  if (root["mobilizing"]) state.mobilizing = doc.boolean(root, "mobilizing");
+  if (state.mobilizing && state.phase.kind != PhaseKind::Adjustment)
+    doc.error(root["mobilizing"], "a mobilizing phase is an adjustment phase (each power's first build)");
   if (root["ended_by"]) {
     const auto end = parse_game_end(doc.string(root, "ended_by"));
     if (!end) doc.error(root["ended_by"], "'ended_by' is one of victory, last_year_leader, last_year_draw");
@@ -310,7 +315,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
   if (!doc.check_format(root, "dipadj-game/1")) return errors;
-  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "ended_by", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
+  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "ended_by", "mobilizing", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
   std::string variant_name;
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;

@@ -125,6 +125,7 @@ nlohmann::ordered_json game_file_json(const Variant& variant, const std::string&
   out["phase"] = variant.phase_name(state.phase);
   if (state.winner != kNoPower) out["winner"] = variant.power(state.winner).name;
   if (state.ended_by != GameEnd::NotOver) out["ended_by"] = to_string(state.ended_by);
+  if (state.mobilizing) out["mobilizing"] = true;
   if (!state.civil_disorder.empty()) {
     json names = json::array();
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);

@@ -172,7 +172,7 @@ enum class Keep { None, First, Last };
 class AdjustmentOrders {
  public:
   AdjustmentOrders(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                   AdjustmentResult& result)
+                   AdjustmentResult& result, bool one_build_each)
       : variant_(variant), map_(variant.map()), rules_(rules), before_(before), orders_(orders), result_(result),
         allowance_(variant.power_count()), centres_(variant.power_count()), planned_(orders.size()),
         candidate_(orders.size(), false) {
@@ -180,6 +180,8 @@ class AdjustmentOrders {
       const auto power = static_cast<PowerId>(p);
       centres_[p] = variant.counted_centres(before, power, rules);
       allowance_[p] = static_cast<int>(centres_[p]) - static_cast<int>(before.unit_count(power));
+      // A mobilizing phase (DPjudge's MOBILIZE): one build, in the home centre the power chooses.
+      if (one_build_each) allowance_[p] = std::min(allowance_[p], 1);
     }
   }
 
@@ -309,11 +311,11 @@ void AdjustmentOrders::disband_in_civil_disorder(PowerId power, std::span<const 
 }  // namespace
 
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                            AdjustmentResult& result, std::span<const std::uint32_t> built) {
+                            AdjustmentResult& result, std::span<const std::uint32_t> built, bool one_build_each) {
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = before;
   result.disbanded_in_disorder.clear();
-  AdjustmentOrders adjustments(variant, rules, before, orders, result);
+  AdjustmentOrders adjustments(variant, rules, before, orders, result, one_build_each);
   adjustments.check_each_order();
   for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.settle_orders_of(static_cast<PowerId>(p));
   for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.disband_in_civil_disorder(static_cast<PowerId>(p), built);

@@ -51,6 +51,9 @@ struct GameState {
   std::vector<DislodgedUnit> dislodged;  // in a retreat phase: the units to retreat
   PowerId winner = kNoPower;           // set once a power has won
   GameEnd ended_by = GameEnd::NotOver;
+  // The first adjustment phase of a mobilizing variant (Variant::start_mobilizes): one build each,
+  // in a home centre of the power's choice, which then is the only centre it owns.
+  bool mobilizing = false;
   // Powers the game master has declared in civil disorder: their orders are not followed, their
   // units hold, they adjust by the civil-disorder rules (4.D.8), and 4.D.9 decides whether
   // others can support them. Sorted; carried from phase to phase.
