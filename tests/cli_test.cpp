@@ -282,6 +282,13 @@ TEST(Cli, PlaysTheBundledYear) {
   EXPECT_NE(run.output.find("Next phase: Spring 1902 Movement"), std::string::npos) << run.output;
 }
 
+// Hundred (variants/hundred): four years of a vDiplomacy game, each position checked by the record.
+TEST(Cli, PlaysTheBundledHundredGame) {
+  const CliRun run = run_cli("play '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1425-1440.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("HUNDRED_PLAY_CHECK"), std::string::npos) << run.output;
+}
+
 TEST(Cli, ImportsADpjudgeMap) {
   const dipadj::testing::ScratchDirectory scratch;
   const auto folder = scratch.path / "tiny";
@@ -386,7 +393,8 @@ TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
   const CliRun run = run_cli("variants");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   for (const char* line : {"  standard                    Diplomacy (Standard map, 2000 rulebook)", "  colonial ", "  loeb9 ",
-                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts "})
+                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts ",
+                           "  hundred "})
     EXPECT_NE(run.output.find(line), std::string::npos) << line << "\n" << run.output;
 }
 
