@@ -286,7 +286,18 @@ TEST(Cli, PlaysTheBundledYear) {
 TEST(Cli, PlaysTheBundledHundredGame) {
   const CliRun run = run_cli("play '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1425-1440.yaml'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
-  EXPECT_NE(run.output.find("HUNDRED_PLAY_CHECK"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("1435 Movement\n  England: A Guyenne Hold"), std::string::npos) << run.output;  // no adjustments after 1425
+  EXPECT_NE(run.output.find("France: Remove A Limousin  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Burgundy: A Calais - Anglia  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("England (6): Brittany, Devon, Guyenne, London, Normandy, Toulouse"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: 1445 Movement"), std::string::npos) << run.output;
+}
+
+// Hundred builds in any owned centre: England builds in Brittany, a neutral centre it took.
+TEST(Cli, HundredBuildsInACapturedCentre) {
+  const CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1440-adjustments.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England: Build F Brittany  -> succeeds"), std::string::npos) << run.output;
 }
 
 TEST(Cli, ImportsADpjudgeMap) {
