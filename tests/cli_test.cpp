@@ -282,6 +282,24 @@ TEST(Cli, PlaysTheBundledYear) {
   EXPECT_NE(run.output.find("Next phase: Spring 1902 Movement"), std::string::npos) << run.output;
 }
 
+// Hundred (variants/hundred): four years of a vDiplomacy game, each position checked by the record.
+TEST(Cli, PlaysTheBundledHundredGame) {
+  const CliRun run = run_cli("play '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1425-1440.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("1435 Movement\n  England: A Guyenne Hold"), std::string::npos) << run.output;  // no adjustments after 1425
+  EXPECT_NE(run.output.find("France: Remove A Limousin  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Burgundy: A Calais - Anglia  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("England (6): Brittany, Devon, Guyenne, London, Normandy, Toulouse"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: 1445 Movement"), std::string::npos) << run.output;
+}
+
+// Hundred builds in any owned centre: England builds in Brittany, a neutral centre it took.
+TEST(Cli, HundredBuildsInACapturedCentre) {
+  const CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1440-adjustments.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England: Build F Brittany  -> succeeds"), std::string::npos) << run.output;
+}
+
 TEST(Cli, ImportsADpjudgeMap) {
   const dipadj::testing::ScratchDirectory scratch;
   const auto folder = scratch.path / "tiny";
@@ -386,7 +404,8 @@ TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
   const CliRun run = run_cli("variants");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   for (const char* line : {"  standard                    Diplomacy (Standard map, 2000 rulebook)", "  colonial ", "  loeb9 ",
-                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts "})
+                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts ",
+                           "  hundred "})
     EXPECT_NE(run.output.find(line), std::string::npos) << line << "\n" << run.output;
 }
 
