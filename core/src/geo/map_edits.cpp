@@ -85,8 +85,10 @@ std::optional<OptionEdits> MapEditor::read(DocumentReader& doc, const std::strin
   }
   doc.check_keys(body, {"title", "add", "remove", "tags"});
   OptionEdits edits;
-  read_borders(doc, body["add"], where, ListKind::Add, edits);
+  // Removals first: an option may take a border away and give it back another way (two-way made
+  // one-way, say), and the additions are checked against the map without what it removes.
   read_borders(doc, body["remove"], where, ListKind::Remove, edits);
+  read_borders(doc, body["add"], where, ListKind::Add, edits);
   read_tags(doc, body["tags"], where + ": ", edits);
   return edits;
 }
@@ -159,11 +161,14 @@ void MapEditor::read_army_border(DocumentReader& doc, const std::string& where, 
   const auto& pa = spec_.provinces[a.province];
   const auto& pb = spec_.provinces[b.province];
   const std::pair<ProvinceId, ProvinceId> edge{std::min(a.province, b.province), std::max(a.province, b.province)};
-  const bool exists = border_index().has_army(edge);
+  const auto listed = [](const auto& list, const auto& entry) { return std::find(list.begin(), list.end(), entry) != list.end(); };
+  // When adding, the borders the same edit removes are gone, and the one-way borders it has
+  // already added are there (the map's `one_way:` list is one edit).
+  const bool exists = border_index().has_army(edge) && !(adding && listed(edits.remove_army, edge));
   const std::pair<ProvinceId, ProvinceId> ahead{a.province, b.province}, back{b.province, a.province};
-  // A one-way border this edit has already added counts as there (the map's `one_way:` list is one edit).
   auto one_way = [&](std::pair<ProvinceId, ProvinceId> arrow) {
-    return border_index().has_army_one_way(arrow) || std::find(edits.add_army_one_way.begin(), edits.add_army_one_way.end(), arrow) != edits.add_army_one_way.end();
+    return (border_index().has_army_one_way(arrow) && !(adding && listed(edits.remove_army_one_way, arrow))) ||
+           listed(edits.add_army_one_way, arrow);
   };
   if (pa.kind == ProvinceKind::Sea || pb.kind == ProvinceKind::Sea || a.province == b.province)
     doc.error_at(line, where + ": no army border can link '" + pa.id + "' and '" + pb.id + "'");
@@ -190,15 +195,20 @@ void MapEditor::read_fleet_border(DocumentReader& doc, const std::string& where,
   const auto& pb = spec_.provinces[b.province];
   auto ordered = std::make_pair(a, b);
   if (std::tie(b.province, b.coast) < std::tie(a.province, a.coast)) ordered = std::make_pair(b, a);
-  const bool exists = border_index().has_fleet(ordered);
-  const bool coasts_ok = (pa.coasts.empty() || a.coast != kNoCoast) && (pb.coasts.empty() || b.coast != kNoCoast);
-  const std::pair<MapSpec::Place, MapSpec::Place> ahead{a, b}, back{b, a};
-  auto one_way = [&](const std::pair<MapSpec::Place, MapSpec::Place>& arrow) {
-    const auto same = [&](const auto& e) {
+  using Border = std::pair<MapSpec::Place, MapSpec::Place>;
+  const auto listed = [](const std::vector<Border>& list, const Border& entry) {
+    return std::any_of(list.begin(), list.end(), [&](const Border& e) {
       return std::tie(e.first.province, e.first.coast, e.second.province, e.second.coast) ==
-             std::tie(arrow.first.province, arrow.first.coast, arrow.second.province, arrow.second.coast);
-    };
-    return border_index().has_fleet_one_way(arrow) || std::any_of(edits.add_fleet_one_way.begin(), edits.add_fleet_one_way.end(), same);
+             std::tie(entry.first.province, entry.first.coast, entry.second.province, entry.second.coast);
+    });
+  };
+  // As for armies: what the same edit removes is gone, what it added one way is there.
+  const bool exists = border_index().has_fleet(ordered) && !(adding && listed(edits.remove_fleet, ordered));
+  const bool coasts_ok = (pa.coasts.empty() || a.coast != kNoCoast) && (pb.coasts.empty() || b.coast != kNoCoast);
+  const Border ahead{a, b}, back{b, a};
+  auto one_way = [&](const Border& arrow) {
+    return (border_index().has_fleet_one_way(arrow) && !(adding && listed(edits.remove_fleet_one_way, arrow))) ||
+           listed(edits.add_fleet_one_way, arrow);
   };
   if (pa.kind == ProvinceKind::Land || pb.kind == ProvinceKind::Land || a.province == b.province || !coasts_ok)
     doc.error_at(line, where + ": no fleet border can link '" + end_a + "' and '" + end_b + "'");
