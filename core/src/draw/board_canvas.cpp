@@ -53,7 +53,7 @@ std::string svg_line(Point a, Point b, const std::string& style) {
 std::string svg_arrow_head(Point a, Point b, const std::string& colour) {
   const double dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
   if (length < 1e-9) return {};
-  constexpr double kLength = 9, kHalfWidth = 4.5;
+  constexpr double kLength = 13, kHalfWidth = 6;
   const double ux = dx / length, uy = dy / length;
   const Point tip{(a.x + b.x) / 2 + ux * kLength / 2, (a.y + b.y) / 2 + uy * kLength / 2};
   const Point base{tip.x - ux * kLength, tip.y - uy * kLength};
