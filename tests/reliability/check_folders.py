@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every input of the reliability reviews (the folders of ../shared/reliability, 2026-11-24 to
+"""Every input of the reliability reviews (the folders of the reviews made 2026-11-24 to
 2026-11-26) run the way its README runs it, against the dipadj built here: each must end in a clear
 error (exit 1 or 2, the file and the cause in the message, nothing lost or half written) or in
 correct output, never in an abort, a hang or an exit 0 with lost data.
