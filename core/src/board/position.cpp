@@ -26,6 +26,13 @@ std::vector<std::string> centre_names(const Map& map, const Position& position, 
   return out;
 }
 
+std::vector<ProvinceId> Position::owned_centres(PowerId power) const {
+  std::vector<ProvinceId> out;
+  for (std::size_t p = 0; p < owners_.size(); ++p)
+    if (owners_[p] == power) out.push_back(static_cast<ProvinceId>(p));
+  return out;
+}
+
 bool Position::place(const Map& map, const Unit& unit) {
   if (unit.location == kNoLocation || !map.can_hold(unit.type, unit.location)) return false;
   const ProvinceId province = map.province_of(unit.location);

@@ -187,7 +187,7 @@ class YamlCaseReader {
     if (!test.phases.empty()) {
       test.start.phase = test.phases.front().phase;
       // A case at a mobilizing variant's first phase mobilizes, as a game file does.
-      test.start.mobilizing = v.start_mobilizes() && test.start.phase == v.start_phase();
+      test.start.mobilizing = v.mobilizes_in(test.start.phase);
       read_units(doc, node["units"], v, test.start.position);
       read_owners(doc, node["supply_centres"], v, test.start.position);
       read_civil_disorder(doc, node["civil_disorder"], v, test.start.civil_disorder);

@@ -234,7 +234,7 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
     else state.winner = *winner;
   }
   // A game at a mobilizing variant's first phase mobilizes unless its file says otherwise.
-  state.mobilizing = v.start_mobilizes() && state.phase == v.start_phase();
+  state.mobilizing = v.mobilizes_in(state.phase);
   if (root["mobilizing"]) state.mobilizing = doc.boolean(root, "mobilizing");
   if (state.mobilizing && state.phase.kind != PhaseKind::Adjustment)
     doc.error(root["mobilizing"], "a mobilizing phase is an adjustment phase (each power's first build)");

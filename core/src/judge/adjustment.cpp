@@ -80,8 +80,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     else sources.insert(sources.end(), province.coasts.begin(), province.coasts.end());
   };
   if (rule == Rule2023) {
-    for (std::size_t q = 0; q < map.province_count(); ++q)
-      if (position.owner(static_cast<ProvinceId>(q)) == power) add_source(static_cast<ProvinceId>(q));
+    for (ProvinceId centre : position.owned_centres(power)) add_source(centre);
   } else {
     for (ProvinceId home : variant.civil_disorder_centres(power, position, rules)) add_source(home);
   }

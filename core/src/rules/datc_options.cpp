@@ -39,7 +39,7 @@ std::pair<Rule, RuleOption> option(const char* key, const char* issue, const cha
 // A core option whose value is a number (a variant's own rule, never a DATC letter).
 std::pair<Rule, RuleOption> number_option(Rule rule, const char* key, const char* title, NumberRange range, std::optional<int> preferred) {
   RuleOption out{key, "variant", title, {}, 0, range};
-  out.default_choice = preferred ? static_cast<std::size_t>(*preferred - range.min) + (range.may_be_none ? 1U : 0U) : 0U;
+  out.default_choice = number_index(range, preferred);
   return {rule, std::move(out)};
 }
 

@@ -13,12 +13,6 @@ const std::shared_ptr<const std::vector<RuleOption>>& shared_core_options() {
   return options;
 }
 
-// A number option's value kept as a choice index: its distance from the range's start, after "none".
-std::size_t encode(const NumberRange& range, std::optional<int> value) {
-  if (!value) return 0;
-  return static_cast<std::size_t>(static_cast<long long>(*value) - range.min) + (range.may_be_none ? 1U : 0U);
-}
-
 std::optional<int> decode(const NumberRange& range, std::size_t stored) {
   if (range.may_be_none && stored == 0) return std::nullopt;
   return static_cast<int>(static_cast<long long>(range.min) + static_cast<long long>(stored) - (range.may_be_none ? 1 : 0));
@@ -58,6 +52,11 @@ std::string_view Rulebook::choice_name(std::string_view key, std::string_view if
   return (*options_)[*index].choices[choices_[*index]].name;
 }
 
+std::size_t number_index(const NumberRange& range, std::optional<int> value) {
+  if (!value) return 0;
+  return static_cast<std::size_t>(static_cast<long long>(*value) - range.min) + (range.may_be_none ? 1U : 0U);
+}
+
 std::string default_value_name(const RuleOption& option) {
   if (!option.number) return option.choices[option.default_choice].name;
   const auto value = decode(*option.number, option.default_choice);
@@ -81,7 +80,7 @@ bool Rulebook::set_number(std::size_t index, std::optional<int> value, std::stri
   const RuleOption& option = (*options_)[index];
   if (!option.number || (!value && !option.number->may_be_none)) return false;
   if (value && (*value < option.number->min || *value > option.number->max)) return false;
-  set_choice(index, encode(*option.number, value), std::move(source));
+  set_choice(index, number_index(*option.number, value), std::move(source));
   return true;
 }
 

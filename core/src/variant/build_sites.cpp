@@ -41,12 +41,8 @@ std::vector<ProvinceId> Variant::build_sites(PowerId power, const Position& posi
     return home_centres(power, position, rules);
   if (choice == BuildSites::ListedSites) return powers_[power].build_sites;
   // Any home centre, or any centre: of those the power owns (all of them would be everywhere).
-  std::vector<ProvinceId> out;
-  for (std::size_t p = 0; p < map_->province_count(); ++p) {
-    const auto centre = static_cast<ProvinceId>(p);
-    if (map_->province(centre).supply_centre && position.owner(centre) == power && is_build_site(centre, power, position, rules))
-      out.push_back(centre);
-  }
+  std::vector<ProvinceId> out = position.owned_centres(power);
+  std::erase_if(out, [&](ProvinceId centre) { return !is_build_site(centre, power, position, rules); });
   return out;
 }
 
@@ -59,12 +55,7 @@ std::vector<ProvinceId> Variant::civil_disorder_centres(PowerId power, const Pos
     case CivilDisorderCentres::OwnedCentres:
       break;
   }
-  std::vector<ProvinceId> out;
-  for (std::size_t p = 0; p < map_->province_count(); ++p) {
-    const auto centre = static_cast<ProvinceId>(p);
-    if (map_->province(centre).supply_centre && position.owner(centre) == power) out.push_back(centre);
-  }
-  return out;
+  return position.owned_centres(power);
 }
 
 }  // namespace dipadj

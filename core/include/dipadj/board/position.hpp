@@ -39,6 +39,8 @@ class Position {
   [[nodiscard]] PowerId owner(ProvinceId province) const { return owners_[province]; }
   void set_owner(ProvinceId province, PowerId power) { owners_[province] = power; }
   [[nodiscard]] std::size_t centre_count(PowerId power) const;
+  // The supply centres the power owns, in province order (only supply centres have owners).
+  [[nodiscard]] std::vector<ProvinceId> owned_centres(PowerId power) const;
 
   friend bool operator==(const Position&, const Position&) = default;
 

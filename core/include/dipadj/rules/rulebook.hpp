@@ -39,6 +39,10 @@ struct RuleOption {
   std::optional<NumberRange> number = std::nullopt;
 };
 
+// A number option's value kept as its choice index (RuleOption::default_choice, Rulebook's
+// choices): its distance from the range's start, after "none" when the range has it.
+std::size_t number_index(const NumberRange& range, std::optional<int> value);
+
 // An option's default as the files write it: a choice's name, a number, or "none".
 std::string default_value_name(const RuleOption& option);
 

@@ -66,6 +66,9 @@ class Variant {
   // A first adjustment phase of free builds (DPjudge's MOBILIZE; `start: {mobilize: true}`): each
   // power builds one unit in a home centre of its choice, which then is the only centre it owns.
   [[nodiscard]] bool start_mobilizes() const { return start_mobilizes_; }
+  // Whether a game at this phase mobilizes: the variant's first phase, when its start does (a
+  // game, record or case file read there, unless it says otherwise).
+  [[nodiscard]] bool mobilizes_in(const Phase& phase) const { return start_mobilizes_ && phase == start_phase_; }
   void set_start_mobilizes(bool mobilizes) { start_mobilizes_ = mobilizes; }
   // The variant's rule options: the defaults with the variant's own `rules:` applied.
   [[nodiscard]] const Rulebook& rules() const { return rules_; }
