@@ -93,6 +93,10 @@ void read_proxies(DocumentReader& doc, const DocNode& node, const Variant& varia
       doc.error(item, "proxy unit '" + text + "' is not on the board");
       continue;
     }
+    if (unit.power == kNeutral) {
+      doc.error(item, "proxy unit '" + text + "' is neutral: nobody orders it, so nobody can hand it on");
+      continue;
+    }
     auto holder = variant.find_power(holder_name);
     if (!holder) {
       doc.error(item, "unknown power '" + holder_name + "'");

@@ -299,6 +299,12 @@ const std::vector<RuleOption>& core_rule_options() {
                      {CivilDisorderCentres::OwnedCentres, "owned_centres", "Every centre it owns."},
                  },
                  CivilDisorderCentres::HomeCentres),
+      option<NeutralUnitsRebuilt>("neutral_units_rebuilt", "variant", "Whether a neutral unit lost is rebuilt",
+                 {
+                     {NeutralUnitsRebuilt::Never, "never", "A neutral unit dislodged is gone for good."},
+                     {NeutralUnitsRebuilt::OnEmptyNeutralCentres, "on_empty_neutral_centres", "When the centres change hands before an adjustment phase, each supply centre that started with a neutral unit and is now empty and owned by nobody gets that unit back (Western World 901)."},
+                 },
+                 NeutralUnitsRebuilt::Never),
     };
     std::vector<RuleOption> in_order;
     for (const auto& [rule, option] : listed) {

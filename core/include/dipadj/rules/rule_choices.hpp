@@ -47,6 +47,7 @@ enum class Rule : std::uint8_t {
   // A variant's own rules, beyond chapter 4 (docs/variant-rules.md), set like the chapter-4 options.
   BuildSites,
   CivilDisorderCentres,
+  NeutralUnitsRebuilt,
   Count
 };
 
@@ -197,5 +198,10 @@ constexpr Rule rule_of(BuildSites) { return Rule::BuildSites; }
 // The centres civil-disorder distances (4.D.8) are counted from (`civil_disorder_centres`).
 enum class CivilDisorderCentres : std::uint8_t { HomeCentres, BuildSites, OwnedCentres };
 constexpr Rule rule_of(CivilDisorderCentres) { return Rule::CivilDisorderCentres; }
+
+// Whether a neutral unit comes back to the empty, unowned centre it started in when the centres
+// change hands before an adjustment phase (`neutral_units_rebuilt`, issue 28).
+enum class NeutralUnitsRebuilt : std::uint8_t { Never, OnEmptyNeutralCentres };
+constexpr Rule rule_of(NeutralUnitsRebuilt) { return Rule::NeutralUnitsRebuilt; }
 
 }  // namespace dipadj
