@@ -134,6 +134,17 @@ TEST(NeutralUnits, AProxyOfANeutralUnitIsRefused) {
   EXPECT_TRUE(contains(run.output, "game.yaml:9: proxy unit 'A Belgium' is neutral")) << run.output;
 }
 
+// A Flying Dutchman (4.E.6) is removed by its power's civil-disorder rules: a neutral one is refused.
+TEST(NeutralUnits, ANeutralFlyingDutchmanIsRefused) {
+  const dipadj::testing::ScratchDirectory scratch;
+  write_text(scratch.path / "game.yaml",
+             "format: dipadj-game/1\nvariant: standard-neutral\nphase: Spring 1901 Movement\n"
+             "units:\n  France: [A Burgundy]\n  Neutral: [A Belgium]\nflying_dutchmen: [A Belgium]\norders: {}\n");
+  const CliRun run = run_cli("adjudicate game.yaml", scratch.path.string());
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_TRUE(contains(run.output, "game.yaml:7: flying dutchman 'A Belgium' is neutral")) << run.output;
+}
+
 TEST(NeutralUnits, TheRebuildSettingIsARuleOfTheVariant) {
   CliRun run = run_cli("rules --variant standard-neutral");
   ASSERT_EQ(run.exit_code, 0) << run.output;
