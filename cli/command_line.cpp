@@ -159,7 +159,7 @@ std::string rules_heading(const Variant& variant, const Rulebook& rules) {
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     if (rules.choice(i) == own.choice(i)) continue;
     const RuleOption& option = rules.option(i);
-    if (++count <= 4) differ += (differ.empty() ? "" : ", ") + option.issue + " " + option.key + ": " + option.choices[rules.choice(i)].name;
+    if (++count <= 4) differ += (differ.empty() ? "" : ", ") + option.issue + " " + option.key + ": " + rules.value_name(i);
   }
   if (count > 4) differ += ", and " + std::to_string(count - 4) + " more";
   return "Rules: custom (" + differ + ")";

@@ -37,7 +37,7 @@ void print_state_text(const Variant& variant, const GameState& state, std::ostre
     if (!centres.empty())
       out << "  " << variant.power(static_cast<PowerId>(p)).name << " (" << centres.size() << "): " << joined(centres) << "\n";
   }
-  if (state.over()) out << "The game is over: " << variant.power(state.winner).name << " wins.\n";
+  if (state.over()) out << "The game is over: " << describe_end(variant, state) << ".\n";
   else out << "Next phase: " << variant.phase_name(state.phase) << "\n";
 }
 

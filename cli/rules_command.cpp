@@ -50,10 +50,14 @@ int run_rules(const std::vector<std::string>& args) {
   }
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const RuleOption& option = rules.option(i);
-    const RuleChoice& choice = option.choices[rules.choice(i)];
+    // A number has no letter: "-" stands in its column.
+    const std::string letter = option.number ? "-" : option.choices[rules.choice(i)].letter;
     // Plugins' references ("DATC 7.A") are longer than the core's ("4.A.1"): always a space after.
-    std::cout << std::left << std::setw(9) << (option.issue + " ") << std::setw(36) << option.key << choice.letter << " "
-              << std::setw(46) << choice.name << rules.source(i) << "\n";
+    std::cout << std::left << std::setw(9) << (option.issue + " ") << std::setw(36) << option.key << letter << " "
+              << std::setw(46) << rules.value_name(i) << rules.source(i) << "\n";
+    if (vm.count("choices") && option.number)
+      std::cout << "          " << option.title << ": a whole number from " << option.number->min << " to " << option.number->max
+                << (option.number->may_be_none ? ", or none" : "") << " (default " << default_value_name(option) << ")\n";
     if (vm.count("choices"))
       for (std::size_t c = 0; c < option.choices.size(); ++c)
         std::cout << "         " << (c == option.default_choice ? "*" : " ") << option.choices[c].letter << " "

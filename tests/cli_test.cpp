@@ -282,6 +282,24 @@ TEST(Cli, PlaysTheBundledYear) {
   EXPECT_NE(run.output.find("Next phase: Spring 1902 Movement"), std::string::npos) << run.output;
 }
 
+// Hundred (variants/hundred): four years of a vDiplomacy game, each position checked by the record.
+TEST(Cli, PlaysTheBundledHundredGame) {
+  const CliRun run = run_cli("play '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1425-1440.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("1435 Movement\n  England: A Guyenne Hold"), std::string::npos) << run.output;  // no adjustments after 1425
+  EXPECT_NE(run.output.find("France: Remove A Limousin  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Burgundy: A Calais - Anglia  -> succeeds"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("England (6): Brittany, Devon, Guyenne, London, Normandy, Toulouse"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: 1445 Movement"), std::string::npos) << run.output;
+}
+
+// Hundred builds in any owned centre: England builds in Brittany, a neutral centre it took.
+TEST(Cli, HundredBuildsInACapturedCentre) {
+  const CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/hundred/examples/1440-adjustments.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England: Build F Brittany  -> succeeds"), std::string::npos) << run.output;
+}
+
 TEST(Cli, ImportsADpjudgeMap) {
   const dipadj::testing::ScratchDirectory scratch;
   const auto folder = scratch.path / "tiny";
@@ -379,14 +397,15 @@ TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
   run = run_cli("--version");
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_NE(run.output.find("dipadj 0."), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("plugin interface 4"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("plugin interface 5"), std::string::npos) << run.output;
 }
 
 TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {
   const CliRun run = run_cli("variants");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   for (const char* line : {"  standard                    Diplomacy (Standard map, 2000 rulebook)", "  colonial ", "  loeb9 ",
-                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts "})
+                           "  1898 ", "  chaos ", "  amber ", "  random ", "  standard-convoyable-coasts ",
+                           "  hundred "})
     EXPECT_NE(run.output.find(line), std::string::npos) << line << "\n" << run.output;
 }
 
@@ -730,6 +749,29 @@ TEST(Cli, BuildSiteSettingsAreRulesWithTheirSource) {
   run = run_cli("rules --variant standard --rule build_sites=any_home_centre");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("any_home_centre"), std::string::npos) << run.output;
+}
+
+// A victory lead of 0, and a last year that is no year, are told at their line.
+TEST(Cli, ABadVictoryLeadOrLastYearIsToldAtItsLine) {
+  const CliRun run = run_cli("adjudicate '" + kData + "/victory/bad-lead.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("bad-lead.yaml:4: '0' is not a value of victory_lead: a whole number from 1 to 100000, or none"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("bad-lead.yaml:4: 'soon' is not a value of last_year"), std::string::npos) << run.output;
+}
+
+// A mobilizing variant: the first builds are chosen, one each (datc/variant-rules/mobilize.yaml has
+// the cases); a start that cannot mobilize is told at its line.
+TEST(Cli, AMobilizingStartIsAnAdjustmentPhaseOnAnEmptyBoard) {
+  CliRun run = run_cli("adjudicate '" + std::string(DIPADJ_VARIANTS_DIR) + "/1898-mobilize/examples/first-builds.yaml'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("England (1): Edinburgh\n"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Next phase: Spring 1899 Movement"), std::string::npos) << run.output;
+  run = run_cli("validate '" + kData + "/mobilize-bad/variant.yaml'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("variant.yaml:15: a mobilizing start must be an adjustment phase"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("variant.yaml:15: a mobilizing start has no units"), std::string::npos) << run.output;
 }
 
 }  // namespace

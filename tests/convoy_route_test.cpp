@@ -2,10 +2,12 @@
 // required fleet; DATC v3.1 4.E.1): the search that order validation uses, checked against a
 // plain enumeration of every simple route on many small random boards, with fleets placed at
 // random, so that its shortcuts (the shortest ways joined, the routes given up early) never
-// change an answer.
+// change an answer; and on boards where some fleet borders are one-way, where every step of a
+// route follows the arrows.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -22,12 +24,15 @@ using namespace dipadj;
 
 // A w x h grid of provinces, each a sea or a coastal province at random; neighbours on the grid
 // (and on one diagonal) border each other, for armies between coastal provinces and for fleets
-// everywhere.
-std::string grid_map(int w, int h, std::mt19937& random) {
+// everywhere. With `one_way` above 0, that share of the fleet borders is one-way, in a direction
+// drawn at random.
+std::string grid_map(int w, int h, std::mt19937& random, double one_way = 0) {
   std::vector<bool> sea(static_cast<std::size_t>(w * h));
-  std::bernoulli_distribution is_sea(0.55);
+  std::bernoulli_distribution is_sea(0.55), is_one_way(one_way), forwards(0.5);
   for (std::size_t i = 0; i < sea.size(); ++i) sea[i] = is_sea(random);
   const auto name = [&](int x, int y) { return "p" + std::to_string(y * w + x); };
+  std::map<std::pair<int, int>, int> arrows;  // border (lower, higher index) -> +1 lower to higher, -1 back, 0 two-way
+  std::string one_way_list;
   std::string out = "format: dipadj-map/1\nprovinces:\n";
   for (int y = 0; y < h; ++y)
     for (int x = 0; x < w; ++x) {
@@ -35,7 +40,14 @@ std::string grid_map(int w, int h, std::mt19937& random) {
       for (const auto& [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}}) {
         const int nx = x + dx, ny = y + dy;
         if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        fleet += (fleet.empty() ? "" : ", ") + name(nx, ny);
+        const int here = y * w + x, there = ny * w + nx;
+        auto [arrow, drawn] = arrows.emplace(std::pair{std::min(here, there), std::max(here, there)}, 0);
+        if (drawn && one_way > 0 && is_one_way(random)) {
+          arrow->second = forwards(random) ? 1 : -1;
+          const bool from_here = (here < there) == (arrow->second == 1);
+          one_way_list += "  - {fleet: [" + (from_here ? name(x, y) + ", " + name(nx, ny) : name(nx, ny) + ", " + name(x, y)) + "]}\n";
+        }
+        if (arrow->second == 0) fleet += (fleet.empty() ? "" : ", ") + name(nx, ny);
         if (!sea[static_cast<std::size_t>(y * w + x)] && !sea[static_cast<std::size_t>(ny * w + nx)])
           army += (army.empty() ? "" : ", ") + name(nx, ny);
       }
@@ -43,14 +55,17 @@ std::string grid_map(int w, int h, std::mt19937& random) {
       out += "  - {id: " + name(x, y) + ", name: Place " + std::to_string(y * w + x) + ", kind: " + (is ? "sea" : "coastal") +
              (is ? "" : ", army: [" + army + "]") + ", fleet: [" + fleet + "]}\n";
     }
+  if (!one_way_list.empty()) out += "one_way:\n" + one_way_list;
   return out;
 }
 
 // The rule, written out plainly: a route is a chain of waters holding a fleet (any water when
-// `fleets_needed` is false), the first next to the army's province, each next to the one before,
-// none after the first touching the army's province, none before the last touching the
-// destination, the last touching it, no water touching another of the route but its neighbours
-// on it; the required fleet is on it. Every simple chain is tried.
+// `fleets_needed` is false), the first entered from the army's province, each entered from the
+// one before, none after the first that could be entered from the army's province, none before
+// the last reaching the destination, the last reaching it, none reached from a water of the route
+// but the one just before it; the required fleet is on it. Every step follows the borders' arrows
+// (on a board without one-way borders, "reaches" and "touches" are the same). Every simple chain
+// is tried.
 class Enumeration {
  public:
   Enumeration(const Map& map, const Position& position, bool fleets_needed) : map_(map), position_(position), fleets_needed_(fleets_needed) {}
@@ -60,7 +75,7 @@ class Enumeration {
     if (from == to || map_.province(from).kind != ProvinceKind::Coastal || map_.province(to).kind != ProvinceKind::Coastal) return false;
     route_.clear();
     for (ProvinceId p = 0; p < map_.province_count(); ++p)
-      if (usable(p) && touches(p, from) && extend(p)) return true;
+      if (usable(p) && map_.fleet_crosses(from, p) && extend(p)) return true;
     return false;
   }
 
@@ -72,8 +87,8 @@ class Enumeration {
   }
   bool extend(ProvinceId water) {
     for (std::size_t k = 0; k < route_.size(); ++k)
-      if (route_[k] == water || (k + 1 < route_.size() && touches(water, route_[k]))) return false;
-    if (!route_.empty() && touches(water, from_)) return false;
+      if (route_[k] == water || (k + 1 < route_.size() && touches(route_[k], water))) return false;
+    if (!route_.empty() && map_.fleet_crosses(from_, water)) return false;
     route_.push_back(water);
     bool found = false;
     if (touches(water, to_)) {
@@ -93,13 +108,14 @@ class Enumeration {
   std::vector<ProvinceId> route_;
 };
 
-TEST(ConvoyRoute, ARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) {
+// Every board of the test below, with `one_way` of its fleet borders one-way.
+void check_required_fleets_against_enumeration(double one_way) {
   const dipadj::testing::ScratchDirectory scratch;
   std::mt19937 random(20261126);
   std::size_t routes = 0, queries = 0;
   for (int board = 0; board < 40; ++board) {
     const int w = 4 + board % 4, h = 4 + (board / 4) % 3;
-    ASSERT_EQ(write_file_atomically(scratch.path / "map.yaml", grid_map(w, h, random)), "");
+    ASSERT_EQ(write_file_atomically(scratch.path / "map.yaml", grid_map(w, h, random, one_way)), "");
     auto loaded = load_map(scratch.path / "map.yaml");
     ASSERT_TRUE(loaded) << format_diagnostics(loaded.errors());
     const Map& map = *loaded.value();
@@ -138,6 +154,14 @@ TEST(ConvoyRoute, ARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) {
   // The boards must ask both questions often: routes that exist and routes that do not.
   EXPECT_GT(routes, queries / 20);
   EXPECT_LT(routes, queries - queries / 20);
+}
+
+TEST(ConvoyRoute, ARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) { check_required_fleets_against_enumeration(0); }
+
+// One-way fleet borders (docs/map-format.md): the search follows the arrows, forwards from the
+// army and backwards from the destination, exactly as the enumeration does.
+TEST(ConvoyRoute, OverOneWayBordersARequiredFleetIsFoundExactlyWhereAPlainEnumerationFindsIt) {
+  check_required_fleets_against_enumeration(0.3);
 }
 
 }  // namespace

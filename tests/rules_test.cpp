@@ -22,6 +22,11 @@ TEST(Rulebook, EveryDisputedIssueOfChapter4IsAnOptionWithItsPreferenceAsDefault)
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const RuleOption& option = rules.option(i);
     EXPECT_EQ(rules.source(i), "default");
+    if (option.number) {  // a variant's number (victory_lead): a range, its default in it
+      EXPECT_LT(option.number->min, option.number->max) << option.key;
+      EXPECT_TRUE(option.choices.empty()) << option.key;
+      continue;
+    }
     EXPECT_GE(option.choices.size(), 2u) << option.key;
     EXPECT_TRUE(option.choices[option.default_choice].supported) << option.key;
   }
@@ -79,6 +84,36 @@ TEST(Rulebook, ProfilesShipped) {
     EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
   Rulebook rules;
   EXPECT_TRUE(apply_profile("datc-preferred", rules).empty());
+}
+
+}  // namespace
+
+namespace {
+
+// Number options: read from text, kept in range, "none" where allowed, written back as read.
+TEST(Rulebook, NumberOptionsTakeWholeNumbersInTheirRange) {
+  Rulebook rules;
+  const auto lead = *rules.find_option("victory_lead");
+  const auto last = *rules.find_option("last_year");
+  EXPECT_EQ(rules.number(Rule::VictoryLead), std::nullopt);
+  EXPECT_EQ(rules.number(Rule::LastYear), std::nullopt);
+  EXPECT_EQ(rules.value_name(last), "none");
+  EXPECT_FALSE(rules.set(lead, "3", "test"));
+  EXPECT_EQ(rules.number(Rule::VictoryLead), 3);
+  EXPECT_EQ(rules.value_name(lead), "3");
+  EXPECT_FALSE(rules.set(last, "-12", "test"));
+  EXPECT_EQ(rules.number(Rule::LastYear), -12);
+  EXPECT_FALSE(rules.set(last, "none", "test"));
+  EXPECT_EQ(rules.number(Rule::LastYear), std::nullopt);
+  // A lead of 0 would be no lead: refused, as "none" says it.
+  const auto refused = rules.set(lead, "0", "test");
+  ASSERT_TRUE(refused);
+  EXPECT_EQ(*refused, "'0' is not a value of victory_lead: a whole number from 1 to 100000, or none");
+  EXPECT_TRUE(rules.set(lead, "three", "test"));
+  EXPECT_EQ(rules.number(Rule::VictoryLead), 3);
+  EXPECT_FALSE(rules.set(lead, "none", "test"));
+  EXPECT_EQ(rules.number(Rule::VictoryLead), std::nullopt);
+  EXPECT_EQ(default_value_name(rules.option(last)), "none");
 }
 
 }  // namespace

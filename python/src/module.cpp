@@ -326,8 +326,8 @@ py::list rule_options(const std::string& variant_name) {
     entry["key"] = option.key;
     entry["issue"] = option.issue;
     entry["title"] = option.title;
-    entry["choice"] = option.choices[rules.choice(i)].name;
-    entry["default"] = option.choices[option.default_choice].name;
+    entry["choice"] = rules.value_name(i);
+    entry["default"] = dipadj::default_value_name(option);
     py::list choices;
     for (const auto& choice : option.choices) {
       py::dict c;
@@ -365,10 +365,14 @@ class Game {
     return file.contains(key) ? to_python(file[key]) : py::object(py::dict());
   }
   [[nodiscard]] py::object winner() const {
-    if (!session_.state().over()) return py::none();
+    if (session_.state().winner == dipadj::kNoPower) return py::none();
     return py::str(session_.variant().power(session_.state().winner).name);
   }
   [[nodiscard]] bool is_over() const { return session_.state().over(); }
+  [[nodiscard]] py::object ended_by() const {
+    if (session_.state().ended_by == dipadj::GameEnd::NotOver) return py::none();
+    return py::str(dipadj::to_string(session_.state().ended_by));
+  }
   void set_orders(const std::string& power, const std::vector<std::string>& orders) {
     if (auto problems = session_.set_orders(power, orders); !problems.empty()) raise(problems);
   }
@@ -458,6 +462,8 @@ PYBIND11_MODULE(_dipadj, m) {
       .def_property_readonly("dislodged", [](const Game& g) { return g.file_key("dislodged"); },
                              "In a retreat phase: {power: [{'unit', 'attacker_from', 'retreats'}]}.")
       .def_property_readonly("winner", &Game::winner, "The power that has won, or None.")
+      .def_property_readonly("ended_by", &Game::ended_by,
+                             "How the game ended: 'victory', 'last_year_leader', 'last_year_draw', or None while it goes on.")
       .def_property_readonly("is_over", &Game::is_over, "Whether a power has won.")
       .def_property_readonly("variant", &Game::variant, "The variant played (as load_variant describes it).")
       .def("set_orders", &Game::set_orders, py::arg("power"), py::arg("orders"),

@@ -206,3 +206,22 @@ def test_a_variant_calendar_names_every_phase():
     assert game.phase == "1435 Movement"
     assert [p["phase"] for p in game.history] == ["1425 Movement", "1430 Movement", "1430 Adjustments"]
     assert "1435 Movement" in dipadj.draw(game.to_dict())
+
+
+def test_a_game_drawn_after_its_last_year_says_so():
+    game = dipadj.Game("standard", rules={"last_year": "1901", "victory_lead": "2"})
+    assert game.ended_by is None
+    game.process()  # Spring 1901: nobody moves
+    game.process()  # Fall 1901: the last year ends, nobody with 18 centres
+    assert game.is_over and game.winner is None and game.ended_by == "last_year_draw"
+    assert game.to_dict()["ended_by"] == "last_year_draw"
+    assert game.to_dict()["rules"] == {"victory_lead": "2", "last_year": "1901"}
+
+
+def test_the_first_builds_of_a_mobilizing_variant():
+    game = dipadj.Game("1898-mobilize")
+    assert game.phase == "Winter 1898 Adjustments" and game.to_dict()["mobilizing"] is True
+    game.set_orders("England", ["Build F London"])
+    game.process()
+    assert game.phase == "Spring 1899 Movement"
+    assert game.supply_centres["England"] == ["London"] and "France" not in game.supply_centres

@@ -169,7 +169,7 @@ class YamlCaseReader {
     test.variant = std::move(own);
     test.line = node.line();
     doc.check_keys(node, {"id", "title", "phase", "map_options", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
-                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "then", "not_under", "note"});
+                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "expect_ended_by", "then", "not_under", "note"});
     test.id = doc.string(node, "id", true);
     test.title = doc.string(node, "title");
     test.note = doc.string(node, "note");
@@ -186,6 +186,8 @@ class YamlCaseReader {
     add_phase(node, node["phase"] ? doc.string(node, "phase") : v.phase_name(v.start_phase()), test.line, test.phases);
     if (!test.phases.empty()) {
       test.start.phase = test.phases.front().phase;
+      // A case at a mobilizing variant's first phase mobilizes, as a game file does.
+      test.start.mobilizing = v.start_mobilizes() && test.start.phase == v.start_phase();
       read_units(doc, node["units"], v, test.start.position);
       read_owners(doc, node["supply_centres"], v, test.start.position);
       read_civil_disorder(doc, node["civil_disorder"], v, test.start.civil_disorder);
@@ -201,7 +203,7 @@ class YamlCaseReader {
           for (const DocNode& step : then.items()) {
             if (!doc.expect_map(step, "phase")) continue;
             doc.check_keys(step, {"phase", "orders", "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres",
-                                  "expect_winner", "note"});
+                                  "expect_winner", "expect_ended_by", "note"});
             if (!step["phase"]) {
               doc.error(step, "case " + test.id + ": each 'then' entry names its phase");
               continue;

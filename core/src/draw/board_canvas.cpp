@@ -50,4 +50,16 @@ std::string svg_line(Point a, Point b, const std::string& style) {
          style + "/>\n";
 }
 
+std::string svg_arrow_head(Point a, Point b, const std::string& colour) {
+  const double dx = b.x - a.x, dy = b.y - a.y, length = std::hypot(dx, dy);
+  if (length < 1e-9) return {};
+  constexpr double kLength = 13, kHalfWidth = 6;
+  const double ux = dx / length, uy = dy / length;
+  const Point tip{(a.x + b.x) / 2 + ux * kLength / 2, (a.y + b.y) / 2 + uy * kLength / 2};
+  const Point base{tip.x - ux * kLength, tip.y - uy * kLength};
+  auto corner = [](Point p) { return svg_number(p.x) + "," + svg_number(p.y); };
+  return "<polygon class=\"one-way\" points=\"" + corner(tip) + " " + corner({base.x - uy * kHalfWidth, base.y + ux * kHalfWidth}) + " " +
+         corner({base.x + uy * kHalfWidth, base.y - ux * kHalfWidth}) + "\" fill=\"" + colour + "\"/>\n";
+}
+
 }  // namespace dipadj

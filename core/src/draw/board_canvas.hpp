@@ -35,5 +35,8 @@ class BoardCanvas {
 std::string svg_opening(double width, double height, const std::string& title);
 // "<line .../>" between two points, with `style` (attributes) as given.
 std::string svg_line(Point a, Point b, const std::string& style);
+// The arrow head of a one-way border from `a` to `b` (docs/map-format.md): a triangle halfway
+// along, pointing to `b`, filled with `colour` ("#rrggbb"); empty when the points coincide.
+std::string svg_arrow_head(Point a, Point b, const std::string& colour);
 
 }  // namespace dipadj

@@ -118,7 +118,7 @@ class GameDrawing {
   std::string after(const PlayedPhase& played) {
     const GameState& state = played.after;
     const std::string title = variant_title() + ": after " + variant_.phase_name(played.before.phase) +
-                              (state.over() ? " (" + variant_.power(state.winner).name + " wins)" : " (next: " + variant_.phase_name(state.phase) + ")");
+                              (state.over() ? " (" + describe_end(variant_, state) + ")" : " (next: " + variant_.phase_name(state.phase) + ")");
     return position(state, title);
   }
 
@@ -158,12 +158,20 @@ class GameDrawing {
   // colour.
   void background(const Position& position) {
     out_ += "<g id=\"borders\" opacity=\"0.45\">\n";
+    // A two-way border once, a one-way border with its arrow head.
     for (std::size_t p = 0; p < map_.province_count(); ++p)
-      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p)))
-        if (p < q) out_ += svg_line(at(map_.province(static_cast<ProvinceId>(p)).location), at(map_.province(q).location), kArmyBorder);
+      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p))) {
+        const bool one_way = !map_.army_adjacent(q, static_cast<ProvinceId>(p));
+        const Point a = at(map_.province(static_cast<ProvinceId>(p)).location), b = at(map_.province(q).location);
+        if (p < q || one_way) out_ += svg_line(a, b, kArmyBorder);
+        if (one_way) out_ += svg_arrow_head(a, b, "#a0703c");
+      }
     for (LocationId a = 0; a < map_.location_count(); ++a)
-      for (LocationId b : map_.fleet_neighbours(a))
-        if (a < b) out_ += svg_line(at(a), at(b), kFleetBorder);
+      for (LocationId b : map_.fleet_neighbours(a)) {
+        const bool one_way = !map_.fleet_adjacent(b, a);
+        if (a < b || one_way) out_ += svg_line(at(a), at(b), kFleetBorder);
+        if (one_way) out_ += svg_arrow_head(at(a), at(b), "#2f6fbf");
+      }
     for (std::size_t p = 0; p < map_.province_count(); ++p) {
       const Province& province = map_.province(static_cast<ProvinceId>(p));
       for (LocationId coast : province.coasts) out_ += svg_line(at(province.location), at(coast), "stroke=\"#777777\" stroke-width=\"1\"");
@@ -386,7 +394,7 @@ Picture draw_state(const Variant& variant, const GameState& state) {
   Picture picture;
   GameDrawing drawing(variant, picture.warnings);
   const std::string title = drawing.variant_title() + ": " + variant.phase_name(state.phase) +
-                            (state.over() ? " (" + variant.power(state.winner).name + " wins)" : "");
+                            (state.over() ? " (" + describe_end(variant, state) + ")" : "");
   picture.svg = drawing.position(state, title);
   return picture;
 }

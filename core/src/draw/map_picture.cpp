@@ -47,14 +47,22 @@ class MapDrawing {
   void line(LocationId a, LocationId b, const std::string& style) { out_ += svg_line(at_[a], at_[b], style); }
 
   void draw_borders() {
+    // A two-way border once, a one-way border with its arrow head.
     out_ += "<g id=\"army-borders\">\n";
     for (std::size_t p = 0; p < map_.province_count(); ++p)
-      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p)))
-        if (p < q) line(map_.province(static_cast<ProvinceId>(p)).location, map_.province(q).location, kArmyStyle);
+      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p))) {
+        const bool one_way = !map_.army_adjacent(q, static_cast<ProvinceId>(p));
+        const LocationId a = map_.province(static_cast<ProvinceId>(p)).location, b = map_.province(q).location;
+        if (p < q || one_way) line(a, b, kArmyStyle);
+        if (one_way) out_ += svg_arrow_head(at_[a], at_[b], kArmyColour);
+      }
     out_ += "</g>\n<g id=\"fleet-borders\">\n";
     for (LocationId a = 0; a < map_.location_count(); ++a)
-      for (LocationId b : map_.fleet_neighbours(a))
-        if (a < b) line(a, b, kFleetStyle);
+      for (LocationId b : map_.fleet_neighbours(a)) {
+        const bool one_way = !map_.fleet_adjacent(b, a);
+        if (a < b || one_way) line(a, b, kFleetStyle);
+        if (one_way) out_ += svg_arrow_head(at_[a], at_[b], kFleetColour);
+      }
     out_ += "</g>\n<g id=\"tagged-borders\">\n";
     std::map<std::pair<ProvinceId, ProvinceId>, std::string> tags;
     for (const auto& tag : map_.border_tags()) {
@@ -135,8 +143,19 @@ class MapDrawing {
     out_ += "</g>\n";
   }
 
+  // Whether some border is crossed one way only (the legend then shows the arrow head).
+  [[nodiscard]] bool has_one_way_border() const {
+    for (std::size_t p = 0; p < map_.province_count(); ++p)
+      for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p)))
+        if (!map_.army_adjacent(q, static_cast<ProvinceId>(p))) return true;
+    for (LocationId a = 0; a < map_.location_count(); ++a)
+      for (LocationId b : map_.fleet_neighbours(a))
+        if (!map_.fleet_adjacent(b, a)) return true;
+    return false;
+  }
+
   [[nodiscard]] double legend_height() const {
-    return 80 + 22.0 * (8 + static_cast<double>(variant_.power_count()) + 2.0 * static_cast<double>(map_.options().size()));
+    return 80 + 22.0 * (9 + static_cast<double>(variant_.power_count()) + 2.0 * static_cast<double>(map_.options().size()));
   }
 
   void legend_line(double& y, const std::string& symbol, const std::string& text) {
@@ -160,6 +179,9 @@ class MapDrawing {
     legend_line(y, "<line x1=\"0\" y1=\"0\" x2=\"30\" y2=\"0\" " + std::string(kArmyStyle) + "/>", "army border");
     legend_line(y, "<line x1=\"0\" y1=\"0\" x2=\"30\" y2=\"0\" " + std::string(kFleetStyle) + "/>", "fleet border");
     legend_line(y, "<line x1=\"0\" y1=\"0\" x2=\"30\" y2=\"0\" stroke=\"#d0021b\" stroke-width=\"3\"/>", "tagged border (tags in red)");
+    if (has_one_way_border())
+      legend_line(y, "<line x1=\"0\" y1=\"0\" x2=\"30\" y2=\"0\" " + std::string(kFleetStyle) + "/>" + svg_arrow_head({0, 0}, {30, 0}, kFleetColour),
+                  "one-way border (crossed as the arrow points)");
     for (std::size_t power = 0; power < variant_.power_count(); ++power)
       legend_line(y, "<circle cx=\"14\" cy=\"0\" r=\"8\" fill=\"#ffffff\" stroke=\"" + power_colour(variant_, static_cast<PowerId>(power)) +
                          "\" stroke-width=\"4\"/>",
@@ -182,6 +204,8 @@ class MapDrawing {
   }
 
   static constexpr const char* kArmyStyle = "stroke=\"#a0703c\" stroke-width=\"3\" stroke-opacity=\"0.55\"";
+  static constexpr const char* kArmyColour = "#a0703c";
+  static constexpr const char* kFleetColour = "#2f6fbf";
   static constexpr const char* kFleetStyle = "stroke=\"#2f6fbf\" stroke-width=\"1.5\" stroke-dasharray=\"6 4\"";
 
   const Variant& variant_;

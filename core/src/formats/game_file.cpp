@@ -233,6 +233,17 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
     if (!winner) doc.error(root["winner"], "unknown power");
     else state.winner = *winner;
   }
+  // A game at a mobilizing variant's first phase mobilizes unless its file says otherwise.
+  state.mobilizing = v.start_mobilizes() && state.phase == v.start_phase();
+  if (root["mobilizing"]) state.mobilizing = doc.boolean(root, "mobilizing");
+  if (state.mobilizing && state.phase.kind != PhaseKind::Adjustment)
+    doc.error(root["mobilizing"], "a mobilizing phase is an adjustment phase (each power's first build)");
+  if (root["ended_by"]) {
+    const auto end = parse_game_end(doc.string(root, "ended_by"));
+    if (!end) doc.error(root["ended_by"], "'ended_by' is one of victory, last_year_leader, last_year_draw");
+    else if (*end != GameEnd::LastYearDraw && state.winner == kNoPower) doc.error(root["ended_by"], "a game won needs its 'winner'");
+    else state.ended_by = *end;
+  }
 }
 
 // Reads each order as written into the submission, keeping its text for the game file.
@@ -304,7 +315,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
   if (!doc.check_format(root, "dipadj-game/1")) return errors;
-  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
+  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "ended_by", "mobilizing", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
   std::string variant_name;
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;
@@ -362,7 +373,7 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {
   const Variant& variant = *game.variant;
   if (game.state.over())
-    return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over (" + variant.power(game.state.winner).name + " won)"}};
+    return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over: " + describe_end(variant, game.state)}};
   GameFilePlayed played(variant.map().province_count());
   played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
   // A game file past the last year could not be read back: the game stops before, whatever the

@@ -17,13 +17,13 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-// The options whose choice differs from the variant's, each with the choice's name.
+// The options whose value differs from the variant's, each with the choice's name or the number.
 json changed_rules(const Variant& variant, const Rulebook& rules) {
   json changed = json::object();
   for (std::size_t i = 0; i < rules.option_count(); ++i) {
     const auto base = variant.rules().find_option(rules.option(i).key);
     if (base && variant.rules().choice(*base) == rules.choice(i)) continue;
-    changed[rules.option(i).key] = rules.option(i).choices[rules.choice(i)].name;
+    changed[rules.option(i).key] = rules.value_name(i);
   }
   return changed;
 }
@@ -127,7 +127,9 @@ nlohmann::ordered_json game_file_json(const Variant& variant, const std::string&
   if (!map.chosen_options().empty()) out["map_options"] = map.chosen_options();
   if (json changed = changed_rules(variant, rules); !changed.empty()) out["rules"] = std::move(changed);
   out["phase"] = variant.phase_name(state.phase);
-  if (state.over()) out["winner"] = variant.power(state.winner).name;
+  if (state.winner != kNoPower) out["winner"] = variant.power(state.winner).name;
+  if (state.ended_by != GameEnd::NotOver) out["ended_by"] = to_string(state.ended_by);
+  if (state.mobilizing) out["mobilizing"] = true;
   if (!state.civil_disorder.empty()) {
     json names = json::array();
     for (PowerId p : state.civil_disorder) names.push_back(variant.power(p).name);

@@ -138,9 +138,13 @@ void write_after(JsonSink& out, const PlayedPhase& played) {
   write_per_power(out, variant, [&](PowerId power) { return centre_names(map, after, power); });
   out.key("next_phase");
   out.string(variant.phase_name(played.after.phase));
-  if (played.after.over()) {
+  if (played.after.winner != kNoPower) {
     out.key("winner");
     out.string(variant.power(played.after.winner).name);
+  }
+  if (played.after.ended_by != GameEnd::NotOver) {
+    out.key("ended_by");
+    out.string(to_string(played.after.ended_by));
   }
 }
 

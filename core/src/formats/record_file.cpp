@@ -48,6 +48,7 @@ Expected<RecordFile> read_record_file(const std::filesystem::path& path, const R
     read_phase(doc, start, "phase", v.calendar(), game.start.phase);
     read_units(doc, start["units"], v, game.start.position);
     read_owners(doc, start["supply_centres"], v, game.start.position);
+    game.start.mobilizing = v.start_mobilizes() && game.start.phase == v.start_phase();
   }
   RecordReader reader(doc, v, true);
   reader.allow_places_off_map(reads_places_off_the_map(game.rules));

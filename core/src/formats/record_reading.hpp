@@ -144,6 +144,12 @@ class RecordReader {
         else phase.expect_winner = *power;
       }
     }
+    if (const DocNode& end = node["expect_ended_by"]) {
+      const std::string word = end.is_scalar() ? end.text() : std::string();
+      if (word == "not_over") phase.expect_ended_by = GameEnd::NotOver;
+      else if (const auto parsed = parse_game_end(word)) phase.expect_ended_by = *parsed;
+      else doc_.error(end, "case " + id + ": 'expect_ended_by' is victory, last_year_leader, last_year_draw or not_over, not '" + word + "'");
+    }
   }
 
  private:

@@ -36,14 +36,6 @@ void rebuild_neutral_units(const Variant& variant, const Rulebook& rules, Positi
   }
 }
 
-PowerId find_winner(const Variant& variant, const Rulebook& rules, const Position& position) {
-  if (variant.victory_centres() <= 0) return kNoPower;
-  for (std::size_t p = 0; p < variant.power_count(); ++p)
-    if (static_cast<int>(variant.counted_centres(position, static_cast<PowerId>(p), rules)) >= variant.victory_centres())
-      return static_cast<PowerId>(p);
-  return kNoPower;
-}
-
 // Moves on from the end of a season's movement (and retreats) to the next phase with work. When
 // the calendar has an adjustment phase next (Winter after Fall), the centres change hands first
 // and victory is checked; the adjustment phase is played only when someone has to adjust.
@@ -56,7 +48,7 @@ void end_of_season(const Variant& variant, const Rulebook& rules, GameState& nex
   }
   update_ownership(variant.map(), next.position);
   rebuild_neutral_units(variant, rules, next.position);
-  next.winner = find_winner(variant, rules, next.position);
+  decide_end(variant, rules, next);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {
     next.phase = *adjustment;
@@ -75,6 +67,7 @@ GameState initial_state(const Variant& variant) {
   GameState state(variant.map().province_count());
   state.phase = variant.start_phase();
   state.position = variant.start_position();
+  state.mobilizing = variant.start_mobilizes();
   return state;
 }
 
@@ -262,23 +255,39 @@ GameState play_retreats(const Variant& variant, const Rulebook& rules, const Gam
   return next;
 }
 
+// After a mobilizing phase each power owns the one centre it built in, and no other (a power that
+// built nothing owns none): DPjudge's MOBILIZE.
+void keep_only_mobilized_centres(const Map& map, Position& position) {
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const auto centre = static_cast<ProvinceId>(p);
+    if (!map.province(centre).supply_centre || position.owner(centre) == kNoPower) continue;
+    if (position.unit_in(centre).power != position.owner(centre)) position.set_owner(centre, kNoPower);
+  }
+}
+
 GameState play_adjustments(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                            PhaseReport& report, GameState next) {
   const Map& map = variant.map();
   AdjustmentResult result(map.province_count());
-  adjudicate_adjustments(variant, rules, state.position, orders, result, state.built);
+  adjudicate_adjustments(variant, rules, state.position, orders, result, state.built, state.mobilizing);
   report.outcomes = result.outcomes;
-  // Removed units leave the history; each build is the most recent, in the order given.
+  // Removed units leave the history; the phase's builds are the most recent, numbered in province
+  // order: the order in which they were given must not matter.
   std::uint32_t latest = 0;
   for (std::size_t p = 0; p < map.province_count(); ++p) {
     if (!result.after.unit_in(static_cast<ProvinceId>(p)).present()) next.built[p] = 0;
     latest = std::max(latest, next.built[p]);
   }
+  std::vector<bool> built_now(map.province_count(), false);
   for (std::size_t i = 0; i < orders.size(); ++i)
     if (orders[i].order.kind == OrderKind::Build && result.outcomes[i].resolution == Resolution::Succeeds)
-      next.built[map.province_of(orders[i].order.unit.location)] = ++latest;
+      built_now[map.province_of(orders[i].order.unit.location)] = true;
+  for (std::size_t p = 0; p < built_now.size(); ++p)
+    if (built_now[p]) next.built[p] = ++latest;
   report.disbanded = result.disbanded_in_disorder;
   next.position = result.after;
+  if (state.mobilizing) keep_only_mobilized_centres(map, next.position);
+  next.mobilizing = false;
   next.phase = variant.calendar().next_season(state.phase);
   return next;
 }

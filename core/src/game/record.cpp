@@ -144,6 +144,12 @@ class PhaseComparison {
     }
   }
 
+  void compare_end() {
+    if (!phase_.expect_ended_by || *phase_.expect_ended_by == got_.state_after.ended_by) return;
+    auto word = [](GameEnd end) { return end == GameEnd::NotOver ? std::string("not_over") : std::string(to_string(end)); };
+    differ("ended by: expected " + word(*phase_.expect_ended_by) + ", got " + word(got_.state_after.ended_by));
+  }
+
   void compare_winner() {
     if (phase_.expect_winner == got_.state_after.winner) return;
     auto name = [&](PowerId power) { return power == kNoPower ? std::string("none") : variant_.power(power).name; };
@@ -195,6 +201,7 @@ RecordCheck check_record(const Variant& variant, const GameRecord& test) {
     if (phase.check_dislodged) comparison.compare_dislodged();
     comparison.compare_retreats();
     if (phase.check_winner) comparison.compare_winner();
+    comparison.compare_end();
     if (phase.check_owners) comparison.compare_owners();
   }
   return report;

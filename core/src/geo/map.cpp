@@ -75,18 +75,26 @@ void Map::build_topology(const MapSpec& spec) {
     if (p < provinces_.size() && provinces_[p].kind == ProvinceKind::Coastal) convoy_water_[p] = 1;
   topology_ = std::make_unique<Topology>(locations_.size());
   auto& graph = topology_->graph();
+  // One edge per way across; an army and a fleet crossing the same way share it.
+  auto cross = [&](LocationId from, LocationId to, bool army) {
+    auto [edge, found] = boost::edge(from, to, graph);
+    if (!found) edge = boost::add_edge(from, to, graph).first;
+    (army ? graph[edge].army : graph[edge].fleet) = true;
+  };
+  auto army = [&](ProvinceId from, ProvinceId to) { cross(provinces_[from].location, provinces_[to].location, true); };
+  auto fleet = [&](const MapSpec::Place& from, const MapSpec::Place& to) {
+    cross(coast_location(from.province, from.coast), coast_location(to.province, to.coast), false);
+  };
   for (auto [a, b] : spec.army_edges) {
-    auto [edge, added] = boost::add_edge(provinces_[a].location, provinces_[b].location, graph);
-    graph[edge].army = true;
-    (void)added;
+    army(a, b);
+    army(b, a);
   }
-  for (auto [a, b] : spec.fleet_edges) {
-    const LocationId la = coast_location(a.province, a.coast);
-    const LocationId lb = coast_location(b.province, b.coast);
-    auto [edge, found] = boost::edge(la, lb, graph);
-    if (!found) edge = boost::add_edge(la, lb, graph).first;
-    graph[edge].fleet = true;
+  for (auto [from, to] : spec.one_way_army_edges) army(from, to);
+  for (const auto& [a, b] : spec.fleet_edges) {
+    fleet(a, b);
+    fleet(b, a);
   }
+  for (const auto& [from, to] : spec.one_way_fleet_edges) fleet(from, to);
 }
 
 // The adjacency tables (small maps only) and the sorted neighbour lists, from the graph's edges.
@@ -100,29 +108,28 @@ void Map::read_adjacency_off_topology() {
     fleet_reach_matrix_.assign(nl * np, 0);
   }
   std::vector<std::vector<ProvinceId>> army_lists(np);
-  std::vector<std::vector<LocationId>> fleet_lists(nl);
+  std::vector<std::vector<LocationId>> fleet_lists(nl), fleet_sources(nl);
   for (auto [it, end] = boost::edges(graph); it != end; ++it) {
-    const auto a = static_cast<LocationId>(boost::source(*it, graph));
-    const auto b = static_cast<LocationId>(boost::target(*it, graph));
+    const auto from = static_cast<LocationId>(boost::source(*it, graph));
+    const auto to = static_cast<LocationId>(boost::target(*it, graph));
     const Passage& passage = graph[*it];
     if (passage.army) {
-      const ProvinceId pa = province_of(a), pb = province_of(b);
-      if (dense) army_matrix_[pa * np + pb] = army_matrix_[pb * np + pa] = 1;
-      army_lists[pa].push_back(pb);
-      army_lists[pb].push_back(pa);
+      const ProvinceId pf = province_of(from), pt = province_of(to);
+      if (dense) army_matrix_[pf * np + pt] = 1;
+      army_lists[pf].push_back(pt);
     }
     if (passage.fleet) {
       if (dense) {
-        fleet_matrix_[a * nl + b] = fleet_matrix_[b * nl + a] = 1;
-        fleet_reach_matrix_[a * np + province_of(b)] = 1;
-        fleet_reach_matrix_[b * np + province_of(a)] = 1;
+        fleet_matrix_[from * nl + to] = 1;
+        fleet_reach_matrix_[from * np + province_of(to)] = 1;
       }
-      fleet_lists[a].push_back(b);
-      fleet_lists[b].push_back(a);
+      fleet_lists[from].push_back(to);
+      fleet_sources[to].push_back(from);
     }
   }
   flatten_sorted(army_lists, army_lists_, army_offsets_);
   flatten_sorted(fleet_lists, fleet_lists_, fleet_offsets_);
+  flatten_sorted(fleet_sources, fleet_source_lists_, fleet_source_offsets_);
 }
 
 // Every name of a province and a coast (id, name, aliases), normalized, and how many words the
@@ -162,6 +169,17 @@ std::span<const ProvinceId> Map::army_neighbours(ProvinceId id) const {
 
 std::span<const LocationId> Map::fleet_neighbours(LocationId id) const {
   return std::span<const LocationId>(fleet_lists_).subspan(fleet_offsets_[id], fleet_offsets_[id + 1] - fleet_offsets_[id]);
+}
+
+std::span<const LocationId> Map::fleet_sources(LocationId id) const {
+  return std::span<const LocationId>(fleet_source_lists_)
+      .subspan(fleet_source_offsets_[id], fleet_source_offsets_[id + 1] - fleet_source_offsets_[id]);
+}
+
+bool Map::fleet_crosses(ProvinceId from, ProvinceId to) const {
+  const Province& origin = provinces_[from];
+  if (fleet_reaches(origin.location, to)) return true;
+  return std::any_of(origin.coasts.begin(), origin.coasts.end(), [&](LocationId coast) { return fleet_reaches(coast, to); });
 }
 
 bool Map::listed_army_adjacent(ProvinceId from, ProvinceId to) const {

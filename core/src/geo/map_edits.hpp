@@ -35,11 +35,15 @@ struct PlaceNames {
                                       const std::vector<MapSpec::ProvinceSpec>& provinces, bool in_adjacency_list) const;
 };
 
-// The body of an option or an overlay, or the map's own tags: borders added and removed, each
-// {army: [a, b]} or {fleet: [a, b]}, and tags added.
+// The body of an option or an overlay, the map's own one-way borders or its tags: borders added
+// and removed, each {army: [a, b]} or {fleet: [a, b]} (with `one_way: true`, crossed from a to b
+// only), and tags added.
 struct OptionEdits {
   std::vector<std::pair<ProvinceId, ProvinceId>> add_army, remove_army;
   std::vector<std::pair<MapSpec::Place, MapSpec::Place>> add_fleet, remove_fleet;
+  // One-way borders, from `first` to `second`.
+  std::vector<std::pair<ProvinceId, ProvinceId>> add_army_one_way, remove_army_one_way;
+  std::vector<std::pair<MapSpec::Place, MapSpec::Place>> add_fleet_one_way, remove_fleet_one_way;
   std::vector<MapSpec::ProvinceTag> province_tags;
   std::vector<MapSpec::BorderTag> border_tags;
 };
@@ -47,15 +51,22 @@ struct OptionEdits {
 // The borders of a MapSpec as keys of hash sets, so that the checks of options, overlays and tags
 // cost a look-up per entry rather than a pass over every border of the map: army borders by their
 // two provinces, fleet borders by their two places as the spec orders them, and the pairs of
-// provinces a fleet border links.
+// provinces a fleet border links; one-way borders by their two ends in order, and the pairs of
+// provinces they link.
 struct BorderIndex {
   std::unordered_set<std::uint64_t> army, fleet, fleet_provinces;
+  std::unordered_set<std::uint64_t> army_one_way, fleet_one_way, one_way_provinces;
 
   void add_army(std::pair<ProvinceId, ProvinceId> edge);
   void add_fleet(const std::pair<MapSpec::Place, MapSpec::Place>& edge);
+  void add_army_one_way(std::pair<ProvinceId, ProvinceId> edge);
+  void add_fleet_one_way(const std::pair<MapSpec::Place, MapSpec::Place>& edge);
   [[nodiscard]] bool has_army(std::pair<ProvinceId, ProvinceId> edge) const;
   [[nodiscard]] bool has_fleet(const std::pair<MapSpec::Place, MapSpec::Place>& edge) const;
-  // Whether the two provinces border, for an army or a fleet.
+  // Whether the one-way border from `edge.first` to `edge.second` is there (that way round).
+  [[nodiscard]] bool has_army_one_way(std::pair<ProvinceId, ProvinceId> edge) const;
+  [[nodiscard]] bool has_fleet_one_way(const std::pair<MapSpec::Place, MapSpec::Place>& edge) const;
+  // Whether the two provinces border, for an army or a fleet, either way.
   [[nodiscard]] bool borders(ProvinceId a, ProvinceId b) const;
 };
 
@@ -71,18 +82,33 @@ class MapEditor {
   std::optional<OptionEdits> read(DocumentReader& doc, const std::string& where, const DocNode& body);
   // `tags:` into `edits`; `where` starts each message.
   void read_tags(DocumentReader& doc, const DocNode& list, const std::string& where, OptionEdits& edits);
+  // The map's `one_way:` list ({army: [from, to]} or {fleet: [from, to]}) into `edits`.
+  void read_one_way(DocumentReader& doc, const DocNode& list, OptionEdits& edits);
   void apply(const OptionEdits& edits);
 
  private:
-  void read_borders(DocumentReader& doc, const DocNode& list, const std::string& where, bool adding, OptionEdits& edits);
-  // A border as an edit writes it: its ends as written and as places, and its line.
+  // How the entries of a list of borders are read: added or removed, and whether every entry is
+  // one-way (the map's `one_way:` list) or only those that say so (an option's lists).
+  enum class ListKind { Add, Remove, OneWay };
+  void read_borders(DocumentReader& doc, const DocNode& list, const std::string& where, ListKind kind, OptionEdits& edits);
+  // A border as an edit writes it: its ends as written and as places, its line, and whether it is
+  // crossed from a to b only.
   struct WrittenBorder {
     std::string end_a, end_b;
     MapSpec::Place a, b;
     int line;
+    bool one_way;
   };
   void read_army_border(DocumentReader& doc, const std::string& where, const WrittenBorder& border, bool adding, OptionEdits& edits);
   void read_fleet_border(DocumentReader& doc, const std::string& where, const WrittenBorder& border, bool adding, OptionEdits& edits);
+  // A one-way border added or removed, once its ends are known to fit: `kind` is "army" or "fleet",
+  // `two_way` whether the two ends have a two-way border, `same_way` and `other_way` whether the
+  // map (or the edits so far) has it one way, this way round or the other.
+  struct OneWayState {
+    bool two_way, same_way, other_way;
+  };
+  bool one_way_fits(DocumentReader& doc, const std::string& where, const WrittenBorder& border, const char* kind, bool adding,
+                    OneWayState state);
   const BorderIndex& border_index();
 
   MapSpec& spec_;

@@ -1,6 +1,7 @@
 // Reads docs/map-format.md's map files into a MapSpec, checking everything a variant designer can
 // get wrong, and reports each problem with its file and line. The coasts, provinces and borders
-// here; the changes the map's tags, its options and a variant's overlay make, in map_edits.cpp.
+// here; the one-way borders and the changes the map's tags, its options and a variant's overlay
+// make, in map_edits.cpp.
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -40,12 +41,15 @@ class MapReader {
     if (!root.is_map()) return fail(root, "a map file must be a YAML mapping");
     // A variant's `map:` may name any file: until it says it is a map, nothing of it is quoted.
     if (!map_.check_format(root, "dipadj-map/1")) return errors_;
-    map_.check_keys(root, {"format", "coasts", "provinces", "tags", "options"});
+    map_.check_keys(root, {"format", "coasts", "provinces", "one_way", "tags", "options"});
     read_coasts(root["coasts"]);
     read_provinces(root["provinces"]);
     resolve_edges();  // also when provinces had problems: every problem is reported at once
     {
+      // The one-way borders, written apart from the provinces' lists (which must stay symmetric),
+      // and the tags, which may mark them.
       OptionEdits base;
+      editor_.read_one_way(map_, root["one_way"], base);
       editor_.read_tags(map_, root["tags"], "", base);
       editor_.apply(base);
     }

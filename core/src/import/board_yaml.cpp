@@ -211,9 +211,6 @@ class Writer {
     }
   }
 
-  // dipadj wants each border listed from both sides; a one-way border is made two-way, and said
-  // at the line that gives it.
-
   // The variant's rules: the ice's seasons when every ice sector is frozen all year, builds in any
   // owned centre (RULE BUILD_ANY) as the build_sites settings.
   void write_rules(YAML::Emitter& out) const {
@@ -227,6 +224,10 @@ class Writer {
           << "build_sites";
     out << YAML::EndMap;
   }
+
+  // dipadj wants each border of the lists given from both sides (a one-way border is written
+  // under `one_way:`); a border the source gives from one side only, which in the maps imported
+  // is nearly always a slip, is made two-way, and said at the line that gives it.
   void make_two_way() {
     struct Missing {
       std::string from, to;  // the border to add: from `from` to `to`

@@ -29,7 +29,9 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
                                           PowerId power, UnitType type) {
   const Map& map = variant.map();
   const auto& board = map.topology().graph();
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
+  // Edges against the board's arrows: the search goes out from the centres, and a unit's distance
+  // is the moves it needs to reach one, across one-way borders the way they may be crossed.
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
   using enum CivilDisorderRemoval;
   const CivilDisorderRemoval rule = rules.get<CivilDisorderRemoval>();
   // How units may move to count the distance (4.D.8): fleets as fleets, between locations
@@ -44,9 +46,9 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
     const auto a = static_cast<LocationId>(boost::source(*it, board));
     const auto b = static_cast<LocationId>(boost::target(*it, board));
     if (!by_province) {
-      if (passage.fleet) boost::add_edge(a, b, graph);
+      if (passage.fleet) boost::add_edge(b, a, graph);
     } else if (rule == ArmiesCrossSea || rule == BothCrossAll || rule == Rule2023 || passage.army) {
-      boost::add_edge(map.province_of(a), map.province_of(b), graph);
+      boost::add_edge(map.province_of(b), map.province_of(a), graph);
     }
   }
   if (type == UnitType::Army && (rule == ConvoyOneMove || rule == ConvoyOneMoveOwnFleets || rule == ConvoyOneMoveAnyFleets)) {
@@ -63,7 +65,7 @@ std::vector<int> civil_disorder_distances(const Variant& variant, const Rulebook
       detail::flood_convoy_waters(map, from, kNoProvince, kNoProvince, may_convoy, seen, [&](ProvinceId sea) {
         for (LocationId next : map.fleet_neighbours(map.province(sea).location)) {
           const ProvinceId q = map.province_of(next);
-          if (map.province(q).kind == ProvinceKind::Coastal && q > from) boost::add_edge(from, q, graph);
+          if (map.province(q).kind == ProvinceKind::Coastal && q != from) boost::add_edge(q, from, graph);
         }
         return false;
       });
@@ -172,7 +174,7 @@ enum class Keep { None, First, Last };
 class AdjustmentOrders {
  public:
   AdjustmentOrders(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                   AdjustmentResult& result)
+                   AdjustmentResult& result, bool one_build_each)
       : variant_(variant), map_(variant.map()), rules_(rules), before_(before), orders_(orders), result_(result),
         allowance_(variant.power_count()), centres_(variant.power_count()), planned_(orders.size()),
         candidate_(orders.size(), false) {
@@ -180,6 +182,8 @@ class AdjustmentOrders {
       const auto power = static_cast<PowerId>(p);
       centres_[p] = variant.counted_centres(before, power, rules);
       allowance_[p] = static_cast<int>(centres_[p]) - static_cast<int>(before.unit_count(power));
+      // A mobilizing phase (DPjudge's MOBILIZE): one build, in the home centre the power chooses.
+      if (one_build_each) allowance_[p] = std::min(allowance_[p], 1);
     }
   }
 
@@ -309,11 +313,11 @@ void AdjustmentOrders::disband_in_civil_disorder(PowerId power, std::span<const 
 }  // namespace
 
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                            AdjustmentResult& result, std::span<const std::uint32_t> built) {
+                            AdjustmentResult& result, std::span<const std::uint32_t> built, bool one_build_each) {
   result.outcomes.assign(orders.size(), OrderOutcome{});
   result.after = before;
   result.disbanded_in_disorder.clear();
-  AdjustmentOrders adjustments(variant, rules, before, orders, result);
+  AdjustmentOrders adjustments(variant, rules, before, orders, result, one_build_each);
   adjustments.check_each_order();
   for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.settle_orders_of(static_cast<PowerId>(p));
   for (std::size_t p = 0; p < variant.power_count(); ++p) adjustments.disband_in_civil_disorder(static_cast<PowerId>(p), built);

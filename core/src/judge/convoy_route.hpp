@@ -59,9 +59,11 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
         map, from, from, to, convoys, visited, [&](ProvinceId water) { return map.fleet_reaches(map.province(water).location, to); },
         queue);
   // A route through a given fleet must need every fleet on it (DATC v3.1, 4.E.1: a fleet that is
-  // not necessary for any convoy route cannot convoy): no sea of the route may touch the coast it
-  // starts from except the first, nor the destination except the last, nor a sea of the route
-  // other than its neighbours on it. Depth first over simple paths, at most 256 seas long.
+  // not necessary for any convoy route cannot convoy): no sea of the route but the first may be
+  // entered from the coast it starts from, none but the last may reach the destination, and none
+  // may be reached from a sea of the route before the one just before it (a shorter way). "Reach"
+  // follows the borders' arrows (one-way borders, docs/map-format.md). Depth first over simple
+  // paths, at most 256 seas long.
   std::array<ProvinceId, 256> path{};
   std::size_t depth = 0;
   auto touches = [&](ProvinceId sea, ProvinceId province) { return map.fleet_reaches(map.province(sea).location, province); };
@@ -76,8 +78,8 @@ bool find_convoy_route(const Map& map, ProvinceId from, ProvinceId to, ProvinceI
       if (found || at_end) break;
       const ProvinceId p = map.province_of(next);
       if (visited[p] || p == from || p == to || !map.convoy_water(p) || !convoys(p)) continue;
-      bool chord = touches(p, from);
-      for (std::size_t k = 0; k + 1 < depth && !chord; ++k) chord = touches(p, path[k]);
+      bool chord = map.fleet_crosses(from, p);
+      for (std::size_t k = 0; k + 1 < depth && !chord; ++k) chord = touches(path[k], p);
       if (chord) continue;
       found = self(self, p, passed);
     }

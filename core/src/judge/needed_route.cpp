@@ -5,9 +5,11 @@
 // they are not does the search try routes one by one, and then it gives a route up as soon as
 // what the route leaves free cannot lead to the fleet (or, past it, to the destination).
 //
-// A route, as find_convoy_route (convoy_route.hpp) tries them: the first water next to the army,
-// none after it touching the army's province, none before the last touching the destination, the
-// last touching it, and no water touching another of the route but its neighbours on it.
+// A route, as find_convoy_route (convoy_route.hpp) tries them: the first water entered from the
+// army's coast, none after it that could be, none before the last reaching the destination, the
+// last reaching it, and no water reached from one of the route before the one just before it.
+// Every step follows the borders' arrows (one-way borders, docs/map-format.md): the search from
+// the destination goes back against them, by Map::fleet_sources.
 #include "needed_route.hpp"
 
 #include <algorithm>
@@ -68,6 +70,8 @@ class NeededRouteSearch {
   [[nodiscard]] bool touches(ProvinceId sea, ProvinceId province) const {
     return map_.fleet_reaches(map_.province(sea).location, province);
   }
+  // Whether the army could enter the water straight from its own coast (any of its coasts).
+  [[nodiscard]] bool entered_from_army(ProvinceId water) const { return map_.fleet_crosses(from_, water); }
   [[nodiscard]] std::span<const LocationId> neighbours(ProvinceId sea) const {
     return map_.fleet_neighbours(map_.province(sea).location);
   }
@@ -90,7 +94,7 @@ class NeededRouteSearch {
   bool can_still_reach(ProvinceId sea, bool passed);
   void block_around(ProvinceId sea, int step);
   [[nodiscard]] bool free_to_enter(ProvinceId p) {
-    return !space_.marks[p] && space_.blocked[p] == 0 && can_use(p) && !touches(p, from_);
+    return !space_.marks[p] && space_.blocked[p] == 0 && can_use(p) && !entered_from_army(p);
   }
 
   const Map& map_;
@@ -133,7 +137,7 @@ bool NeededRouteSearch::reach_through_from_army() {
     if (touches(sea, to_)) continue;
     for (LocationId loc : neighbours(sea)) {
       const ProvinceId p = map_.province_of(loc);
-      if (link_from[p] != kNoProvince || !can_use(p) || touches(p, from_)) continue;
+      if (link_from[p] != kNoProvince || !can_use(p) || entered_from_army(p)) continue;
       link_from[p] = sea;
       queue.push_back(p);
     }
@@ -141,18 +145,18 @@ bool NeededRouteSearch::reach_through_from_army() {
   return link_from[through_] != kNoProvince;
 }
 
-// The same from the destination's side, back to `through`, in `link_to`: the usable waters next
-// to the destination (its coasts' neighbours) that do not touch the army's province end the
-// routes. Whether `through` is reached.
+// The same from the destination's side, back to `through`, in `link_to`: the usable waters from
+// which a fleet reaches the destination (any of its coasts) and which the army cannot enter from
+// its own coast end the routes. Whether `through` is reached.
 bool NeededRouteSearch::reach_through_from_destination() {
   auto& link_to = space_.link_to;
   std::vector<ProvinceId>& queue = space_.queue;
   queue.clear();
   const Province& destination = map_.province(to_);
   auto seed = [&](LocationId loc) {
-    for (LocationId next : map_.fleet_neighbours(loc)) {
+    for (LocationId next : map_.fleet_sources(loc)) {
       const ProvinceId sea = map_.province_of(next);
-      if (link_to[sea] == kNoProvince && touches(sea, to_) && !touches(sea, from_) && can_use(sea)) {
+      if (link_to[sea] == kNoProvince && touches(sea, to_) && !entered_from_army(sea) && can_use(sea)) {
         link_to[sea] = sea;
         queue.push_back(sea);
       }
@@ -162,11 +166,11 @@ bool NeededRouteSearch::reach_through_from_destination() {
   for (LocationId coast : destination.coasts) seed(coast);
   for (std::size_t next = 0; next < queue.size() && link_to[through_] == kNoProvince; ++next) {
     const ProvinceId sea = queue[next];
-    for (LocationId loc : neighbours(sea)) {
+    for (LocationId loc : map_.fleet_sources(map_.province(sea).location)) {
       const ProvinceId p = map_.province_of(loc);
       // The route goes from p to sea: a fleet's way from p's waters, as the search goes.
       if (link_to[p] != kNoProvince || !can_use(p) || !touches(p, sea)) continue;
-      if (p != through_ && (touches(p, from_) || touches(p, to_))) continue;
+      if (p != through_ && (entered_from_army(p) || touches(p, to_))) continue;
       link_to[p] = sea;
       queue.push_back(p);
     }
@@ -190,7 +194,7 @@ bool NeededRouteSearch::shortest_ways_make_a_route() {
   bool joined_is_route = route.size() <= path_.size();
   for (std::size_t i = 0; i < route.size() && joined_is_route; ++i) {
     for (std::size_t k = 0; k < i && joined_is_route; ++k)
-      joined_is_route = route[k] != route[i] && (k + 1 == i || !touches(route[i], route[k]));
+      joined_is_route = route[k] != route[i] && (k + 1 == i || !touches(route[k], route[i]));
   }
   return joined_is_route;
 }
@@ -256,7 +260,8 @@ bool NeededRouteSearch::can_still_reach(ProvinceId sea, bool passed) {
   return reached;
 }
 
-// Adds `step` to the count of every water that touches `sea` (adjacency is symmetric).
+// Adds `step` to the count of every water that `sea` reaches (a route through it could go there
+// straight: no later water of the route may be one of them).
 void NeededRouteSearch::block_around(ProvinceId sea, int step) {
   const Province& province = map_.province(sea);
   auto from_location = [&](LocationId loc) {

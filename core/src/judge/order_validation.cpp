@@ -78,13 +78,13 @@ struct OrderCheck {
 };
 
 // 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the one
-// before, from the army's coast to the destination's.
+// before, from the army's coast to the destination's, every step along the borders' arrows.
 Reason check_written_convoy_path(const OrderCheck& c, ProvinceId to) {
   const Map& map = c.map;
   if (c.unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
   ProvinceId previous = c.from;
   for (ProvinceId sea : c.order.convoy_path) {
-    const bool joined = previous == c.from ? map.fleet_reaches(map.province(sea).location, c.from)
+    const bool joined = previous == c.from ? map.fleet_crosses(c.from, sea)
                                            : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
     if (!map.convoy_water(sea) || !joined) return Reason::BadConvoyPath;
     const Unit& fleet = c.position.unit_in(sea);

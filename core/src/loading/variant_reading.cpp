@@ -112,8 +112,9 @@ class VariantFileReader {
     // The calendar before the start: the start's phase is written in its names.
     if (auto calendar = read_calendar(doc_, root_["calendar"])) variant->set_calendar(std::move(*calendar));
     auto [phase, start] = read_start(*variant);
-    variant->set_rules(read_rules());
+    variant->set_rules(read_rules(variant->victory_centres()));
     variant->set_start(phase, std::move(start));
+    variant->set_start_mobilizes(mobilize_);
     bind_plugins(*variant);
     if (!errors_.empty()) return errors_;
     return std::shared_ptr<const Variant>(variant);
@@ -264,10 +265,11 @@ class VariantFileReader {
     Phase phase{};
     if (!variant.calendar().has(phase)) phase = variant.calendar().first_phase();
     if (const DocNode& s = root_["start"]) {
-      doc_.check_keys(s, {"phase", "units", "supply_centres"});
+      doc_.check_keys(s, {"phase", "units", "supply_centres", "mobilize"});
       read_phase(doc_, s, "phase", variant.calendar(), phase);
       read_units(doc_, s["units"], variant, start);
       if (s["supply_centres"]) read_owners(doc_, s["supply_centres"], variant, start);
+      if (s["mobilize"] && doc_.boolean(s, "mobilize")) check_mobilize(s["mobilize"], phase, start);
     } else {
       place_built_units(variant, start);
     }
@@ -276,6 +278,18 @@ class VariantFileReader {
         for (ProvinceId centre : variant.power(static_cast<PowerId>(p)).home_centres) start.set_owner(centre, static_cast<PowerId>(p));
     }
     return {phase, std::move(start)};
+  }
+
+  // A mobilizing start is an adjustment phase on an empty board: every power's first unit is its
+  // first build (Variant::start_mobilizes).
+  void check_mobilize(const DocNode& at, const Phase& phase, const Position& start) {
+    mobilize_ = true;
+    if (phase.kind != PhaseKind::Adjustment) doc_.error(at, "a mobilizing start must be an adjustment phase (each power's first build)");
+    for (std::size_t p = 0; p < start.province_count(); ++p)
+      if (start.unit_in(static_cast<ProvinceId>(p)).present()) {
+        doc_.error(at, "a mobilizing start has no units: each power's first unit is its first build");
+        return;
+      }
   }
 
   // A map plugin's own start: its units, each checked to be on the board and able to stand there.
@@ -298,8 +312,13 @@ class VariantFileReader {
 
   // The plugins' options join the rulebook before the variant's own `rules:` are read, so a
   // variant (and every game of it) can set them like the core's.
-  Rulebook read_rules() {
+  Rulebook read_rules(int victory_centres) {
     Rulebook rules;
+    // The variant's `victory_centres:` is the rule's value, unless its `rules:` say otherwise.
+    if (victory_centres > 0) {
+      const std::string source = root_["victory_centres"] ? file_ + ":" + std::to_string(root_["victory_centres"].line()) : "the map plugin";
+      rules.set_number(static_cast<std::size_t>(Rule::VictoryCentres), victory_centres, source);
+    }
     for (const auto& named : plugins_) {
       for (RuleOption option : named.plugin->options()) {
         if (rules.find_option(option.key)) {
@@ -338,6 +357,7 @@ class VariantFileReader {
   std::span<const std::string> map_options_;
   std::vector<Diagnostic> errors_;
   DocumentReader doc_;
+  bool mobilize_ = false;  // start: {mobilize: true}
   DocNode root_;
   std::string name_, title_, map_name_;
   std::vector<NamedPlugin> plugins_;

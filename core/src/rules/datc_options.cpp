@@ -6,6 +6,8 @@
 // the adjudicator implements it yet.
 #include "dipadj/rules/rulebook.hpp"
 
+#include "dipadj/board/phase.hpp"
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -32,6 +34,13 @@ std::pair<Rule, RuleOption> option(const char* key, const char* issue, const cha
     out.choices.push_back(RuleChoice{std::string(1, static_cast<char>('a' + out.choices.size())), choice.name, choice.meaning});
   }
   return {rule_of(preferred), std::move(out)};
+}
+
+// A core option whose value is a number (a variant's own rule, never a DATC letter).
+std::pair<Rule, RuleOption> number_option(Rule rule, const char* key, const char* title, NumberRange range, std::optional<int> preferred) {
+  RuleOption out{key, "variant", title, {}, 0, range};
+  out.default_choice = preferred ? static_cast<std::size_t>(*preferred - range.min) + (range.may_be_none ? 1U : 0U) : 0U;
+  return {rule, std::move(out)};
 }
 
 }  // namespace
@@ -299,6 +308,18 @@ const std::vector<RuleOption>& core_rule_options() {
                      {CivilDisorderCentres::OwnedCentres, "owned_centres", "Every centre it owns."},
                  },
                  CivilDisorderCentres::HomeCentres),
+      number_option(Rule::VictoryCentres, "victory_centres", "Centres a power needs to win (0: none; the variant's victory_centres by default)",
+                    NumberRange{0, 100'000, false}, 0),
+      number_option(Rule::VictoryLead, "victory_lead", "Centres a winner must lead the next power by (none: no lead needed)",
+                    NumberRange{1, 100'000, true}, std::nullopt),
+      number_option(Rule::LastYear, "last_year", "The last year played: after its last adjustment point, last_year_result ends the game",
+                    NumberRange{-kMaxYear, kMaxYear, true}, std::nullopt),
+      option<LastYearResult>("last_year_result", "variant", "How a game ends when nobody has won by the last year",
+                 {
+                     {LastYearResult::Draw, "draw", "The game is drawn among the powers left."},
+                     {LastYearResult::LeaderWins, "leader_wins", "The power with the most centres wins; a tie for the most is a draw."},
+                 },
+                 LastYearResult::Draw),
       option<NeutralUnitsRebuilt>("neutral_units_rebuilt", "variant", "Whether a neutral unit lost is rebuilt",
                  {
                      {NeutralUnitsRebuilt::Never, "never", "A neutral unit dislodged is gone for good."},

@@ -2,7 +2,10 @@
 // A game going on phase after phase: the state between phases, and one step from a phase's
 // orders to the next phase (DATC 5.B.11 retreats, supply-centre ownership after Fall, the
 // adjustments, victory). Phases with nothing to do are skipped, as the rulebook says.
+#include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "dipadj/board/phase.hpp"
@@ -29,13 +32,28 @@ struct FlyingDutchmen {
   friend bool operator==(const FlyingDutchmen&, const FlyingDutchmen&) = default;
 };
 
+// How a game ended (docs/variant-rules.md, Victory and the end of a game).
+enum class GameEnd : unsigned char {
+  NotOver,
+  Victory,         // a power reached victory_centres (with its victory_lead, if any)
+  LastYearLeader,  // the last year was played and the power with the most centres won it (last_year_result)
+  LastYearDraw,    // the last year was played and the game was drawn
+};
+// "victory", "last_year_leader", "last_year_draw" (the files' and JSON's word; "" when not over).
+const char* to_string(GameEnd end);
+std::optional<GameEnd> parse_game_end(std::string_view text);
+
 struct GameState {
   explicit GameState(std::size_t province_count) : position(province_count), built(province_count, 0) {}
 
   Phase phase;
   Position position;                   // units on the board and supply-centre owners
   std::vector<DislodgedUnit> dislodged;  // in a retreat phase: the units to retreat
-  PowerId winner = kNoPower;           // set once a power reaches the victory count
+  PowerId winner = kNoPower;           // set once a power has won
+  GameEnd ended_by = GameEnd::NotOver;
+  // The first adjustment phase of a mobilizing variant (Variant::start_mobilizes): one build each,
+  // in a home centre of the power's choice, which then is the only centre it owns.
+  bool mobilizing = false;
   // Powers the game master has declared in civil disorder: their orders are not followed, their
   // units hold, they adjust by the civil-disorder rules (4.D.8), and 4.D.9 decides whether
   // others can support them. Sorted; carried from phase to phase.
@@ -51,7 +69,7 @@ struct GameState {
   // Proxies notified to the judge for this phase's orders (4.E.5 a); not carried on.
   std::vector<ProxyGrant> proxies;
 
-  [[nodiscard]] bool over() const { return winner != kNoPower; }
+  [[nodiscard]] bool over() const { return ended_by != GameEnd::NotOver || winner != kNoPower; }
   [[nodiscard]] bool in_civil_disorder(PowerId power) const;
   friend bool operator==(const GameState&, const GameState&) = default;
 };
@@ -78,6 +96,11 @@ GameState initial_state(const Variant& variant);
 // MovementAdjudicator); a thread that plays many phases may keep a MovementAdjudicator instead.
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report);
+
+// Ends the game if it is over where the centres have just changed hands: victory, or the last year.
+void decide_end(const Variant& variant, const Rulebook& rules, GameState& state);
+// How the game ended, in words for people: "Germany wins (18 centres)", "drawn after the last year, 1910".
+std::string describe_end(const Variant& variant, const GameState& state);
 
 // Whether an adjustment phase would have anything to do (a build that can be made, a removal).
 bool adjustments_needed(const Variant& variant, const Rulebook& rules, const Position& position);

@@ -50,6 +50,7 @@ struct RecordPhase {
   Position expect_owners;
   bool check_winner = false;
   PowerId expect_winner = kNoPower;  // kNoPower: nobody has won
+  std::optional<GameEnd> expect_ended_by;  // how the game should have ended (or not: GameEnd::NotOver)
 };
 
 // A record's game: the rules it is played under, the state it starts from, its phases.

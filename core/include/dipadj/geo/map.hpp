@@ -74,8 +74,12 @@ struct MapSpec {
     std::vector<std::pair<CoastId, Point>> coasts_at;       // where its coasts are drawn
   };
   std::vector<ProvinceSpec> provinces;
+  // Two-way borders: crossed both ways.
   std::vector<std::pair<ProvinceId, ProvinceId>> army_edges;
   std::vector<std::pair<Place, Place>> fleet_edges;
+  // One-way borders (`one_way:` in the map file): crossed from `first` to `second` only.
+  std::vector<std::pair<ProvinceId, ProvinceId>> one_way_army_edges;
+  std::vector<std::pair<Place, Place>> one_way_fleet_edges;
   // Marks plugins read ("ice" on a province, "difficult" on a border).
   struct ProvinceTag {
     std::string tag;
@@ -116,12 +120,14 @@ class Map {
   [[nodiscard]] ProvinceId province_of(LocationId id) const { return locations_[id].province; }
   [[nodiscard]] const std::vector<CoastKind>& coast_kinds() const { return coast_kinds_; }
 
-  // Whether an army may move between two provinces.
+  // Adjacency has a direction: a one-way border (docs/map-format.md) is crossed from one side
+  // only, so each question below is asked from `from` to `to`.
+  // Whether an army may move from one province to another.
   [[nodiscard]] bool army_adjacent(ProvinceId from, ProvinceId to) const {
     if (army_matrix_.empty()) return listed_army_adjacent(from, to);
     return army_matrix_[from * provinces_.size() + to] != 0;
   }
-  // Whether a fleet may move between two locations (coasts matter).
+  // Whether a fleet may move from one location to another (coasts matter).
   [[nodiscard]] bool fleet_adjacent(LocationId from, LocationId to) const {
     if (fleet_matrix_.empty()) return listed_fleet_adjacent(from, to);
     return fleet_matrix_[from * locations_.size() + to] != 0;
@@ -131,8 +137,14 @@ class Map {
     if (fleet_reach_matrix_.empty()) return listed_fleet_reaches(from, to);
     return fleet_reach_matrix_[from * provinces_.size() + to] != 0;
   }
+  // Whether a fleet on some coast of `from` may move to some location of `to`: the step of a
+  // convoyed army from its own province into the first water of its route.
+  [[nodiscard]] bool fleet_crosses(ProvinceId from, ProvinceId to) const;
+  // Where a unit may move to from there, sorted.
   [[nodiscard]] std::span<const ProvinceId> army_neighbours(ProvinceId id) const;
   [[nodiscard]] std::span<const LocationId> fleet_neighbours(LocationId id) const;
+  // Where a fleet may come from to move there, sorted: fleet_neighbours against the arrows.
+  [[nodiscard]] std::span<const LocationId> fleet_sources(LocationId id) const;
 
   // Where a unit of this type may stand.
   [[nodiscard]] bool can_hold(UnitType type, LocationId id) const;
@@ -170,7 +182,8 @@ class Map {
   [[nodiscard]] const std::vector<MapOption>& options() const { return options_; }
   [[nodiscard]] const std::vector<std::string>& chosen_options() const { return chosen_options_; }
 
-  // The board as a Boost.Graph over locations (army and fleet edges), for graph algorithms.
+  // The board as a Boost.Graph over locations (army and fleet edges, one per direction a border
+  // is crossed), for graph algorithms.
   [[nodiscard]] const Topology& topology() const { return *topology_; }
 
  private:
@@ -190,9 +203,9 @@ class Map {
   [[nodiscard]] bool listed_army_adjacent(ProvinceId from, ProvinceId to) const;
   [[nodiscard]] bool listed_fleet_adjacent(LocationId from, LocationId to) const;
   [[nodiscard]] bool listed_fleet_reaches(LocationId from, ProvinceId to) const;
-  std::vector<std::uint32_t> army_offsets_, fleet_offsets_;
+  std::vector<std::uint32_t> army_offsets_, fleet_offsets_, fleet_source_offsets_;
   std::vector<ProvinceId> army_lists_;
-  std::vector<LocationId> fleet_lists_;
+  std::vector<LocationId> fleet_lists_, fleet_source_lists_;
   // Looked up by string_view, without making a string of the key.
   struct NameHash {
     using is_transparent = void;

@@ -1,6 +1,7 @@
 #pragma once
 // The board as a Boost.Graph: one vertex per location (dense ids are the vertex indices), one
-// edge per adjacency, marked for armies, fleets or both. Adjudication does not walk it: the Map
+// directed edge per way a border may be crossed (a two-way border is two edges, a one-way border
+// one), marked for armies, fleets or both. Adjudication does not walk it: the Map
 // derives its flat arrays from it at load time, and graph algorithms (connectivity, distances)
 // run on it.
 #include <boost/graph/adjacency_list.hpp>
@@ -18,7 +19,7 @@ struct Passage {
 
 class Topology {
  public:
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS, boost::no_property, Passage>;
+  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property, Passage>;
 
   explicit Topology(std::size_t location_count) : graph_(location_count) {}
   Graph& graph() { return graph_; }
@@ -29,7 +30,7 @@ class Topology {
 };
 
 // The provinces as a Boost.Graph: one vertex per province, one edge per pair of provinces that
-// share any border (armies' or fleets', a coast's counting for its province), edges added in
+// share any border (armies' or fleets', either way, a coast's counting for its province), edges added in
 // order of the lower province and then the higher. What the connectivity checks and the board
 // layout of a picture work on.
 using ProvinceGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;

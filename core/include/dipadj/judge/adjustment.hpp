@@ -32,8 +32,9 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
 // Pure: safe to call from any number of threads at once with shared variants and rulebooks.
 // `before` carries the supply-centre owners of the phase. `built` (per province, larger is more
 // recent; empty: unknown) is the build history that the "least recently built" rule (4.D.8 f) reads.
+// `one_build_each`: a mobilizing phase (Variant::start_mobilizes), each power building one unit at most.
 void adjudicate_adjustments(const Variant& variant, const Rulebook& rules, const Position& before, std::span<const SubmittedOrder> orders,
-                            AdjustmentResult& result, std::span<const std::uint32_t> built = {});
+                            AdjustmentResult& result, std::span<const std::uint32_t> built = {}, bool one_build_each = false);
 
 // The civil-disorder distance of every location to the nearest home centre of `power` (owned
 // centre under the 2023 rule), counted as rule 4.D.8 of `rules` says; -1 where there is none.

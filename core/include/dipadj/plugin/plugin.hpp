@@ -49,7 +49,9 @@ struct BuiltBoard;
 // 3: RuleExtension::propose_orders (the list of legal orders, game/legal_orders.hpp).
 // 4: ParsedOrder::corrected (an order read with a correction); Order::ignored_coast, the coast
 //    written and dropped, in place of the flag target_coast_ignored.
-inline constexpr std::uint32_t kPluginInterfaceVersion = 4;
+// 5: RuleOption::number (options whose value is a number); the Variant's calendar and the core's
+//    options of issue 28 (build_sites, civil_disorder_centres, victory and last year).
+inline constexpr std::uint32_t kPluginInterfaceVersion = 5;
 
 // A plugin's entry in the variant file: `- name: suez-canal` with its `settings:` mapping.
 struct PluginSettings {

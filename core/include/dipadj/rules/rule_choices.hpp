@@ -47,6 +47,10 @@ enum class Rule : std::uint8_t {
   // A variant's own rules, beyond chapter 4 (docs/variant-rules.md), set like the chapter-4 options.
   BuildSites,
   CivilDisorderCentres,
+  VictoryCentres,  // a number
+  VictoryLead,     // a number
+  LastYear,        // a year, or none
+  LastYearResult,
   NeutralUnitsRebuilt,
   Count
 };
@@ -198,6 +202,10 @@ constexpr Rule rule_of(BuildSites) { return Rule::BuildSites; }
 // The centres civil-disorder distances (4.D.8) are counted from (`civil_disorder_centres`).
 enum class CivilDisorderCentres : std::uint8_t { HomeCentres, BuildSites, OwnedCentres };
 constexpr Rule rule_of(CivilDisorderCentres) { return Rule::CivilDisorderCentres; }
+
+// How a game ends when nobody has won by the last year (`last_year_result`).
+enum class LastYearResult : std::uint8_t { Draw, LeaderWins };
+constexpr Rule rule_of(LastYearResult) { return Rule::LastYearResult; }
 
 // Whether a neutral unit comes back to the empty, unowned centre it started in when the centres
 // change hands before an adjustment phase (`neutral_units_rebuilt`, issue 28).

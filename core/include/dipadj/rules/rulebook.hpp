@@ -23,13 +23,24 @@ struct RuleChoice {
   bool supported = true;
 };
 
+// An option whose value is a whole number (a variant's `victory_lead: 3`), not a choice.
+struct NumberRange {
+  int min = 0;
+  int max = 0;
+  bool may_be_none = false;  // "none" is a value too (no last year)
+};
+
 struct RuleOption {
   std::string key;    // the YAML key, "convoy_paradox"
   std::string issue;  // "4.A.2" (or a plugin's own reference)
   std::string title;
-  std::vector<RuleChoice> choices;
-  std::size_t default_choice = 0;  // the DATC's preferred choice for the core options
+  std::vector<RuleChoice> choices;  // empty for a number
+  std::size_t default_choice = 0;  // the DATC's preferred choice for the core options; a number's stored value
+  std::optional<NumberRange> number = std::nullopt;
 };
+
+// An option's default as the files write it: a choice's name, a number, or "none".
+std::string default_value_name(const RuleOption& option);
 
 // The core's options with their choices and defaults (core/src/rules/datc_options.cpp).
 const std::vector<RuleOption>& core_rule_options();
@@ -65,6 +76,13 @@ class Rulebook {
   void set(Choice choice, std::string source) {
     set_choice(static_cast<std::size_t>(rule_of(choice)), static_cast<std::size_t>(choice), std::move(source));
   }
+  // A number option's value (nullopt for "none"): `rules.number(Rule::VictoryLead)`.
+  [[nodiscard]] std::optional<int> number(std::size_t index) const;
+  [[nodiscard]] std::optional<int> number(Rule rule) const { return number(static_cast<std::size_t>(rule)); }
+  // The value as the files write it: a choice's name, a number, or "none".
+  [[nodiscard]] std::string value_name(std::size_t index) const;
+  // Sets a number option (the variant's `victory_centres:`); false when out of its range.
+  bool set_number(std::size_t index, std::optional<int> value, std::string source);
   // Where the value came from: "default", or "file:line".
   [[nodiscard]] const std::string& source(std::size_t index) const { return sources_[index]; }
 
@@ -74,6 +92,7 @@ class Rulebook {
   friend bool operator==(const Rulebook& a, const Rulebook& b) { return a.choices_ == b.choices_; }
 
  private:
+  std::optional<std::string> set_number_from_text(std::size_t index, std::string_view value, std::string source);
   void set_choice(std::size_t index, std::size_t choice, std::string source);
 
   // The options, shared by copies (a game copies its variant's rulebook; only add_option, when a

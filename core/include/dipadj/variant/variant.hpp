@@ -64,6 +64,10 @@ class Variant {
   [[nodiscard]] std::string phase_name(const Phase& phase) const { return calendar_.write(phase); }
   [[nodiscard]] const Position& start_position() const { return *start_position_; }
   void set_start(Phase phase, Position position);
+  // A first adjustment phase of free builds (DPjudge's MOBILIZE; `start: {mobilize: true}`): each
+  // power builds one unit in a home centre of its choice, which then is the only centre it owns.
+  [[nodiscard]] bool start_mobilizes() const { return start_mobilizes_; }
+  void set_start_mobilizes(bool mobilizes) { start_mobilizes_ = mobilizes; }
   // The variant's rule options: the defaults with the variant's own `rules:` applied.
   [[nodiscard]] const Rulebook& rules() const { return rules_; }
   void set_rules(Rulebook rules) { rules_ = std::move(rules); }
@@ -110,6 +114,7 @@ class Variant {
   Rulebook rules_;
   std::vector<VariantExtension> extensions_;
   std::vector<ReasonText> reasons_;  // the plugins': reasons_[r - kFirstVariantReason]
+  bool start_mobilizes_ = false;
   // Last, so that the members before it keep their places for plugins built before it came.
   Calendar calendar_;
   // What power(kNeutral) gives: the owner of the neutral units, a power of no map and no centres.
