@@ -20,6 +20,8 @@ void print_state_text(const Variant& variant, const GameState& state, std::ostre
     const auto units = unit_texts(variant.map(), state.position, static_cast<PowerId>(p));
     if (!units.empty()) out << "  " << variant.power(static_cast<PowerId>(p)).name << ": " << joined(units) << "\n";
   }
+  if (const auto neutral = unit_texts(variant.map(), state.position, kNeutral); !neutral.empty())
+    out << "  " << variant.power(kNeutral).name << ": " << joined(neutral) << "\n";
   if (!state.dislodged.empty()) {
     out << "Dislodged, to retreat\n";
     for (const auto& d : state.dislodged) {

@@ -176,7 +176,7 @@ TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
   EXPECT_EQ(v.reason_code(Reason::NoConvoyPath), "no_convoy_path");
   EXPECT_STREQ(reason_code(Reason::None), "");
   std::set<std::string> codes;
-  for (int r = 1; r <= static_cast<int>(Reason::NotABuildSite); ++r) {
+  for (int r = 1; r <= static_cast<int>(Reason::NeutralUnit); ++r) {
     const std::string code = reason_code(static_cast<Reason>(r));
     EXPECT_FALSE(code.empty()) << r;
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz_"), std::string::npos) << code;
@@ -185,8 +185,8 @@ TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
     EXPECT_FALSE(text.empty() || text == "?") << code;
   }
   // Past the core's reasons, before the plugins': no code, no text.
-  EXPECT_STREQ(reason_code(static_cast<Reason>(static_cast<int>(Reason::NotABuildSite) + 1)), "");
-  EXPECT_STREQ(describe(static_cast<Reason>(static_cast<int>(Reason::NotABuildSite) + 1)), "?");
+  EXPECT_STREQ(reason_code(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "");
+  EXPECT_STREQ(describe(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "?");
 }
 
 // The Standard game names no plugin: it loads and plays with an empty plugin search path.

@@ -47,6 +47,9 @@ void write_powers(LegendWriter& legend, const Variant& variant, const GameState&
                     (dislodged ? " (+" + std::to_string(dislodged) + " dislodged)" : "") + ", " +
                     std::to_string(state.position.centre_count(power)) + " centres" + (state.winner == power ? " - wins" : ""));
   }
+  if (const std::size_t neutral = state.position.unit_count(kNeutral); neutral > 0)
+    legend.line(legend.marks().token(UnitType::Army, power_colour(variant, kNeutral), Point{16, 0}),
+                variant.power(kNeutral).name + ": " + std::to_string(neutral) + " units (no power's; they hold)");
 }
 
 // The marks of orders and their results.

@@ -80,6 +80,8 @@ bool alike(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::string power_colour(const Variant& variant, PowerId power) {
+  // Neutral units in a pale grey, lighter than any power's colour (Germany's is a dark grey).
+  if (power == kNeutral) return "#b8b8b8";
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 8> kUsual{{
       {"austria", "#d82b2b"}, {"england", "#2e3a9c"}, {"britain", "#2e3a9c"}, {"france", "#4aa3df"},
       {"germany", "#5b5b5b"}, {"italy", "#2f9e44"}, {"russia", "#9b59b6"}, {"turkey", "#e0b000"},

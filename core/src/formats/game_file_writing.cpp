@@ -61,13 +61,17 @@ json flying_dutchmen(const Variant& variant, const GameState& state) {
   return groups;
 }
 
-// Per power, the powers with something to list (`items` of the power), in the variant's order.
+// Per power, the powers with something to list (`items` of the power), in the variant's order;
+// with `neutral_too` (units) the neutral units last, under `Neutral`.
 template <class Items>
-json per_power(const Variant& variant, const Items& items) {
+json per_power(const Variant& variant, const Items& items, bool neutral_too = false) {
   json lists = json::object();
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
     json list = items(static_cast<PowerId>(p));
     if (!list.empty()) lists[variant.power(static_cast<PowerId>(p)).name] = std::move(list);
+  }
+  if (neutral_too) {
+    if (json list = items(kNeutral); !list.empty()) lists[variant.power(kNeutral).name] = std::move(list);
   }
   return lists;
 }
@@ -140,7 +144,7 @@ nlohmann::ordered_json game_file_json(const Variant& variant, const std::string&
     return texts;
   });
   if (!perpetual.empty()) out["perpetual_orders"] = std::move(perpetual);
-  out["units"] = per_power(variant, [&](PowerId p) { return json(unit_texts(map, state.position, p)); });
+  out["units"] = per_power(variant, [&](PowerId p) { return json(unit_texts(map, state.position, p)); }, /*neutral_too=*/true);
   json dislodged = per_power(variant, [&](PowerId p) { return dislodged_of(map, state, p); });
   if (!dislodged.empty()) out["dislodged"] = std::move(dislodged);
   out["supply_centres"] = per_power(variant, [&](PowerId p) { return json(centre_names(map, state.position, p)); });

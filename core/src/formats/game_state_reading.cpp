@@ -93,6 +93,10 @@ void read_proxies(DocumentReader& doc, const DocNode& node, const Variant& varia
       doc.error(item, "proxy unit '" + text + "' is not on the board");
       continue;
     }
+    if (unit.power == kNeutral) {
+      doc.error(item, "proxy unit '" + text + "' is neutral: nobody orders it, so nobody can hand it on");
+      continue;
+    }
     auto holder = variant.find_power(holder_name);
     if (!holder) {
       doc.error(item, "unknown power '" + holder_name + "'");
@@ -188,6 +192,11 @@ void read_flying_dutchmen(DocumentReader& doc, const DocNode& node, const Varian
   auto place = [&](const DocNode& item, FlyingDutchmen& group) -> bool {
     const auto named = named_unit(doc, item, parser, map, state, "flying dutchman");
     if (!named) return false;
+    // The 4.E.6 removals follow a power's civil-disorder rules, which a neutral unit has none of.
+    if (named->unit.power == kNeutral) {
+      doc.error(item, "flying dutchman '" + item.text() + "' is neutral: leave it out of 'units' instead");
+      return false;
+    }
     if (group.power == kNoPower) group.power = named->unit.power;
     if (named->unit.power != group.power) {
       doc.error(item, "flying dutchman '" + item.text() + "' is not " + variant.power(group.power).name + "'s");

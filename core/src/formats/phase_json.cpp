@@ -24,12 +24,14 @@ void write_outcome(JsonSink& out, const OrderOutcome& outcome, const std::string
   }
 }
 
-// {power: [...]} for the powers that have any, in the variant's order of powers.
+// {power: [...]} for the powers that have any, in the variant's order of powers; with
+// `neutral_too` (units) the neutral units last, under `Neutral`.
 template <class List>
-void write_per_power(JsonSink& out, const Variant& variant, List list) {
+void write_per_power(JsonSink& out, const Variant& variant, List list, bool neutral_too = false) {
   out.begin_object();
-  for (std::size_t p = 0; p < variant.power_count(); ++p) {
-    const auto power = static_cast<PowerId>(p);
+  const std::size_t count = variant.power_count() + (neutral_too ? 1 : 0);
+  for (std::size_t p = 0; p < count; ++p) {
+    const auto power = p < variant.power_count() ? static_cast<PowerId>(p) : kNeutral;
     const std::vector<std::string> items = list(power);
     if (items.empty()) continue;
     out.key(variant.power(power).name);
@@ -131,7 +133,7 @@ void write_after(JsonSink& out, const PlayedPhase& played) {
   const Map& map = variant.map();
   const Position& after = played.after.position;
   out.key("units");
-  write_per_power(out, variant, [&](PowerId power) { return unit_texts(map, after, power); });
+  write_per_power(out, variant, [&](PowerId power) { return unit_texts(map, after, power); }, /*neutral_too=*/true);
   out.key("supply_centres");
   write_per_power(out, variant, [&](PowerId power) { return centre_names(map, after, power); });
   out.key("next_phase");

@@ -11,13 +11,28 @@ namespace dipadj {
 namespace {
 
 // Before an adjustment phase (after the Fall phases in the Standard game) a supply centre belongs
-// to the power whose unit stands in it.
+// to the power whose unit stands in it. A neutral unit takes none: its centre stays as it was.
 void update_ownership(const Map& map, Position& position) {
   for (std::size_t p = 0; p < map.province_count(); ++p) {
     const auto id = static_cast<ProvinceId>(p);
     if (!map.province(id).supply_centre) continue;
     const Unit& unit = position.unit_in(id);
-    if (unit.present()) position.set_owner(id, unit.power);
+    if (unit.present() && unit.power != kNeutral) position.set_owner(id, unit.power);
+  }
+}
+
+// Under neutral_units_rebuilt: on_empty_neutral_centres, each supply centre that held a neutral unit
+// in the variant's start and is now empty and nobody's gets that unit back, as the centres change
+// hands (so even when the adjustment phase has nothing else to do and is skipped).
+void rebuild_neutral_units(const Variant& variant, const Rulebook& rules, Position& position) {
+  if (!rules.is(NeutralUnitsRebuilt::OnEmptyNeutralCentres)) return;
+  const Map& map = variant.map();
+  const Position& start = variant.start_position();
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const auto id = static_cast<ProvinceId>(p);
+    const Unit& first = start.unit_in(id);
+    if (first.power != kNeutral || !map.province(id).supply_centre) continue;
+    if (!position.unit_in(id).present() && position.owner(id) == kNoPower) position.place(map, first);
   }
 }
 
@@ -32,6 +47,7 @@ void end_of_season(const Variant& variant, const Rulebook& rules, GameState& nex
     return;
   }
   update_ownership(variant.map(), next.position);
+  rebuild_neutral_units(variant, rules, next.position);
   decide_end(variant, rules, next);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {

@@ -120,7 +120,7 @@ class MovementLister {
       support.kind = OrderKind::Support;
       support.unit = ref_of(unit);
       support.other = ref_of(other);
-      if (other.power != owner && !rules_.is(MissingNationality::OrderValid)) support.other.nationality = other.power;
+      if (other.power != owner && other.power != kNeutral && !rules_.is(MissingNationality::OrderValid)) support.other.nationality = other.power;
       if (reaches(unit, at)) keep(owner, support, list);
       for (std::size_t t = 0; t < map_.province_count(); ++t) {
         const auto to = static_cast<ProvinceId>(t);
@@ -150,7 +150,7 @@ class MovementLister {
       convoy.kind = OrderKind::Convoy;
       convoy.unit = ref_of(fleet);
       convoy.other = ref_of(army);
-      if (army.power != owner && !rules_.is(MissingNationality::OrderValid)) convoy.other.nationality = army.power;
+      if (army.power != owner && army.power != kNeutral && !rules_.is(MissingNationality::OrderValid)) convoy.other.nationality = army.power;
       for (std::size_t t = 0; t < map_.province_count(); ++t) {
         const auto to = static_cast<ProvinceId>(t);
         if (to == at || map_.province(to).kind != ProvinceKind::Coastal) continue;

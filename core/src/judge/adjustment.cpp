@@ -149,7 +149,7 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
       if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
       const Unit& unit = before.unit_in(map.province_of(order.unit.location));
       if (!unit.present()) return Reason::NoSuchUnit;
-      if (unit.power != power) return Reason::ForeignUnit;
+      if (unit.power != power) return unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit;
       if (counted_centres >= before.unit_count(power)) return Reason::NoRemovalsNeeded;
       planned = unit;
       return Reason::None;

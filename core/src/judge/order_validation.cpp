@@ -33,11 +33,12 @@ bool move_possible(const Map& map, const Position& position, const Unit& unit, L
 }
 
 // The designation of a supported or convoyed unit: its type (4.C.1, 4.C.2) and, when it is
-// foreign, its nationality (4.C.5, 4.C.6).
+// foreign, its nationality (4.C.5, 4.C.6). A neutral unit has no nationality to name: leaving it
+// out is never a fault, and naming a power's is a wrong one.
 Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, const Unit& other) {
   if (named.type && *named.type != other.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
   if (!named.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
-  if (other.power != power && named.nationality == kNoPower && rules.is(MissingNationality::OrderInvalid))
+  if (other.power != power && other.power != kNeutral && named.nationality == kNoPower && rules.is(MissingNationality::OrderInvalid))
     return Reason::NationalityMissing;
   if (named.nationality != kNoPower && named.nationality != other.power && rules.is(WrongNationality::OrderInvalid))
     return Reason::WrongNationality;
@@ -244,7 +245,7 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
   if (order.unit.type && unit.present() && *order.unit.type != unit.type && rules.is(WrongUnitType::ValidUnlessOtherOrder)) return true;
   if ((order.kind == OrderKind::Support || order.kind == OrderKind::Convoy) && order.other.location != kNoLocation) {
     const Unit& other = position.unit_in(map.province_of(order.other.location));
-    if (other.present() && other.power != power && order.other.nationality == kNoPower &&
+    if (other.present() && other.power != power && other.power != kNeutral && order.other.nationality == kNoPower &&
         rules.is(MissingNationality::ValidUnlessOtherOrder))
       return true;
     if (other.present() && order.other.nationality != kNoPower && order.other.nationality != other.power &&
@@ -260,7 +261,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
   const ProvinceId from = map.province_of(order.unit.location);
   const Unit& unit = position.unit_in(from);
   if (!unit.present()) return Reason::NoSuchUnit;
-  if (unit.power != power) return Reason::ForeignUnit;
+  if (unit.power != power) return unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit;
   // The designation of the ordered unit: its coast (4.B.5), its type (4.C.1, 4.C.2).
   if (map.location(order.unit.location).coast != kNoCoast && order.unit.location != unit.location &&
       rules.is(WrongUnitCoast::MoveFails))

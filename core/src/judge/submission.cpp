@@ -152,7 +152,7 @@ void settle_proxy_orders(const Map& map, const Rulebook& rules, const Position& 
     const ProvinceId p = ordered_province(map, o.order);
     const Unit& unit = p == kNoProvince ? Unit{} : board.unit_in(p);
     if (!unit.present()) settled[i] = illegal(Reason::NoSuchUnit);
-    else if (unit.power != o.power) settled[i] = illegal(Reason::ForeignUnit);
+    else if (unit.power != o.power) settled[i] = illegal(unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit);
     else if (o.order.other.nationality == o.power) settled[i] = OrderOutcome{};  // to itself: nothing changes
     else {
       auto same = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });

@@ -25,7 +25,7 @@ std::optional<Unit> read_unit(DocumentReader& doc, const DocNode& item, PowerId 
                       : map.has_coasts(p) && map.location(unit.location).coast == kNoCoast
                           ? "a fleet in " + map.province(p).name + " must name its coast"
                           : "a fleet cannot stand in " + map.location_name(unit.location);
-    doc.error(item, "unit '" + item.text() + "': " + why);
+    doc.error(item, std::string(power == kNeutral ? "neutral unit '" : "unit '") + item.text() + "': " + why);
     return std::nullopt;
   }
   return unit;
@@ -43,13 +43,13 @@ void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant
       return;
     }
     position.place(variant.map(), *unit);
-  });
+  }, /*neutral_allowed=*/true);
 }
 
 void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<Unit>& out) {
   for_each_power_entry(doc, node, variant, [&](PowerId power, const DocNode& item) {
     if (auto unit = read_unit(doc, item, power, variant)) out.push_back(*unit);
-  });
+  }, /*neutral_allowed=*/true);
 }
 
 void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase, bool required) {

@@ -9,14 +9,16 @@
 #include "dipadj/board/phase.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "base/document_reader.hpp"
 
 namespace dipadj {
 
-// Calls `each(power, item)` for every entry of {Power: [..]}; reports the shape's errors.
+// Calls `each(power, item)` for every entry of {Power: [..]}; reports the shape's errors. With
+// `neutral_allowed` (lists of units) the key `Neutral`, when no power has that name, gives kNeutral.
 template <class Each>
-void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Variant& variant, Each each) {
+void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Variant& variant, Each each, bool neutral_allowed = false) {
   if (!node || node.is_null()) return;
   if (!node.is_map()) {
     doc.error(node, "expected a mapping from power to a list");
@@ -25,6 +27,7 @@ void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Varian
   for (const DocNode& entry : node.items()) {
     const std::string name = entry.key();
     auto power = variant.find_power(name);
+    if (!power && neutral_allowed && normalize_name(name) == "neutral") power = kNeutral;
     if (!power) {
       doc.key_error(entry, "unknown power '" + name + "' in variant '" + variant.name() + "'");
       continue;

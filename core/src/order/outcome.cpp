@@ -76,6 +76,7 @@ constexpr auto kReasons = std::to_array<ReasonEntry>({
     {Reason::PassageClosed, "passage_closed", "the passage it needs was not open to it"},
     {Reason::PassageParadox, "passage_paradox", "its passage was part of a paradox: the backup rule closed it"},
     {Reason::NotABuildSite, "not_a_build_site", "units are built only in the build sites these rules allow"},
+    {Reason::NeutralUnit, "neutral_unit", "the unit is neutral: no power orders it"},
 });
 
 constexpr bool every_reason_at_its_index() {
@@ -84,7 +85,7 @@ constexpr bool every_reason_at_its_index() {
   return true;
 }
 static_assert(every_reason_at_its_index(), "kReasons must list the reasons in the order of the enumeration");
-static_assert(kReasons.back().reason == Reason::NotABuildSite, "the last core reason needs its row in kReasons");
+static_assert(kReasons.back().reason == Reason::NeutralUnit, "the last core reason needs its row in kReasons");
 
 // The row of a core reason; none for a value past the core's (a variant's plugins' reasons).
 const ReasonEntry* entry_of(Reason reason) {

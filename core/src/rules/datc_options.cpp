@@ -320,6 +320,12 @@ const std::vector<RuleOption>& core_rule_options() {
                      {LastYearResult::LeaderWins, "leader_wins", "The power with the most centres wins; a tie for the most is a draw."},
                  },
                  LastYearResult::Draw),
+      option<NeutralUnitsRebuilt>("neutral_units_rebuilt", "variant", "Whether a neutral unit lost is rebuilt",
+                 {
+                     {NeutralUnitsRebuilt::Never, "never", "A neutral unit dislodged is gone for good."},
+                     {NeutralUnitsRebuilt::OnEmptyNeutralCentres, "on_empty_neutral_centres", "When the centres change hands before an adjustment phase, each supply centre that started with a neutral unit and is now empty and owned by nobody gets that unit back (Western World 901)."},
+                 },
+                 NeutralUnitsRebuilt::Never),
     };
     std::vector<RuleOption> in_order;
     for (const auto& [rule, option] : listed) {

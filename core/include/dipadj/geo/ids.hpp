@@ -14,6 +14,10 @@ inline constexpr ProvinceId kNoProvince = 0xFFFF;
 inline constexpr LocationId kNoLocation = 0xFFFF;
 inline constexpr CoastId kNoCoast = 0;
 inline constexpr PowerId kNoPower = 0xFF;
+// The owner of a neutral unit (a unit of no power, issue 28): never a power's index, since a
+// variant has fewer powers than this, so code that iterates the powers never meets it; code that
+// looks a unit's power up must ask `Variant::power`, which names it "Neutral".
+inline constexpr PowerId kNeutral = 0xFE;
 // The most places (provinces and their coasts) a map may have: every one needs an id below
 // kNoLocation.
 inline constexpr std::size_t kMaxPlaces = kNoLocation;

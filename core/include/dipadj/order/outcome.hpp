@@ -75,6 +75,7 @@ enum class Reason : std::uint8_t {
   PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
   PassageParadox,       // the passage was part of a paradox and the backup rule closed it
   NotABuildSite,        // a build outside the centres the build_sites rule allows (not its own home centres)
+  NeutralUnit,          // an order to a neutral unit: no power orders one (issue 28)
   // Each reason above has its code and text in the table of core/src/order/outcome.cpp, in this
   // order (checked when it compiles, which also names the last).
   // Values from kFirstVariantReason up are the reasons a variant's plugins registered

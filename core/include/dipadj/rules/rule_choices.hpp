@@ -51,6 +51,7 @@ enum class Rule : std::uint8_t {
   VictoryLead,     // a number
   LastYear,        // a year, or none
   LastYearResult,
+  NeutralUnitsRebuilt,
   Count
 };
 
@@ -205,5 +206,10 @@ constexpr Rule rule_of(CivilDisorderCentres) { return Rule::CivilDisorderCentres
 // How a game ends when nobody has won by the last year (`last_year_result`).
 enum class LastYearResult : std::uint8_t { Draw, LeaderWins };
 constexpr Rule rule_of(LastYearResult) { return Rule::LastYearResult; }
+
+// Whether a neutral unit comes back to the empty, unowned centre it started in when the centres
+// change hands before an adjustment phase (`neutral_units_rebuilt`, issue 28).
+enum class NeutralUnitsRebuilt : std::uint8_t { Never, OnEmptyNeutralCentres };
+constexpr Rule rule_of(NeutralUnitsRebuilt) { return Rule::NeutralUnitsRebuilt; }
 
 }  // namespace dipadj

@@ -46,7 +46,8 @@ class Variant {
   [[nodiscard]] const Map& map() const { return *map_; }
   [[nodiscard]] const std::shared_ptr<const Map>& shared_map() const { return map_; }
   [[nodiscard]] std::size_t power_count() const { return powers_.size(); }
-  [[nodiscard]] const Power& power(PowerId id) const { return powers_[id]; }
+  // A power, or for kNeutral the owner of the neutral units, named "Neutral" (no home centres).
+  [[nodiscard]] const Power& power(PowerId id) const { return id == kNeutral ? neutral_ : powers_[id]; }
   // By name, adjective or alias, any case.
   [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
   // The most words of a power's name, adjective or alias that starts with this (normalized) word;
@@ -119,6 +120,8 @@ class Variant {
   bool start_mobilizes_ = false;
   // Last, so that the members before it keep their places for plugins built before it came.
   Calendar calendar_;
+  // What power(kNeutral) gives: the owner of the neutral units, a power of no map and no centres.
+  Power neutral_{"Neutral", "Neutral", {}, {}, {}};
 };
 
 }  // namespace dipadj

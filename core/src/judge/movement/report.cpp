@@ -47,6 +47,7 @@ Dislodgement MovementSolver::dislodgement_with_retreats(ProvinceId p) {
     if (moves(mover)) d.attacker_from = mover;
   d.attacker_convoyed = convoyed(d.attacker_from);
   d.retreats_begin = static_cast<std::uint32_t>(retreats.size());
+  if (d.unit.power == kNeutral) return d;  // a neutral unit never retreats: it is disbanded (issue 28)
   auto consider = [&](LocationId place) {
     const ProvinceId q = map_.province_of(place);
     if (q == d.attacker_from && (!d.attacker_convoyed || rules_.is(RetreatToConvoyOrigin::NotAllowed))) return;
