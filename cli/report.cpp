@@ -67,6 +67,8 @@ void print_text(const PlayedPhase& view, std::ostream& out) {
   }
   for (const Unit& unit : view.report.disbanded)
     out << "  disbanded: " << variant.power(unit.power).name << " " << unit_text(map, unit) << "\n";
+  for (const Unit& unit : view.report.rebuilt)
+    out << "  rebuilt: " << variant.power(unit.power).name << " " << unit_text(map, unit) << "\n";
 }
 
 }  // namespace dipadj::cli

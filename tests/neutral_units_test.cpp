@@ -74,6 +74,29 @@ TEST(NeutralUnits, ADislodgedNeutralUnitIsReportedDisbanded) {
   EXPECT_EQ(result["next_phase"], "Fall 1901 Movement");
 }
 
+// A neutral unit put back on its empty centre is reported, in the text and in the JSON, by the
+// phase whose end changed the centres' hands.
+TEST(NeutralUnits, ARebuiltNeutralUnitIsReported) {
+  const dipadj::testing::ScratchDirectory scratch;
+  write_text(scratch.path / "game.yaml",
+             "format: dipadj-game/1\nvariant: standard-neutral\nphase: Fall 1901 Movement\n"
+             "units:\n  Germany: [A Holland]\n"
+             "  Neutral: [A Bel, A Bul, A Den, A Gre, A Nor, A Por, A Rum, A Ser, A Spa, A Swe, A Tun]\n"
+             "orders:\n  Germany: [A Hol - Ruh]\n");
+  CliRun run = run_cli("adjudicate game.yaml --json", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  const auto result = nlohmann::json::parse(run.output, nullptr, false);
+  ASSERT_FALSE(result.is_discarded()) << run.output;
+  ASSERT_EQ(result["rebuilt"].size(), 1u) << run.output;
+  EXPECT_EQ(result["rebuilt"][0]["power"], "Neutral");
+  EXPECT_EQ(result["rebuilt"][0]["unit"], "A Holland");
+  run = run_cli("adjudicate game.yaml", scratch.path.string());
+  EXPECT_TRUE(contains(run.output, "  rebuilt: Neutral A Holland\n")) << run.output;
+  // A phase that rebuilds nothing writes no such key: results read as they did before the setting.
+  run = run_cli("adjudicate '" + (kData / "game.yaml").string() + "' --json");
+  EXPECT_FALSE(contains(run.output, "\"rebuilt\"")) << run.output;
+}
+
 TEST(NeutralUnits, AnOrderToANeutralUnitIsIllegalWithItsReason) {
   const dipadj::testing::ScratchDirectory scratch;
   write_text(scratch.path / "game.yaml",

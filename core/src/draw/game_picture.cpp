@@ -81,6 +81,7 @@ class GameDrawing {
     // adjustment phase, removals the civil-disorder rules chose.
     const char* lost = before.phase.kind == PhaseKind::Adjustment ? " removed (no removal ordered)" : " disbanded";
     for (const Unit& unit : played.report.disbanded) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + lost);
+    for (const Unit& unit : played.report.rebuilt) lines.push_back(variant_.power(unit.power).name + ": " + unit_text(map_, unit) + " rebuilt");
     if (orders.empty()) lines.emplace_back("(no orders)");
 
     begin(variant_title() + ": " + variant_.phase_name(before.phase), lines.size());

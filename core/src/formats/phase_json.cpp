@@ -90,8 +90,17 @@ void write_added_orders(JsonSink& out, const PlayedPhase& played) {
   out.end_array();
 }
 
+void write_unit(JsonSink& out, const Variant& variant, const Unit& unit) {
+  out.begin_object();
+  out.key("power");
+  out.string(variant.power(unit.power).name);
+  out.key("unit");
+  out.string(unit_text(variant.map(), unit));
+  out.end_object();
+}
+
 // `dislodged`: the units dislodged, each with where its attacker came from and where it may
-// retreat; `disbanded`: the units lost.
+// retreat; `disbanded`: the units lost; `rebuilt`: the neutral units put back.
 void write_lost_units(JsonSink& out, const PlayedPhase& played) {
   const Variant& variant = played.variant;
   const Map& map = variant.map();
@@ -116,14 +125,13 @@ void write_lost_units(JsonSink& out, const PlayedPhase& played) {
   out.end_array();
   out.key("disbanded");
   out.begin_array();
-  for (const Unit& unit : report.disbanded) {
-    out.begin_object();
-    out.key("power");
-    out.string(variant.power(unit.power).name);
-    out.key("unit");
-    out.string(unit_text(map, unit));
-    out.end_object();
-  }
+  for (const Unit& unit : report.disbanded) write_unit(out, variant, unit);
+  out.end_array();
+  // Only where the rules rebuild neutral units and one came back: every other result reads as before.
+  if (report.rebuilt.empty()) return;
+  out.key("rebuilt");
+  out.begin_array();
+  for (const Unit& unit : report.rebuilt) write_unit(out, variant, unit);
   out.end_array();
 }
 

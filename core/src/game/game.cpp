@@ -24,7 +24,7 @@ void update_ownership(const Map& map, Position& position) {
 // Under neutral_units_rebuilt: on_empty_neutral_centres, each supply centre that held a neutral unit
 // in the variant's start and is now empty and nobody's gets that unit back, as the centres change
 // hands (so even when the adjustment phase has nothing else to do and is skipped).
-void rebuild_neutral_units(const Variant& variant, const Rulebook& rules, Position& position) {
+void rebuild_neutral_units(const Variant& variant, const Rulebook& rules, Position& position, std::vector<Unit>& rebuilt) {
   if (!rules.is(NeutralUnitsRebuilt::OnEmptyNeutralCentres)) return;
   const Map& map = variant.map();
   const Position& start = variant.start_position();
@@ -32,14 +32,16 @@ void rebuild_neutral_units(const Variant& variant, const Rulebook& rules, Positi
     const auto id = static_cast<ProvinceId>(p);
     const Unit& first = start.unit_in(id);
     if (first.power != kNeutral || !map.province(id).supply_centre) continue;
-    if (!position.unit_in(id).present() && position.owner(id) == kNoPower) position.place(map, first);
+    if (position.unit_in(id).present() || position.owner(id) != kNoPower) continue;
+    position.place(map, first);
+    rebuilt.push_back(first);
   }
 }
 
 // Moves on from the end of a season's movement (and retreats) to the next phase with work. When
 // the calendar has an adjustment phase next (Winter after Fall), the centres change hands first
 // and victory is checked; the adjustment phase is played only when someone has to adjust.
-void end_of_season(const Variant& variant, const Rulebook& rules, GameState& next) {
+void end_of_season(const Variant& variant, const Rulebook& rules, GameState& next, PhaseReport& report) {
   const Calendar& calendar = variant.calendar();
   const std::optional<Phase> adjustment = calendar.adjustment_after(next.phase);
   if (!adjustment) {
@@ -47,7 +49,7 @@ void end_of_season(const Variant& variant, const Rulebook& rules, GameState& nex
     return;
   }
   update_ownership(variant.map(), next.position);
-  rebuild_neutral_units(variant, rules, next.position);
+  rebuild_neutral_units(variant, rules, next.position, report.rebuilt);
   decide_end(variant, rules, next);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {
@@ -229,7 +231,7 @@ GameState play_movement(const Variant& variant, const Rulebook& rules, const Gam
     next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
     return next;
   }
-  end_of_season(variant, rules, next);
+  end_of_season(variant, rules, next, report);
   return next;
 }
 
@@ -251,7 +253,7 @@ GameState play_retreats(const Variant& variant, const Rulebook& rules, const Gam
   report.disbanded = result.disbanded;
   next.position = result.after;
   next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
-  end_of_season(variant, rules, next);
+  end_of_season(variant, rules, next, report);
   return next;
 }
 
@@ -297,6 +299,7 @@ GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const 
                            PhaseReport& report) {
   report.phase = state.phase;
   report.disbanded.clear();
+  report.rebuilt.clear();
   report.added.clear();
   report.movement.dislodged.clear();
   report.movement.retreat_locations.clear();

@@ -67,7 +67,7 @@ bool same_results(const RecordRun& a, const RecordRun& b) {
       const auto ry = y.report.movement.retreats(dy);
       if (!(dx.unit == dy.unit) || !std::equal(rx.begin(), rx.end(), ry.begin(), ry.end())) return false;
     }
-    if (!(x.report.disbanded == y.report.disbanded)) return false;
+    if (!(x.report.disbanded == y.report.disbanded) || !(x.report.rebuilt == y.report.rebuilt)) return false;
   }
   return true;
 }

@@ -82,6 +82,7 @@ struct PhaseReport {
   std::vector<OrderOutcome> outcomes;  // one per submitted order
   MovementResult movement;             // the movement phase's details (dislodgements, retreat options)
   std::vector<Unit> disbanded;         // dislodged units lost (no retreat, bounce, no order) and civil-disorder removals
+  std::vector<Unit> rebuilt;           // neutral units put back on their empty centres as the centres changed hands
   // Orders the phase followed besides the submitted ones, and how they went.
   std::vector<AddedOrder> added;
 };
