@@ -123,6 +123,25 @@ TEST(MapImport, AVariantOnTopOfAnotherAmendsDropsAndAddsARule) {
   EXPECT_NE(imported.notes.find("tiny-plus.map:6: builds in any owned centre (DPjudge's RULE BUILD_ANY"), std::string::npos) << imported.notes;
 }
 
+// DPjudge's RULE MOBILIZE is a mobilizing start, its VICTORY line the victory count (the first
+// year's, when the count falls with the years: said in a note).
+TEST(MapImport, DpjudgeMobilizeAndVictoryAreCarried) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/tiny-mobilize.map", "tiny-mobilize");
+  ASSERT_TRUE(imported.variant) << imported.notes;
+  const Variant& variant = *imported.variant;
+  EXPECT_TRUE(variant.start_mobilizes());
+  EXPECT_EQ(variant.start_phase().kind, PhaseKind::Adjustment);
+  EXPECT_EQ(variant.start_phase().year, 1900);
+  EXPECT_EQ(variant.start_position().unit_count(), 0u);
+  EXPECT_EQ(variant.victory_centres(), 3);
+  EXPECT_NE(imported.notes.find("tiny-mobilize.map:5: a first year of free builds (DPjudge's RULE MOBILIZE): start: {mobilize: true}"),
+            std::string::npos)
+      << imported.notes;
+  EXPECT_NE(imported.notes.find("tiny-mobilize.map:7: 'VICTORY 3 2': a count that changes with the years is not expressible"),
+            std::string::npos)
+      << imported.notes;
+}
+
 TEST(MapImport, MilasOneFileMaps) {
   EXPECT_EQ(detect_map_source(kImport + "/tiny-mila.map"), MapSource::Mila);
   const Imported imported = import_and_load(kImport + "/tiny-mila.map", "tiny-mila");
@@ -210,7 +229,10 @@ TEST(MapImport, JdipVariantWithItsAdjacencyFile) {
   EXPECT_NE(imported.notes.find("variants.xml:34: a wing of Southland in alp: dipadj has no wing units: left out (Southland starts with one unit fewer)"),
             std::string::npos)
       << imported.notes;
-  EXPECT_NE(imported.notes.find("variants.xml:25: GAME_LENGTH 20: not carried"), std::string::npos) << imported.notes;
+  // A game of 20 years from 1901 ends when 1920 does, drawn (jDip's GAME_LENGTH; last_year_result draw).
+  EXPECT_NE(imported.notes.find("variants.xml:25: GAME_LENGTH 20: the rule last_year 1920"), std::string::npos) << imported.notes;
+  EXPECT_EQ(imported.variant->rules().number(Rule::LastYear), 1920);
+  EXPECT_TRUE(imported.variant->rules().is(LastYearResult::Draw));
   EXPECT_NE(imported.files.map_yaml.find("# jDip variant 'Tiny' of variants.xml (one of 2)"), std::string::npos);
 }
 
@@ -393,6 +415,9 @@ TEST(MapImport, BadInputGivesFileAndLine) {
   EXPECT_NE(errors_of(kImport + "/bad/missing-part.map").find("missing-part.map:1: 'nowhere.geography': no such file ("),
             std::string::npos);
   EXPECT_NE(errors_of(kImport + "/nothing-here.map").find("nothing-here.map: no such file"), std::string::npos);
+  EXPECT_NE(errors_of(kImport + "/bad/victory.map").find("victory.map:4: VICTORY 'eighteen' is not a positive number of centres"),
+            std::string::npos)
+      << errors_of(kImport + "/bad/victory.map");
   // A FIFO (or a device) is refused at once, not waited on, whichever format reads it.
   const dipadj::testing::ScratchDirectory scratch;
   const std::string fifo = (scratch.path / "fifo.map").string();

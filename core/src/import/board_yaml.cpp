@@ -3,6 +3,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <set>
 
@@ -138,8 +139,12 @@ class Writer {
     for (const auto& centre : board_.unowned_centres) centre_(centre, board_.unowned_line);
     for (const auto& [rule, at] : board_.rules) {
       if (rule == "BUILD_ANY") note(at, "builds in any owned centre (DPjudge's RULE BUILD_ANY, jDip's VALUE_BUILDS_ANY_OWNED): the rules build_sites owned_centres and civil_disorder_centres build_sites (DATC 11.A)");
+      else if (rule == "MOBILIZE") note(at, "a first year of free builds (DPjudge's RULE MOBILIZE): start: {mobilize: true}");
       else note(at, "RULE " + rule + ": a DPjudge rule the import does not carry (docs/importing-maps.md)");
     }
+    if (board_.game_length)
+      note(board_.game_length_line, "GAME_LENGTH " + std::to_string(*board_.game_length) + ": the rule last_year " +
+                                        std::to_string(last_year()) + " (the game is drawn when that year ends)");
     for (const auto& id : board_.ice)
       if (provinces_.count(id)) ice_.insert(id);
     settle_ice_seasons();
@@ -211,13 +216,27 @@ class Writer {
     }
   }
 
+  // The year of the start phase ("Spring 1901 Movement": 1901), 1901 when the source gives none.
+  [[nodiscard]] int first_year() const {
+    const auto space = board_.start_phase.find(' ');
+    int year = 1901;
+    if (space == std::string::npos) return year;
+    const char* begin = board_.start_phase.data() + space + 1;
+    std::from_chars(begin, board_.start_phase.data() + board_.start_phase.size(), year);
+    return year;
+  }
+
+  // jDip's GAME_LENGTH years, counted from the first: the last of them.
+  [[nodiscard]] int last_year() const { return first_year() + *board_.game_length - 1; }
+
   // The variant's rules: the ice's seasons when every ice sector is frozen all year, builds in any
   // owned centre (RULE BUILD_ANY) as the build_sites settings.
   void write_rules(YAML::Emitter& out) const {
     const bool build_anywhere =
         std::any_of(board_.rules.begin(), board_.rules.end(), [](const auto& rule) { return rule.first == "BUILD_ANY"; });
-    if (!ice_all_year_ && !build_anywhere) return;
+    if (!ice_all_year_ && !build_anywhere && !board_.game_length) return;
     out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    if (board_.game_length) out << YAML::Key << "last_year" << YAML::Value << last_year();
     if (ice_all_year_) out << YAML::Key << "ice_seasons" << YAML::Value << "spring_and_fall";
     if (build_anywhere)
       out << YAML::Key << "build_sites" << YAML::Value << "owned_centres" << YAML::Key << "civil_disorder_centres" << YAML::Value
@@ -377,6 +396,8 @@ class Writer {
     out << YAML::Key << "start" << YAML::Value << YAML::BeginMap;
     out << YAML::Key << "phase" << YAML::Value << (board_.start_phase.empty() ? std::string("Spring 1901 Movement") : board_.start_phase);
     if (board_.start_phase.empty()) out << YAML::Comment("chosen: the source gives no BEGIN line");
+    if (std::any_of(board_.rules.begin(), board_.rules.end(), [](const auto& rule) { return rule.first == "MOBILIZE"; }))
+      out << YAML::Key << "mobilize" << YAML::Value << true;
     out << YAML::Key << "units" << YAML::Value << YAML::BeginMap;
     for (const auto& power : board_.powers) {
       if (power.units.empty()) continue;

@@ -1,6 +1,7 @@
 #include "dpjudge_reader.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <cctype>
 #include <cstdint>
 #include <sstream>
@@ -182,8 +183,9 @@ class Reader {
       return;
     }
     if (keyword == "OWNS" || keyword == "CENTERS") return owns_line(w, at);
+    if (keyword == "VICTORY") return victory_line(w, at);
     if (keyword == "IN" || keyword == "FLAGS" || keyword == "FLAG" || keyword == "RULE" || keyword == "RULES" ||
-        keyword == "VICTORY" || keyword == "DUMMY" || keyword == "DUMMIES" || keyword == "NEWYEAR" || keyword == "ROTATE" ||
+        keyword == "DUMMY" || keyword == "DUMMIES" || keyword == "NEWYEAR" || keyword == "ROTATE" ||
         keyword == "DIRECTIVE" || keyword == "LEAGUE" || keyword == "INHABITS" ||
         keyword == "HOME" || keyword == "HOMES" || keyword == "DESC" || keyword == "DESCRIPTION" || keyword == "CONTROLS" ||
         keyword == "NEUTRAL" || keyword == "UNPLAYED" || keyword == "NOTIFY" || keyword == "FLOW" || keyword == "NEWHOMES" ||
@@ -209,6 +211,24 @@ class Reader {
       return;
     }
     power_line(w, at);
+  }
+
+  // "VICTORY 18", or "VICTORY 18 17 16": the centres to win, in the first year, the second, and
+  // every year after the last one given. dipadj's victory_centres is one number: the first.
+  void victory_line(const std::vector<std::string>& w, const SourceLine& at) {
+    std::vector<int> counts;
+    for (std::size_t k = 1; k < w.size(); ++k) {
+      int count = 0;
+      const auto [end, ec] = std::from_chars(w[k].data(), w[k].data() + w[k].size(), count);
+      if (ec != std::errc{} || end != w[k].data() + w[k].size() || count <= 0)
+        return error(at, "VICTORY '" + w[k] + "' is not a positive number of centres");
+      counts.push_back(count);
+    }
+    if (counts.empty()) return error(at, "VICTORY names no number of centres");
+    board.victory_centres = counts.front();
+    if (counts.size() > 1)
+      note(at, "'" + join_words(w) + "': a count that changes with the years is not expressible: victory_centres " +
+                   std::to_string(counts.front()) + ", the first year's (docs/variant-rules.md)");
   }
 
   // "OWNS LON EDI", "CENTERS [LON ...]": the centres the power of the lines above owns at the

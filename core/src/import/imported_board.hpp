@@ -70,6 +70,10 @@ struct ImportedBoard {
   // DPjudge name that means the same.
   std::vector<std::pair<std::string, SourceLine>> rules;
   std::optional<int> victory_centres;  // when the source gives it
+  // The years a game lasts (jDip's GAME_LENGTH), and where: the last year is counted from the
+  // first year of the start phase when the variant is written.
+  std::optional<int> game_length;
+  SourceLine game_length_line;
   // The owners of the supply centres at the start, when the source gives them (centre -> power
   // name; a centre not listed is unowned); nullopt: each power owns its home centres.
   std::optional<std::map<std::string, std::string>> start_owners;

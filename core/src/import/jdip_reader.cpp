@@ -195,11 +195,26 @@ class JdipReader {
           continue;
         }
         board_.victory_centres = centres;
+      } else if (condition.name == "GAME_LENGTH") {
+        read_game_length(condition, value);
       } else {
         note(variants_file_, condition.line, condition.name + " " + printable(value) +
                                                  ": not carried (a dipadj game ends when a power has its victory_centres)");
       }
     }
+  }
+
+  // jDip ends a game as a draw after GAME_LENGTH years (0: no limit): dipadj's last_year with
+  // last_year_result draw, its default.
+  void read_game_length(const XmlElement& condition, const std::string& value) {
+    int years = 0;
+    if (std::from_chars(value.data(), value.data() + value.size(), years).ec != std::errc{} || years < 0) {
+      error(variants_file_, condition.line, "GAME_LENGTH value '" + printable(value) + "' is not a number of years");
+      return;
+    }
+    if (years == 0) return;  // no limit, as dipadj's default
+    board_.game_length = years;
+    board_.game_length_line = SourceLine{variants_file_, condition.line};
   }
 
   void read_supply_centres(const XmlElement& variant) {
