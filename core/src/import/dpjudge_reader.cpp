@@ -1,12 +1,14 @@
 #include "dpjudge_reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cctype>
 #include <cstdint>
 #include <sstream>
 #include <map>
 #include <set>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 
@@ -16,6 +18,16 @@
 
 namespace dipadj::import {
 namespace {
+
+// Lines DPjudge reads that the import leaves out, with a note: directives for its judge (players,
+// rotations, leagues, messages) and rules dipadj writes otherwise or not at all.
+bool is_uncarried_directive(std::string_view keyword) {
+  static constexpr std::array<std::string_view, 24> kUncarried{
+      "IN",       "FLAGS",    "FLAG",     "DUMMY",  "DUMMIES", "NEWYEAR", "ROTATE", "DIRECTIVE",
+      "LEAGUE",   "INHABITS", "HOME",     "HOMES",  "DESC",    "DESCRIPTION", "CONTROLS", "NEUTRAL",
+      "UNPLAYED", "NOTIFY",   "FLOW",     "NEWHOMES", "END",   "MORPH",   "NOWIN",  "BEGIN:"};
+  return std::find(kUncarried.begin(), kUncarried.end(), keyword) != kUncarried.end();
+}
 
 constexpr int kMaxDepth = 16;         // USE within USE: deeper is a loop or a mistake
 constexpr std::size_t kMaxLine = 64 * 1024;
@@ -184,12 +196,7 @@ class Reader {
     }
     if (keyword == "OWNS" || keyword == "CENTERS") return owns_line(w, at);
     if (keyword == "VICTORY") return victory_line(w, at);
-    if (keyword == "IN" || keyword == "FLAGS" || keyword == "FLAG" || keyword == "RULE" || keyword == "RULES" ||
-        keyword == "DUMMY" || keyword == "DUMMIES" || keyword == "NEWYEAR" || keyword == "ROTATE" ||
-        keyword == "DIRECTIVE" || keyword == "LEAGUE" || keyword == "INHABITS" ||
-        keyword == "HOME" || keyword == "HOMES" || keyword == "DESC" || keyword == "DESCRIPTION" || keyword == "CONTROLS" ||
-        keyword == "NEUTRAL" || keyword == "UNPLAYED" || keyword == "NOTIFY" || keyword == "FLOW" || keyword == "NEWHOMES" ||
-        keyword == "END" || keyword == "MORPH" || keyword == "NOWIN" || keyword == "BEGIN:")
+    if (is_uncarried_directive(keyword))
       return note(at, "'" + join_words(w) + "': " + (keyword == "IN" ? "terrain that changes with the season" : "a directive") +
                           " the import does not carry (docs/importing-maps.md)");
     if ((keyword == "A" || keyword == "F") && w.size() == 2) {
