@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "dipadj/board/calendar.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game.hpp"
 #include "dipadj/geo/map.hpp"
@@ -140,6 +141,39 @@ TEST(MapImport, DpjudgeMobilizeAndVictoryAreCarried) {
   EXPECT_NE(imported.notes.find("tiny-mobilize.map:7: 'VICTORY 3 2': a count that changes with the years is not expressible"),
             std::string::npos)
       << imported.notes;
+}
+
+// DPjudge's FLOW is the variant's calendar (hundred.map's: years by five, adjustments when 10
+// divides the year); the Standard flow written out is the Standard calendar; a phase dipadj has
+// no counterpart for leaves the Standard calendar, with a note.
+TEST(MapImport, DpjudgeFlowIsTheCalendar) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/tiny-flow.map", "tiny-flow");
+  ASSERT_TRUE(imported.variant) << imported.notes;
+  const Calendar& calendar = imported.variant->calendar();
+  EXPECT_EQ(calendar.first_year(), 1425);
+  EXPECT_EQ(calendar.year_step(), 5);
+  EXPECT_EQ(calendar.season_count(), 2u);
+  EXPECT_EQ(calendar.write(imported.variant->start_phase()), "A.D. 1425 Movement");
+  const auto in_1425 = calendar.read("A.D. 1425 Movement"), in_1430 = calendar.read("A.D. 1430 Movement");
+  ASSERT_TRUE(in_1425 && in_1430);
+  EXPECT_FALSE(calendar.adjustment_after(*in_1425));
+  ASSERT_TRUE(calendar.adjustment_after(*in_1430));
+  EXPECT_EQ(calendar.write(*calendar.adjustment_after(*in_1430)), "A.D. 1430 Adjustments");
+  EXPECT_EQ(calendar.write(calendar.next_season(*in_1430)), "A.D. 1435 Movement");
+  EXPECT_NE(imported.notes.find("tiny-flow.map:10: FLOW: the variant's calendar"), std::string::npos) << imported.notes;
+
+  const Imported standard = import_and_load(kImport + "/dpjudge/tiny-flow-standard.map", "tiny-flow-standard");
+  ASSERT_TRUE(standard.variant) << standard.notes;
+  EXPECT_EQ(standard.files.variant_yaml.find("calendar:"), std::string::npos) << standard.files.variant_yaml;
+  EXPECT_EQ(standard.notes.find("FLOW"), std::string::npos) << standard.notes;
+
+  const Imported income = import_and_load(kImport + "/dpjudge/tiny-flow-income.map", "tiny-flow-income");
+  ASSERT_TRUE(income.variant) << income.notes;
+  EXPECT_EQ(income.files.variant_yaml.find("calendar:"), std::string::npos);
+  EXPECT_NE(income.notes.find("tiny-flow-income.map:7: FLOW: not carried ('FLOW SPRING:INCOME,MOVEMENT,RETREATS': the phase 'INCOME' "
+                              "has no dipadj counterpart"),
+            std::string::npos)
+      << income.notes;
 }
 
 TEST(MapImport, MilasOneFileMaps) {

@@ -216,6 +216,23 @@ class Writer {
     }
   }
 
+  // The source's own calendar (DPjudge's FLOW), when it has one.
+  void write_calendar(YAML::Emitter& out) const {
+    if (!board_.calendar) return;
+    const ImportedCalendar& calendar = *board_.calendar;
+    out << YAML::Key << "calendar" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "first_year" << YAML::Value << calendar.first_year;
+    out << YAML::Key << "year_step" << YAML::Value << calendar.year_step;
+    out << YAML::Key << "seasons" << YAML::Value << YAML::BeginSeq;
+    for (const ImportedSeason& season : calendar.seasons) {
+      out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << season.name;
+      out << YAML::Key << "phases" << YAML::Value << YAML::Flow << season.phases;
+      if (season.year_ends && &season != &calendar.seasons.back()) out << YAML::Key << "year_ends" << YAML::Value << true;
+      out << YAML::EndMap;
+    }
+    out << YAML::EndSeq << YAML::EndMap;
+  }
+
   // The year of the start phase ("Spring 1901 Movement": 1901), 1901 when the source gives none.
   [[nodiscard]] int first_year() const {
     const auto space = board_.start_phase.find(' ');
@@ -381,6 +398,7 @@ class Writer {
       out << YAML::Key << "victory_centres" << YAML::Value << centres / 2 + 1
           << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
     }
+    write_calendar(out);
     out << YAML::Key << "powers" << YAML::Value << YAML::BeginSeq;
     for (const auto& power : board_.powers) {
       out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << power.name;

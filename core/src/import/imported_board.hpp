@@ -21,6 +21,20 @@ struct SourceLine {
 
 enum class Terrain { Land, Water, Coast, Shut };
 
+// A calendar as variant.yaml writes it (docs/variant-rules.md, Calendar).
+struct ImportedSeason {
+  std::string name;
+  std::vector<std::string> phases;  // "movement", "retreats", "adjustments"
+  bool year_ends = false;
+};
+
+struct ImportedCalendar {
+  long first_year = 1;
+  long year_step = 1;
+  std::vector<ImportedSeason> seasons;
+  std::string start_phase;  // the source's first phase in this calendar's names
+};
+
 // One entry of an adjacency list: who may cross (both, armies only, fleets only) and whether the
 // border is difficult to pass (DPjudge's "~").
 struct Abut {
@@ -78,6 +92,9 @@ struct ImportedBoard {
   // name; a centre not listed is unowned); nullopt: each power owns its home centres.
   std::optional<std::map<std::string, std::string>> start_owners;
   std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
+  // A calendar of the source's own (DPjudge's FLOW), when it is not the Standard game's; the
+  // start phase is then written in its names.
+  std::optional<ImportedCalendar> calendar;
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<Diagnostic> notes;
   // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a
