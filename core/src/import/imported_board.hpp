@@ -83,11 +83,16 @@ struct ImportedBoard {
   // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where; other sources' rules under the
   // DPjudge name that means the same.
   std::vector<std::pair<std::string, SourceLine>> rules;
+  // Borders the source gives one way on purpose (jDip's BORDER closed to units from some
+  // places): the place listing the border is crossed to the place listed, never back. Written
+  // under map.yaml's one_way:, and not made two-way.
+  struct OneWay {
+    std::string from, to;  // places, with coasts for fleets ("spa/nc")
+    bool army = true;
+  };
+  std::vector<OneWay> one_way;
   std::optional<int> victory_centres;  // when the source gives it
-  // The years a game lasts (jDip's GAME_LENGTH), and where: the last year is counted from the
-  // first year of the start phase when the variant is written.
-  std::optional<int> game_length;
-  SourceLine game_length_line;
+  std::optional<int> last_year;  // the rule last_year, when the source limits a game's length
   // The owners of the supply centres at the start, when the source gives them (centre -> power
   // name; a centre not listed is unowned); nullopt: each power owns its home centres.
   std::optional<std::map<std::string, std::string>> start_owners;
