@@ -30,7 +30,8 @@ std::shared_ptr<const Variant> random_variant(const RulePlugin& plugin, std::uin
   BuiltBoard board;
   std::vector<Diagnostic> problems;
   const std::string file = "random";
-  if (!plugin.build_map(PluginSettings{settings, file, 0, plugin.name()}, board, problems)) {
+  const MapBuilding* builder = plugin.map_building();
+  if (builder == nullptr || !builder->build_map(PluginSettings{settings, file, 0, plugin.name()}, board, problems)) {
     ADD_FAILURE() << format_diagnostics(problems);
     return nullptr;
   }
@@ -251,7 +252,8 @@ TEST(RandomBoards, BadSettingsAreReportedWithTheirLines) {
   BuiltBoard board;
   std::vector<Diagnostic> problems;
   const std::string file = "v.yaml";
-  EXPECT_FALSE(plugin->build_map(PluginSettings{settings, file, 4, plugin->name()}, board, problems));
+  ASSERT_NE(plugin->map_building(), nullptr);
+  EXPECT_FALSE(plugin->map_building()->build_map(PluginSettings{settings, file, 4, plugin->name()}, board, problems));
   const std::string text = format_diagnostics(problems);
   EXPECT_NE(text.find("unknown setting 'colour'"), std::string::npos) << text;
   EXPECT_NE(text.find("'provinces' must be a number from 8"), std::string::npos) << text;

@@ -21,12 +21,12 @@ using namespace dipadj;
 
 constexpr const char* kOption = "neutral_centres";
 
-class NeutralCentres final : public RuleExtension {
+class NeutralCentres final : public RulesWith<CentreRules> {
  public:
   explicit NeutralCentres(std::vector<ProvinceId> centres) : centres_(std::move(centres)) {}
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId /*owner*/, const Rulebook& rules) const override {
-    if (rules.choice_name(kOption, "on") != "on") return true;
+    if (!is_on(rules, kOption)) return true;
     return std::find(centres_.begin(), centres_.end(), centre) == centres_.end();
   }
 
@@ -39,15 +39,9 @@ class NeutralCentresPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "neutral-centres"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "house rule";
-    option.title = "Neutral centres: the centres named count for no power";
-    option.choices = {
-        {"a", "on", "the centres named give no build and do not count towards victory", true},
-        {"b", "off", "ordinary supply centres", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "house rule", "Neutral centres: the centres named count for no power",
+                          "the centres named give no build and do not count towards victory",
+                          "ordinary supply centres")};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,

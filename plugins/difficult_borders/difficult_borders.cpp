@@ -20,22 +20,18 @@ using namespace dipadj;
 constexpr const char* kOption = "difficult_borders";
 const ReasonText kNoSupportAcross{"no_support_across", "no support can be given across that border"};
 
-bool on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
-}
-
-class DifficultBorderRules final : public RuleExtension {
+class DifficultBorderRules final : public RulesWith<BorderCosts, OrderValidation> {
  public:
   DifficultBorderRules(std::string tag, const Map& map, Reason no_support_across)
       : tag_(std::move(tag)), map_(&map), no_support_across_(no_support_across) {}
 
   [[nodiscard]] int border_cost(ProvinceId from, ProvinceId to, UnitType /*type*/, const Rulebook& rules) const override {
-    return on(rules) && map_->border_has_tag(from, to, tag_) ? 1 : 0;
+    return is_on(rules, kOption) && map_->border_has_tag(from, to, tag_) ? 1 : 0;
   }
 
   // "Support can not be given over this corridor" (DATC 10.E).
   [[nodiscard]] Reason forbids(const Variant& variant, const Rulebook& rules, const Order& resolved) const override {
-    if (resolved.kind != OrderKind::Support || !on(rules)) return Reason::None;
+    if (resolved.kind != OrderKind::Support || !is_on(rules, kOption)) return Reason::None;
     const Map& map = variant.map();
     const ProvinceId from = map.province_of(resolved.unit.location);
     const ProvinceId to =
@@ -54,15 +50,9 @@ class DifficultBordersPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "difficult-borders"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "10";
-    option.title = "Difficult passable borders: one strength less across, no support across";
-    option.choices = {
-        {"a", "on", "a move across has one strength less and cuts no support without it; no support across; retreats across lose", true},
-        {"b", "off", "ordinary borders", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "10", "Difficult passable borders: one strength less across, no support across",
+                          "a move across has one strength less and cuts no support without it; no support across; retreats across lose",
+                          "ordinary borders")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNoSupportAcross}; }

@@ -16,13 +16,13 @@ using namespace dipadj;
 
 constexpr const char* kOption = "hong_kong";
 
-class HongKongRules final : public RuleExtension {
+class HongKongRules final : public RulesWith<CentreRules> {
  public:
   HongKongRules(ProvinceId centre, PowerId excluded) : centre_(centre), excluded_(excluded) {}
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
     if (centre != centre_ || owner != excluded_) return true;
-    return rules.choice_name(kOption, "on") != "on";
+    return !is_on(rules, kOption);
   }
 
  private:
@@ -35,15 +35,9 @@ class HongKongPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "hong-kong"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.A";
-    option.title = "Hong Kong: a supply centre for every power but one (China)";
-    option.choices = {
-        {"a", "on", "the centre counts for every power but the one named: no build and no victory count for it", true},
-        {"b", "off", "an ordinary supply centre", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.A", "Hong Kong: a supply centre for every power but one (China)",
+                          "the centre counts for every power but the one named: no build and no victory count for it",
+                          "an ordinary supply centre")};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,

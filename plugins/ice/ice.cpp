@@ -15,7 +15,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/export.hpp"
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace {
@@ -79,7 +79,7 @@ class IceMovement final : public MovementRules {
   Reason frozen_reason_;
 };
 
-class IceRules final : public RuleExtension {
+class IceRules final : public RulesWith<MovementPart, RetreatPassages> {
  public:
   IceRules(std::vector<std::uint8_t> ice, const Variant& variant, Reason frozen_reason)
       : ice_(std::move(ice)), map_(&variant.map()), seasons_(variant.calendar()), frozen_reason_(frozen_reason) {}

@@ -195,9 +195,11 @@ class Generator {
   std::vector<std::pair<int, int>> fleet_pairs_;
 };
 
-class RandomMapPlugin final : public RulePlugin {
+class RandomMapPlugin final : public RulePlugin, public MapBuilding {
  public:
   [[nodiscard]] std::string_view name() const override { return "random-map"; }
+
+  [[nodiscard]] const MapBuilding* map_building() const override { return this; }
 
   bool build_map(const PluginSettings& settings, BuiltBoard& board, std::vector<Diagnostic>& problems) const override {
     const YAML::Node& node = settings.node;

@@ -21,7 +21,7 @@
 namespace dipadj::suez {
 
 bool canal_on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
+  return is_on(rules, kOption);
 }
 
 bool Canal::crosses(ProvinceId from, ProvinceId to) const {
@@ -117,15 +117,9 @@ class SuezCanalPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "suez-canal"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.C";
-    option.title = "Suez Canal: a fleet crosses only with the permission of the unit in the keeper province";
-    option.choices = {
-        {"a", "on", "permission needed: explicit (SC order) or implicit for the keeper's own fleet; one fleet per turn", true},
-        {"b", "off", "the canal is an ordinary border", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.C", "Suez Canal: a fleet crosses only with the permission of the unit in the keeper province",
+                          "permission needed: explicit (SC order) or implicit for the keeper's own fleet; one fleet per turn",
+                          "the canal is an ordinary border")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override {

@@ -21,7 +21,7 @@
 namespace dipadj::railroad {
 
 bool railroad_on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
+  return is_on(rules, kOption);
 }
 
 std::vector<ProvinceId> Line::route(ProvinceId from, ProvinceId to) const {
@@ -140,15 +140,9 @@ class RailroadPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "trans-siberian-railroad"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.B";
-    option.title = "Trans-Siberian Railroad: one army of one power per turn travels along the line";
-    option.choices = {
-        {"a", "on", "railroad orders (A Moscow - TSR - Vladivostok) as the DATC 7.B assumptions read them", true},
-        {"b", "off", "no railroad: such orders are not orders of the game", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.B", "Trans-Siberian Railroad: one army of one power per turn travels along the line",
+                          "railroad orders (A Moscow - TSR - Vladivostok) as the DATC 7.B assumptions read them",
+                          "no railroad: such orders are not orders of the game")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNotForThisPower, kOneUnitAtATime, kStoppedShort}; }

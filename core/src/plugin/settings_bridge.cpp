@@ -167,6 +167,12 @@ Diagnostic PluginSettings::problem(const YAML::Node& at, const std::string& mess
   return Diagnostic{file, at_line, std::string(plugin) + ": " + message};
 }
 
+bool PluginSettings::expect_none(std::vector<Diagnostic>& problems) const {
+  if (node.IsNull() || (node.IsMap() && node.size() == 0)) return true;
+  problems.push_back(problem(node, "takes no settings"));
+  return false;
+}
+
 PluginSettingsBridge::PluginSettingsBridge(const DocNode& settings, std::string file, int entry_line, std::string plugin)
     : node_(std::make_unique<YAML::Node>(settings ? yaml_node(settings) : YAML::Node(YAML::NodeType::Null))),
       file_(std::move(file)),
@@ -181,7 +187,12 @@ PluginSettings PluginSettingsBridge::settings() const { return PluginSettings{*n
 
 bool PluginSettingsBridge::build_map(const RulePlugin& plugin, BuiltBoard& board, std::vector<Diagnostic>& problems) const {
   try {
-    return plugin.build_map(settings(), board, problems);
+    const MapBuilding* builder = plugin.map_building();
+    if (builder == nullptr) {
+      problems.push_back(Diagnostic{file_, line_, "plugin '" + plugin_ + "' builds no map"});
+      return false;
+    }
+    return builder->build_map(settings(), board, problems);
   } catch (const YAML::Exception& e) {
     problems.push_back(exception_diagnostic(file_, line_, e));
     return false;
@@ -190,7 +201,7 @@ bool PluginSettingsBridge::build_map(const RulePlugin& plugin, BuiltBoard& board
 
 void PluginSettingsBridge::edit_map(const RulePlugin& plugin, MapSpec& map, std::vector<Diagnostic>& problems) const {
   try {
-    plugin.edit_map(map, settings(), problems);
+    if (const MapEditing* editor = plugin.map_editing()) editor->edit_map(map, settings(), problems);
   } catch (const YAML::Exception& e) {
     problems.push_back(exception_diagnostic(file_, line_, e));
   }

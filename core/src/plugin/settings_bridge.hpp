@@ -1,5 +1,5 @@
 #pragma once
-// A plugin's `settings:` handed over as the plugin interface (version 4) wants them: as a yaml-cpp
+// A plugin's `settings:` handed over as the plugin interface (version 6) wants them: as a yaml-cpp
 // node, made here from the variant file's document. The core reads every file as a document
 // (document.hpp); this bridge is the one place where it still makes yaml-cpp nodes to be read,
 // kept so that the plugin interface and the plugins stay as they are. Issue 29 removes it: plugins
