@@ -7,8 +7,6 @@
 //
 // An example of a plugin built outside the dipadj tree, against an installed dipadj: see
 // CMakeLists.txt beside this file and docs/embedding.md.
-#include <yaml-cpp/yaml.h>
-
 #include <dipadj/plugin/export.hpp>
 #include <dipadj/text.hpp>
 #include <dipadj/variant/variant.hpp>
@@ -46,14 +44,14 @@ class NeutralCentresPlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["centres"] || !node["centres"].IsSequence()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["centres"] || !node["centres"].is_sequence()) {
       problems.push_back(settings.problem(node, "settings must be {centres: [<province>, ...]}"));
       return nullptr;
     }
     std::vector<ProvinceId> centres;
-    for (const YAML::Node& item : node["centres"]) {
-      const std::string text = item.IsScalar() ? item.Scalar() : std::string();
+    for (const DocNode& item : node["centres"].items()) {
+      const std::string text = item.is_scalar() ? item.text() : std::string();
       const auto centre = variant.map().find_province(normalize_name(text));
       if (!centre) problems.push_back(settings.problem(item, "unknown province '" + text + "'"));
       else if (!variant.map().province(*centre).supply_centre)

@@ -10,8 +10,6 @@
 // Settings (the variant's plugins: entry):   {tag: convoyable}
 // Option `convoyable_coasts`: on (a, default) / off (b: fleets on those coasts cannot convoy,
 // their convoy orders are illegal).
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 
 #include "dipadj/geo/map.hpp"
@@ -47,12 +45,12 @@ class ConvoyableCoastsPlugin final : public RulePlugin, public MapEditing {
   [[nodiscard]] const MapEditing* map_editing() const override { return this; }
 
   void edit_map(MapSpec& map, const PluginSettings& settings, std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for convoyable coasts>}"));
       return;
     }
-    const std::string tag = node["tag"].Scalar();
+    const std::string tag = node["tag"].text();
     bool any = false;
     for (const auto& mark : map.province_tags) {
       if (mark.tag != tag) continue;

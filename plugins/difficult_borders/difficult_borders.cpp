@@ -7,8 +7,6 @@
 //
 // Settings (the variant's plugins: entry):   {tag: difficult}
 // Option `difficult_borders`: on (a, default) / off (b: ordinary borders).
-#include <yaml-cpp/yaml.h>
-
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -59,13 +57,13 @@ class DifficultBordersPlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for difficult borders>}"));
       return nullptr;
     }
     // The map may tag no border yet: a map option can add them (DATC 10.D).
-    return std::make_unique<DifficultBorderRules>(node["tag"].Scalar(), variant.map(), *variant.find_reason(kNoSupportAcross.code));
+    return std::make_unique<DifficultBorderRules>(node["tag"].text(), variant.map(), *variant.find_reason(kNoSupportAcross.code));
   }
 };
 

@@ -4,8 +4,6 @@
 //
 // Settings (the variant's plugins: entry):   {centre: hon, not_for: China}
 // Option `hong_kong`: on (a, default) / off (b: an ordinary supply centre).
-#include <yaml-cpp/yaml.h>
-
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -42,14 +40,14 @@ class HongKongPlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
-    if (!node.IsMap() || !node["centre"] || !node["not_for"]) {
+    const DocNode& node = settings.node;
+    auto problem = [&](const DocNode& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
+    if (!node.is_map() || !node["centre"] || !node["not_for"]) {
       problem(node, "settings must be {centre: <province>, not_for: <power>}");
       return nullptr;
     }
-    const std::string centre_name = node["centre"].as<std::string>("");
-    const std::string power_name = node["not_for"].as<std::string>("");
+    const std::string centre_name = node["centre"].text();
+    const std::string power_name = node["not_for"].text();
     const auto centre = variant.map().find_province(normalize_name(centre_name));
     const auto power = variant.find_power(power_name);
     if (!centre) problem(node["centre"], "unknown province '" + centre_name + "'");

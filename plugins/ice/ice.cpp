@@ -8,8 +8,6 @@
 // spring_and_fall (b: the whole year), never (c: the sectors are open water). In a variant with a
 // calendar of its own, "Fall" is the season named Fall or Autumn, and the whole year every season
 // with movement.
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 
 #include "dipadj/board/position.hpp"
@@ -122,15 +120,15 @@ class IcePlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for ice sectors>}"));
       return nullptr;
     }
     const Map& map = variant.map();
-    const auto tagged = map.provinces_tagged(node["tag"].Scalar());
+    const auto tagged = map.provinces_tagged(node["tag"].text());
     if (tagged.empty()) {
-      problems.push_back(settings.problem(node["tag"], "the map tags no province '" + node["tag"].Scalar() + "'"));
+      problems.push_back(settings.problem(node["tag"], "the map tags no province '" + node["tag"].text() + "'"));
       return nullptr;
     }
     std::vector<std::uint8_t> ice(map.province_count(), 0);

@@ -5,8 +5,6 @@
 // Settings (the variant's plugins: entry):   {line: [mos, prm, oms, kra, irk, vla], power: Russia}
 // Option `trans_siberian_railroad`: on (a, default) / off (b: railroad orders are not orders of
 // the game).
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cctype>
 
@@ -149,17 +147,17 @@ class RailroadPlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
-    if (!node.IsMap() || !node["line"] || !node["line"].IsSequence() || node["line"].size() < 2 || !node["power"]) {
+    const DocNode& node = settings.node;
+    auto problem = [&](const DocNode& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
+    if (!node.is_map() || !node["line"] || !node["line"].is_sequence() || node["line"].size() < 2 || !node["power"]) {
       problem(node, "settings must be {line: [<province>, <province>, ...], power: <power>}");
       return nullptr;
     }
     const Map& map = variant.map();
     Line line;
     bool usable = true;
-    for (const auto& station : node["line"]) {
-      const std::string name = station.as<std::string>("");
+    for (const DocNode& station : node["line"].items()) {
+      const std::string name = station.text();
       const auto found = map.find_province(normalize_name(name));
       if (!found) {
         problem(station, "unknown province '" + name + "'");
@@ -181,7 +179,7 @@ class RailroadPlugin final : public RulePlugin {
       }
       line.stations.push_back(*found);
     }
-    const std::string power_name = node["power"].as<std::string>("");
+    const std::string power_name = node["power"].text();
     const auto power = variant.find_power(power_name);
     if (!power) {
       problem(node["power"], "unknown power '" + power_name + "'");

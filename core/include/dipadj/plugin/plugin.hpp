@@ -50,7 +50,8 @@ class Variant;
 //    OrderValidation, BorderCosts, MovementPart, RetreatPassages and CentreRules, offered through
 //    RulesWith<...>; RulePlugin's map hooks into MapEditing and MapBuilding; MovementBoard,
 //    MovementRules and ResolverCycle in the plugin layer (dipadj/plugin/), SubmittedOrder in the
-//    order layer; on_off_option, is_on and PluginSettings::expect_none for the repeated code.
+//    order layer; on_off_option, is_on and PluginSettings::expect_none for the repeated code;
+//    a plugin's settings as the variant file's document (DocNode), no longer a YAML::Node.
 inline constexpr std::uint32_t kPluginInterfaceVersion = 6;
 
 // What a plugin library makes: its name, the rule options it adds (they join the rulebook and its
