@@ -62,37 +62,22 @@ function(dipadj_add_layer layer)
   target_compile_options(dipadj_${layer} PRIVATE $<$<CXX_COMPILER_ID:GNU>:-fno-semantic-interposition>)
 endfunction()
 
-# The one reference up a layer that the check lets through, by name, until the issue that removes
-# it: the plugin interface's default RuleExtension::movement_rules() returns a MovementRules of the
-# judge's and is defined there, where that type is complete (issue 29: the plugin interface by
-# capability, which names nothing above the plugin layer).
-set(DIPADJ_LAYER_EXCEPTIONS_BELOW_JUDGE _ZNK6dipadj13RuleExtension14movement_rulesERKNS_8RulebookE)
-
 # For each layer, its objects and those below linked with nothing left undefined.
 function(dipadj_check_layer_links)
   set(objects)
-  set(judge_reached FALSE)
   foreach(layer IN LISTS DIPADJ_LAYERS)
     list(APPEND objects $<TARGET_OBJECTS:dipadj_${layer}>)
-    if(layer STREQUAL "judge")
-      set(judge_reached TRUE)
-    endif()
     add_library(dipadj_layer_check_${layer} SHARED ${objects})
     target_link_libraries(dipadj_layer_check_${layer} PRIVATE yaml-cpp EXPAT::EXPAT ${CMAKE_DL_LIBS} Threads::Threads)
     target_link_options(dipadj_layer_check_${layer} PRIVATE -Wl,--no-undefined)
-    if(NOT judge_reached)
-      foreach(symbol IN LISTS DIPADJ_LAYER_EXCEPTIONS_BELOW_JUDGE)
-        target_link_options(dipadj_layer_check_${layer} PRIVATE -Wl,--defsym=${symbol}=0)
-      endforeach()
-    endif()
     set_target_properties(dipadj_layer_check_${layer} PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${DIPADJ_LAYER_VIEWS}/checks)
     add_dependencies(dipadj_core dipadj_layer_check_${layer})
   endforeach()
 endfunction()
 
-# Two violations planted on purpose in the geo layer (tests/layers/): an include of a judge header
-# and a call of a judge function; neither is built by default, and the test
-# tests/layers/planted_violations.sh builds each and expects it to fail.
+# Violations planted on purpose (tests/layers/): in the geo layer an include of a judge header and a
+# call of a judge function, in the plugin layer an include of a judge header; none is built by
+# default, and the test tests/layers/planted_violations.sh builds each and expects it to fail.
 function(dipadj_planted_layer_violations)
   set(view ${DIPADJ_LAYER_VIEWS}/geo)
   add_library(dipadj_planted_upward_include OBJECT EXCLUDE_FROM_ALL ${PROJECT_SOURCE_DIR}/tests/layers/upward_include.cpp)
@@ -105,4 +90,10 @@ function(dipadj_planted_layer_violations)
   target_link_libraries(dipadj_planted_upward_call PRIVATE yaml-cpp EXPAT::EXPAT ${CMAKE_DL_LIBS} Threads::Threads)
   target_link_options(dipadj_planted_upward_call PRIVATE -Wl,--no-undefined)
   set_target_properties(dipadj_planted_upward_call PROPERTIES LIBRARY_OUTPUT_DIRECTORY ${DIPADJ_LAYER_VIEWS}/checks)
+  set(plugin_view ${DIPADJ_LAYER_VIEWS}/plugin)
+  add_library(dipadj_planted_plugin_upward_include OBJECT EXCLUDE_FROM_ALL
+              ${PROJECT_SOURCE_DIR}/tests/layers/plugin_upward_include.cpp)
+  target_include_directories(dipadj_planted_plugin_upward_include PRIVATE ${plugin_view}/public ${plugin_view}/private
+                                                                          ${CMAKE_CURRENT_BINARY_DIR}/include)
+  target_compile_features(dipadj_planted_plugin_upward_include PRIVATE cxx_std_20)
 endfunction()

@@ -4,6 +4,8 @@
 #    rulebook's business (core/src/rules/) and the CLI's when it prints them;
 #  - includes across folders go through the layers' include views (the build keeps the layers
 #    apart: cmake/layers.cmake), never a relative path that climbs out of a folder;
+#  - no header or source of a layer includes one of a layer above, the headers no source of their
+#    layer compiles too (scripts/check_layer_includes.py): the plugin interface names nothing above it;
 #  - no file of core/src over 500 lines, no function over 80 (issue 27; scripts/check_sizes.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,5 +29,6 @@ if [ -n "$climbing" ]; then
   failed=1
 fi
 [ -z "$climbing" ] && echo "check-code: every include across folders goes through the layers' include views"
+python3 scripts/check_layer_includes.py || failed=1
 python3 scripts/check_sizes.py || failed=1
 exit $failed

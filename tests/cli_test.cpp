@@ -397,7 +397,7 @@ TEST(Cli, EveryCommandHasTheSameHelpAndUsageErrors) {
   run = run_cli("--version");
   EXPECT_EQ(run.exit_code, 0);
   EXPECT_NE(run.output.find("dipadj 0."), std::string::npos) << run.output;
-  EXPECT_NE(run.output.find("plugin interface 5"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("plugin interface 6"), std::string::npos) << run.output;
 }
 
 TEST(Cli, VariantsListsTheBundledOnesWithTheirTitles) {

@@ -2,7 +2,6 @@
 // terminates, does not depend on the order in which orders are given, never puts two units in
 // one province, and gives every dislodged unit only legal retreat options.
 #include <gtest/gtest.h>
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <random>
@@ -12,6 +11,7 @@
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "yaml_support.hpp"
 
 namespace {
 
@@ -24,13 +24,22 @@ std::shared_ptr<const RulePlugin> random_map_plugin() {
   return plugin ? plugin.value() : nullptr;
 }
 
+// A map plugin's settings as the core hands them over: a document read from YAML text.
+DocNode settings_document(const std::string& text) {
+  DocNode node;
+  std::vector<Diagnostic> errors;
+  EXPECT_TRUE(yaml::load_document_string(text, "settings", node, errors)) << format_diagnostics(errors);
+  return node;
+}
+
 std::shared_ptr<const Variant> random_variant(const RulePlugin& plugin, std::uint64_t seed, int provinces, int powers) {
-  const YAML::Node settings = YAML::Load("{seed: " + std::to_string(seed) + ", provinces: " + std::to_string(provinces) +
-                                         ", powers: " + std::to_string(powers) + ", two_coasts: 2}");
+  const DocNode settings = settings_document("{seed: " + std::to_string(seed) + ", provinces: " + std::to_string(provinces) +
+                                              ", powers: " + std::to_string(powers) + ", two_coasts: 2}");
   BuiltBoard board;
   std::vector<Diagnostic> problems;
   const std::string file = "random";
-  if (!plugin.build_map(PluginSettings{settings, file, 0, plugin.name()}, board, problems)) {
+  const MapBuilding* builder = plugin.map_building();
+  if (builder == nullptr || !builder->build_map(PluginSettings{settings, file, 0, plugin.name()}, board, problems)) {
     ADD_FAILURE() << format_diagnostics(problems);
     return nullptr;
   }
@@ -247,11 +256,12 @@ TEST(RandomBoards, AVariantFileCanNameAMapPlugin) {
 TEST(RandomBoards, BadSettingsAreReportedWithTheirLines) {
   const auto plugin = random_map_plugin();
   ASSERT_TRUE(plugin);
-  const YAML::Node settings = YAML::Load("{seed: 3, provinces: 2, colour: blue}");
+  const DocNode settings = settings_document("{seed: 3, provinces: 2, colour: blue}");
   BuiltBoard board;
   std::vector<Diagnostic> problems;
   const std::string file = "v.yaml";
-  EXPECT_FALSE(plugin->build_map(PluginSettings{settings, file, 4, plugin->name()}, board, problems));
+  ASSERT_NE(plugin->map_building(), nullptr);
+  EXPECT_FALSE(plugin->map_building()->build_map(PluginSettings{settings, file, 4, plugin->name()}, board, problems));
   const std::string text = format_diagnostics(problems);
   EXPECT_NE(text.find("unknown setting 'colour'"), std::string::npos) << text;
   EXPECT_NE(text.find("'provinces' must be a number from 8"), std::string::npos) << text;

@@ -1,4 +1,4 @@
-#include "document.hpp"
+#include "dipadj/document.hpp"
 
 namespace dipadj {
 

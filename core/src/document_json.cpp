@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
-#include "document.hpp"
+#include "dipadj/document.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj {

@@ -1,4 +1,4 @@
-#include "document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 
 #include <algorithm>
 #include <limits>

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
-#include "document.hpp"
+#include "dipadj/document.hpp"
 
 namespace dipadj::yaml {
 

@@ -7,8 +7,6 @@
 //
 // An example of a plugin built outside the dipadj tree, against an installed dipadj: see
 // CMakeLists.txt beside this file and docs/embedding.md.
-#include <yaml-cpp/yaml.h>
-
 #include <dipadj/plugin/export.hpp>
 #include <dipadj/text.hpp>
 #include <dipadj/variant/variant.hpp>
@@ -21,12 +19,12 @@ using namespace dipadj;
 
 constexpr const char* kOption = "neutral_centres";
 
-class NeutralCentres final : public RuleExtension {
+class NeutralCentres final : public RulesWith<CentreRules> {
  public:
   explicit NeutralCentres(std::vector<ProvinceId> centres) : centres_(std::move(centres)) {}
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId /*owner*/, const Rulebook& rules) const override {
-    if (rules.choice_name(kOption, "on") != "on") return true;
+    if (!is_on(rules, kOption)) return true;
     return std::find(centres_.begin(), centres_.end(), centre) == centres_.end();
   }
 
@@ -39,27 +37,21 @@ class NeutralCentresPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "neutral-centres"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "house rule";
-    option.title = "Neutral centres: the centres named count for no power";
-    option.choices = {
-        {"a", "on", "the centres named give no build and do not count towards victory", true},
-        {"b", "off", "ordinary supply centres", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "house rule", "Neutral centres: the centres named count for no power",
+                          "the centres named give no build and do not count towards victory",
+                          "ordinary supply centres")};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["centres"] || !node["centres"].IsSequence()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["centres"] || !node["centres"].is_sequence()) {
       problems.push_back(settings.problem(node, "settings must be {centres: [<province>, ...]}"));
       return nullptr;
     }
     std::vector<ProvinceId> centres;
-    for (const YAML::Node& item : node["centres"]) {
-      const std::string text = item.IsScalar() ? item.Scalar() : std::string();
+    for (const DocNode& item : node["centres"].items()) {
+      const std::string text = item.is_scalar() ? item.text() : std::string();
       const auto centre = variant.map().find_province(normalize_name(text));
       if (!centre) problems.push_back(settings.problem(item, "unknown province '" + text + "'"));
       else if (!variant.map().province(*centre).supply_centre)

@@ -8,19 +8,17 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/plugin/export.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 namespace {
 
 using namespace dipadj;
 
 constexpr const char* kOption = "build_anywhere";
 
-class BuildAnywhereRules final : public RuleExtension {
+class BuildAnywhereRules final : public RulesWith<CentreRules> {
  public:
   [[nodiscard]] std::optional<bool> home_centre(ProvinceId centre, PowerId power, const Position& position,
                                                 const Rulebook& rules) const override {
-    if (rules.choice_name(kOption, "on") != "on") return std::nullopt;
+    if (!is_on(rules, kOption)) return std::nullopt;
     return position.owner(centre) == power;
   }
 };
@@ -30,19 +28,14 @@ class BuildAnywherePlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "build-anywhere"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option{kOption, "11", "Builds in any owned supply centre",
-                      {{"a", "on", "every owned centre is home: builds there, civil-disorder distances from all of them", true},
-                       {"b", "off", "only the variant's listed home centres", true}},
-                      0};
-    return {option};
+    return {on_off_option(kOption, "11", "Builds in any owned supply centre",
+                          "every owned centre is home: builds there, civil-disorder distances from all of them",
+                          "only the variant's listed home centres")};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& /*variant*/, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    if (!settings.node.IsNull() && !(settings.node.IsMap() && settings.node.size() == 0)) {
-      problems.push_back(settings.problem(settings.node, "takes no settings"));
-      return nullptr;
-    }
+    if (!settings.expect_none(problems)) return nullptr;
     return std::make_unique<BuildAnywhereRules>();
   }
 };

@@ -10,8 +10,6 @@
 // Settings (the variant's plugins: entry):   {tag: convoyable}
 // Option `convoyable_coasts`: on (a, default) / off (b: fleets on those coasts cannot convoy,
 // their convoy orders are illegal).
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 
 #include "dipadj/geo/map.hpp"
@@ -24,34 +22,35 @@ using namespace dipadj;
 
 constexpr const char* kOption = "convoyable_coasts";
 
-class ConvoyableCoastRules final : public RuleExtension {
+class ConvoyableCoastRules final : public RulesWith<OrderValidation> {
  public:
   [[nodiscard]] Reason forbids(const Variant& variant, const Rulebook& rules, const Order& resolved) const override {
-    if (resolved.kind != OrderKind::Convoy || rules.choice_name(kOption, "on") == "on") return Reason::None;
+    if (resolved.kind != OrderKind::Convoy || is_on(rules, kOption)) return Reason::None;
     const Map& map = variant.map();
     return map.province(map.province_of(resolved.unit.location)).kind == ProvinceKind::Sea ? Reason::None
                                                                                             : Reason::ConvoyerNotAtSea;
   }
 };
 
-class ConvoyableCoastsPlugin final : public RulePlugin {
+class ConvoyableCoastsPlugin final : public RulePlugin, public MapEditing {
  public:
   [[nodiscard]] std::string_view name() const override { return "convoyable-coasts"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    return {RuleOption{kOption, "9", "Convoyable coastal areas: fleets on the coasts the map tags may convoy",
-                       {{"a", "on", "a fleet on such a coast convoys as at sea", true},
-                        {"b", "off", "only fleets at sea convoy: convoy orders from those coasts are illegal", true}},
-                       0}};
+    return {on_off_option(kOption, "9", "Convoyable coastal areas: fleets on the coasts the map tags may convoy",
+                          "a fleet on such a coast convoys as at sea",
+                          "only fleets at sea convoy: convoy orders from those coasts are illegal")};
   }
 
+  [[nodiscard]] const MapEditing* map_editing() const override { return this; }
+
   void edit_map(MapSpec& map, const PluginSettings& settings, std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for convoyable coasts>}"));
       return;
     }
-    const std::string tag = node["tag"].Scalar();
+    const std::string tag = node["tag"].text();
     bool any = false;
     for (const auto& mark : map.province_tags) {
       if (mark.tag != tag) continue;

@@ -7,8 +7,6 @@
 //
 // Settings (the variant's plugins: entry):   {tag: difficult}
 // Option `difficult_borders`: on (a, default) / off (b: ordinary borders).
-#include <yaml-cpp/yaml.h>
-
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -20,22 +18,18 @@ using namespace dipadj;
 constexpr const char* kOption = "difficult_borders";
 const ReasonText kNoSupportAcross{"no_support_across", "no support can be given across that border"};
 
-bool on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
-}
-
-class DifficultBorderRules final : public RuleExtension {
+class DifficultBorderRules final : public RulesWith<BorderCosts, OrderValidation> {
  public:
   DifficultBorderRules(std::string tag, const Map& map, Reason no_support_across)
       : tag_(std::move(tag)), map_(&map), no_support_across_(no_support_across) {}
 
   [[nodiscard]] int border_cost(ProvinceId from, ProvinceId to, UnitType /*type*/, const Rulebook& rules) const override {
-    return on(rules) && map_->border_has_tag(from, to, tag_) ? 1 : 0;
+    return is_on(rules, kOption) && map_->border_has_tag(from, to, tag_) ? 1 : 0;
   }
 
   // "Support can not be given over this corridor" (DATC 10.E).
   [[nodiscard]] Reason forbids(const Variant& variant, const Rulebook& rules, const Order& resolved) const override {
-    if (resolved.kind != OrderKind::Support || !on(rules)) return Reason::None;
+    if (resolved.kind != OrderKind::Support || !is_on(rules, kOption)) return Reason::None;
     const Map& map = variant.map();
     const ProvinceId from = map.province_of(resolved.unit.location);
     const ProvinceId to =
@@ -54,28 +48,22 @@ class DifficultBordersPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "difficult-borders"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "10";
-    option.title = "Difficult passable borders: one strength less across, no support across";
-    option.choices = {
-        {"a", "on", "a move across has one strength less and cuts no support without it; no support across; retreats across lose", true},
-        {"b", "off", "ordinary borders", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "10", "Difficult passable borders: one strength less across, no support across",
+                          "a move across has one strength less and cuts no support without it; no support across; retreats across lose",
+                          "ordinary borders")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNoSupportAcross}; }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for difficult borders>}"));
       return nullptr;
     }
     // The map may tag no border yet: a map option can add them (DATC 10.D).
-    return std::make_unique<DifficultBorderRules>(node["tag"].Scalar(), variant.map(), *variant.find_reason(kNoSupportAcross.code));
+    return std::make_unique<DifficultBorderRules>(node["tag"].text(), variant.map(), *variant.find_reason(kNoSupportAcross.code));
   }
 };
 

@@ -4,8 +4,6 @@
 //
 // Settings (the variant's plugins: entry):   {centre: hon, not_for: China}
 // Option `hong_kong`: on (a, default) / off (b: an ordinary supply centre).
-#include <yaml-cpp/yaml.h>
-
 #include "dipadj/plugin/export.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -16,13 +14,13 @@ using namespace dipadj;
 
 constexpr const char* kOption = "hong_kong";
 
-class HongKongRules final : public RuleExtension {
+class HongKongRules final : public RulesWith<CentreRules> {
  public:
   HongKongRules(ProvinceId centre, PowerId excluded) : centre_(centre), excluded_(excluded) {}
 
   [[nodiscard]] bool centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const override {
     if (centre != centre_ || owner != excluded_) return true;
-    return rules.choice_name(kOption, "on") != "on";
+    return !is_on(rules, kOption);
   }
 
  private:
@@ -35,27 +33,21 @@ class HongKongPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "hong-kong"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.A";
-    option.title = "Hong Kong: a supply centre for every power but one (China)";
-    option.choices = {
-        {"a", "on", "the centre counts for every power but the one named: no build and no victory count for it", true},
-        {"b", "off", "an ordinary supply centre", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.A", "Hong Kong: a supply centre for every power but one (China)",
+                          "the centre counts for every power but the one named: no build and no victory count for it",
+                          "an ordinary supply centre")};
   }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
-    if (!node.IsMap() || !node["centre"] || !node["not_for"]) {
+    const DocNode& node = settings.node;
+    auto problem = [&](const DocNode& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
+    if (!node.is_map() || !node["centre"] || !node["not_for"]) {
       problem(node, "settings must be {centre: <province>, not_for: <power>}");
       return nullptr;
     }
-    const std::string centre_name = node["centre"].as<std::string>("");
-    const std::string power_name = node["not_for"].as<std::string>("");
+    const std::string centre_name = node["centre"].text();
+    const std::string power_name = node["not_for"].text();
     const auto centre = variant.map().find_province(normalize_name(centre_name));
     const auto power = variant.find_power(power_name);
     if (!centre) problem(node["centre"], "unknown province '" + centre_name + "'");

@@ -8,14 +8,12 @@
 // spring_and_fall (b: the whole year), never (c: the sectors are open water). In a variant with a
 // calendar of its own, "Fall" is the season named Fall or Autumn, and the whole year every season
 // with movement.
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 
 #include "dipadj/board/position.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/export.hpp"
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace {
@@ -79,7 +77,7 @@ class IceMovement final : public MovementRules {
   Reason frozen_reason_;
 };
 
-class IceRules final : public RuleExtension {
+class IceRules final : public RulesWith<MovementPart, RetreatPassages> {
  public:
   IceRules(std::vector<std::uint8_t> ice, const Variant& variant, Reason frozen_reason)
       : ice_(std::move(ice)), map_(&variant.map()), seasons_(variant.calendar()), frozen_reason_(frozen_reason) {}
@@ -122,15 +120,15 @@ class IcePlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["tag"] || !node["tag"].IsScalar()) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["tag"] || !node["tag"].is_scalar()) {
       problems.push_back(settings.problem(node, "settings must be {tag: <the map's tag for ice sectors>}"));
       return nullptr;
     }
     const Map& map = variant.map();
-    const auto tagged = map.provinces_tagged(node["tag"].Scalar());
+    const auto tagged = map.provinces_tagged(node["tag"].text());
     if (tagged.empty()) {
-      problems.push_back(settings.problem(node["tag"], "the map tags no province '" + node["tag"].Scalar() + "'"));
+      problems.push_back(settings.problem(node["tag"], "the map tags no province '" + node["tag"].text() + "'"));
       return nullptr;
     }
     std::vector<std::uint8_t> ice(map.province_count(), 0);

@@ -11,14 +11,13 @@
 //   {seed: 7, provinces: 40, powers: 5, seas: 0.3, centres: 14, two_coasts: 1}
 // (only seed is required; provinces 8-400, powers 2-20, seas 0.05-0.7, centres: default a third
 // of the provinces, two_coasts: default 1).
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
 #include <set>
 
+#include "dipadj/document_reader.hpp"
 #include "dipadj/plugin/built_board.hpp"
 #include "dipadj/plugin/export.hpp"
 
@@ -195,25 +194,27 @@ class Generator {
   std::vector<std::pair<int, int>> fleet_pairs_;
 };
 
-class RandomMapPlugin final : public RulePlugin {
+class RandomMapPlugin final : public RulePlugin, public MapBuilding {
  public:
   [[nodiscard]] std::string_view name() const override { return "random-map"; }
 
+  [[nodiscard]] const MapBuilding* map_building() const override { return this; }
+
   bool build_map(const PluginSettings& settings, BuiltBoard& board, std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    if (!node.IsMap() || !node["seed"]) {
+    const DocNode& node = settings.node;
+    if (!node.is_map() || !node["seed"]) {
       problems.push_back(settings.problem(node, "settings must give at least {seed: <number>}"));
       return false;
     }
     Settings s;
     bool usable = true;
     auto number = [&](const char* key, auto& out, double low, double high) {
-      const YAML::Node value = node[key];
+      const DocNode& value = node[key];
       if (!value) return;
       using T = std::decay_t<decltype(out)>;
-      const double read = value.as<double>(low - 1);
+      const double read = number_value(value).value_or(low - 1);
       // Written so that NaN (YAML's .nan) fails it too: every comparison with NaN is false.
-      if (!value.IsScalar() || !(read >= low && read <= high)) {
+      if (!value.is_scalar() || !(read >= low && read <= high)) {
         // "from 0 to 400", not std::to_string's "0.000000 to 400.000000".
         const auto plain = [](double x) {
           char text[32];
@@ -226,10 +227,10 @@ class RandomMapPlugin final : public RulePlugin {
       }
       out = static_cast<T>(read);
     };
-    for (const auto& entry : node) {
-      const std::string key = entry.first.as<std::string>("");
+    for (const DocNode& entry : node.items()) {
+      const std::string& key = entry.key();
       if (key != "seed" && key != "provinces" && key != "powers" && key != "seas" && key != "centres" && key != "two_coasts") {
-        problems.push_back(settings.problem(entry.first, "unknown setting '" + key +
+        problems.push_back(settings.key_problem(entry, "unknown setting '" + key +
                                                              "' (expected seed, provinces, powers, seas, centres, two_coasts)"));
         usable = false;
       }

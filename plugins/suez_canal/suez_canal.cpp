@@ -9,8 +9,6 @@
 // permission implicitly, if it is the only one of its fleets going through.
 #include "suez_canal.hpp"
 
-#include <yaml-cpp/yaml.h>
-
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
@@ -21,7 +19,7 @@
 namespace dipadj::suez {
 
 bool canal_on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
+  return is_on(rules, kOption);
 }
 
 bool Canal::crosses(ProvinceId from, ProvinceId to) const {
@@ -117,15 +115,9 @@ class SuezCanalPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "suez-canal"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.C";
-    option.title = "Suez Canal: a fleet crosses only with the permission of the unit in the keeper province";
-    option.choices = {
-        {"a", "on", "permission needed: explicit (SC order) or implicit for the keeper's own fleet; one fleet per turn", true},
-        {"b", "off", "the canal is an ordinary border", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.C", "Suez Canal: a fleet crosses only with the permission of the unit in the keeper province",
+                          "permission needed: explicit (SC order) or implicit for the keeper's own fleet; one fleet per turn",
+                          "the canal is an ordinary border")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override {
@@ -134,21 +126,21 @@ class SuezCanalPlugin final : public RulePlugin {
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
-    if (!node.IsMap() || !node["canal"] || !node["canal"].IsSequence() || node["canal"].size() != 2 || !node["keeper"]) {
+    const DocNode& node = settings.node;
+    auto problem = [&](const DocNode& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
+    if (!node.is_map() || !node["canal"] || !node["canal"].is_sequence() || node["canal"].size() != 2 || !node["keeper"]) {
       problem(node, "settings must be {canal: [<sea>, <sea>], keeper: <province>}");
       return nullptr;
     }
     const Map& map = variant.map();
-    auto province = [&](const YAML::Node& at) -> std::optional<ProvinceId> {
-      const std::string name = at.as<std::string>("");
+    auto province = [&](const DocNode& at) -> std::optional<ProvinceId> {
+      const std::string name = at.text();
       auto found = map.find_province(normalize_name(name));
       if (!found) problem(at, "unknown province '" + name + "'");
       return found;
     };
-    const auto first = province(node["canal"][0]);
-    const auto second = province(node["canal"][1]);
+    const auto first = province(node["canal"].items()[0]);
+    const auto second = province(node["canal"].items()[1]);
     const auto keeper = province(node["keeper"]);
     if (!first || !second || !keeper) return nullptr;
     if (!map.fleet_reaches(map.province(*first).location, *second)) {

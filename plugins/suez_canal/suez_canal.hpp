@@ -4,7 +4,7 @@
 #include <array>
 #include <vector>
 
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 #include "dipadj/plugin/plugin.hpp"
 
 namespace dipadj::suez {
@@ -31,7 +31,7 @@ struct Canal {
   [[nodiscard]] bool crosses(ProvinceId from, ProvinceId to) const;
 };
 
-class CanalRules final : public RuleExtension {
+class CanalRules final : public RulesWith<OrderSyntax, OrderValidation, MovementPart, RetreatPassages> {
  public:
   CanalRules(Canal canal, const Map& map, CanalReasons reasons) : canal_(canal), map_(&map), reasons_(reasons) {}
 

@@ -5,8 +5,6 @@
 // Settings (the variant's plugins: entry):   {line: [mos, prm, oms, kra, irk, vla], power: Russia}
 // Option `trans_siberian_railroad`: on (a, default) / off (b: railroad orders are not orders of
 // the game).
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
 #include <cctype>
 
@@ -21,7 +19,7 @@
 namespace dipadj::railroad {
 
 bool railroad_on(const Rulebook& rules) {
-  return rules.choice_name(kOption, "on") == "on";
+  return is_on(rules, kOption);
 }
 
 std::vector<ProvinceId> Line::route(ProvinceId from, ProvinceId to) const {
@@ -140,32 +138,26 @@ class RailroadPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "trans-siberian-railroad"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    RuleOption option;
-    option.key = kOption;
-    option.issue = "7.B";
-    option.title = "Trans-Siberian Railroad: one army of one power per turn travels along the line";
-    option.choices = {
-        {"a", "on", "railroad orders (A Moscow - TSR - Vladivostok) as the DATC 7.B assumptions read them", true},
-        {"b", "off", "no railroad: such orders are not orders of the game", true},
-    };
-    return {option};
+    return {on_off_option(kOption, "7.B", "Trans-Siberian Railroad: one army of one power per turn travels along the line",
+                          "railroad orders (A Moscow - TSR - Vladivostok) as the DATC 7.B assumptions read them",
+                          "no railroad: such orders are not orders of the game")};
   }
 
   [[nodiscard]] std::vector<ReasonText> reasons() const override { return {kNotForThisPower, kOneUnitAtATime, kStoppedShort}; }
 
   [[nodiscard]] std::unique_ptr<RuleExtension> bind(const Variant& variant, const PluginSettings& settings,
                                                     std::vector<Diagnostic>& problems) const override {
-    const YAML::Node& node = settings.node;
-    auto problem = [&](const YAML::Node& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
-    if (!node.IsMap() || !node["line"] || !node["line"].IsSequence() || node["line"].size() < 2 || !node["power"]) {
+    const DocNode& node = settings.node;
+    auto problem = [&](const DocNode& at, const std::string& message) { problems.push_back(settings.problem(at, message)); };
+    if (!node.is_map() || !node["line"] || !node["line"].is_sequence() || node["line"].size() < 2 || !node["power"]) {
       problem(node, "settings must be {line: [<province>, <province>, ...], power: <power>}");
       return nullptr;
     }
     const Map& map = variant.map();
     Line line;
     bool usable = true;
-    for (const auto& station : node["line"]) {
-      const std::string name = station.as<std::string>("");
+    for (const DocNode& station : node["line"].items()) {
+      const std::string name = station.text();
       const auto found = map.find_province(normalize_name(name));
       if (!found) {
         problem(station, "unknown province '" + name + "'");
@@ -187,7 +179,7 @@ class RailroadPlugin final : public RulePlugin {
       }
       line.stations.push_back(*found);
     }
-    const std::string power_name = node["power"].as<std::string>("");
+    const std::string power_name = node["power"].text();
     const auto power = variant.find_power(power_name);
     if (!power) {
       problem(node["power"], "unknown power '" + power_name + "'");

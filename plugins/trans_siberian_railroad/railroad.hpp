@@ -3,7 +3,7 @@
 // part of the movement phase (one journey per phase, decided step by step).
 #include <vector>
 
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 #include "dipadj/plugin/plugin.hpp"
 
 namespace dipadj::railroad {
@@ -32,7 +32,7 @@ struct Line {
   [[nodiscard]] std::vector<ProvinceId> route(ProvinceId from, ProvinceId to) const;
 };
 
-class RailroadRules final : public RuleExtension {
+class RailroadRules final : public RulesWith<OrderSyntax, OrderValidation, MovementPart> {
  public:
   RailroadRules(Line line, RailroadReasons reasons) : line_(std::move(line)), reasons_(reasons) {}
 

@@ -6,7 +6,7 @@
 
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "rules/rules_reading.hpp"
 #include "base/yaml_support.hpp"
 #include "dipadj/judge/retreat.hpp"

@@ -7,7 +7,7 @@
 
 #include "dipadj/formats/game_file.hpp"
 #include "dipadj/rules/rules_loader.hpp"
-#include "base/document.hpp"
+#include "dipadj/document.hpp"
 
 namespace dipadj {
 

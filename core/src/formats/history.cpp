@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "base/yaml_support.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/formats/phase_json.hpp"

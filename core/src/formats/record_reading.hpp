@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "notation/position_reading.hpp"
 #include "dipadj/game/record.hpp"
 #include "dipadj/notation/order_parser.hpp"

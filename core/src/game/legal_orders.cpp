@@ -54,8 +54,10 @@ class MovementLister {
   void plugin_orders(PowerId power, const std::function<ChoiceList*(ProvinceId)>& list_of_unit, ChoiceList& other) {
     const auto& extensions = variant_.extensions();
     for (std::size_t e = 0; e < extensions.size(); ++e) {
+      const OrderSyntax* syntax = extensions[e].rules->order_syntax();
+      if (syntax == nullptr) continue;
       std::vector<Order> proposed;
-      extensions[e].rules->propose_orders(variant_, rules_, position_, power, proposed);
+      syntax->propose_orders(variant_, rules_, position_, power, proposed);
       for (Order& order : proposed) {
         order.extension = static_cast<std::uint8_t>(e + 1);
         if (order.kind == OrderKind::Special) {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "dipadj/geo/map.hpp"
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 
 namespace dipadj {
 

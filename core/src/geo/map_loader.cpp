@@ -12,7 +12,7 @@
 #include "dipadj/text.hpp"
 #include "map_edits.hpp"
 #include "map_reading.hpp"
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "base/yaml_support.hpp"
 
 namespace dipadj {

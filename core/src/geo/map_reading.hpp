@@ -9,7 +9,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/geo/map.hpp"
-#include "base/document.hpp"
+#include "dipadj/document.hpp"
 
 namespace dipadj {
 

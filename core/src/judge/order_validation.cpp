@@ -299,19 +299,23 @@ Reason check_movement_order(const Variant& variant, const Rulebook& rules, const
   const Map& map = variant.map();
   // An order said to be a plugin's that the variant does not have (made by a program, not read).
   if (order.extension > variant.extensions().size()) return Reason::NotThisPhase;
-  Reason why = order.extension == 0
-                   ? validate_movement_order(map, rules, position, power, order, resolved, space)
-                   : variant.extensions()[order.extension - 1U].rules->validate_movement_order(variant, rules, position, power,
-                                                                                                order, resolved);
+  Reason why = Reason::NotThisPhase;
+  if (order.extension == 0) {
+    why = validate_movement_order(map, rules, position, power, order, resolved, space);
+  } else if (const OrderValidation* own = variant.extensions()[order.extension - 1U].rules->order_validation()) {
+    why = own->validate_movement_order(variant, rules, position, power, order, resolved);
+  }
   if (why == Reason::SupportedMoveImpossible) {
     const Unit& other = position.unit_in(map.province_of(resolved.other.location));
     const ProvinceId to = map.province_of(resolved.target);
     for (const auto& extension : variant.extensions())
-      if (extension.rules->move_possible(variant, rules, other, to)) why = Reason::None;
+      if (const OrderValidation* v = extension.rules->order_validation(); v && v->move_possible(variant, rules, other, to))
+        why = Reason::None;
   }
   if (why == Reason::None && order.extension == 0)
     for (const auto& extension : variant.extensions())
-      if (why == Reason::None) why = extension.rules->forbids(variant, rules, resolved);
+      if (const OrderValidation* v = extension.rules->order_validation(); v && why == Reason::None)
+        why = v->forbids(variant, rules, resolved);
   return why;
 }
 

@@ -16,8 +16,10 @@ std::vector<LocationId> retreat_options(const Variant& variant, const Rulebook& 
     const ProvinceId q = map.province_of(place);
     if (q == attacker_from || after.unit_in(q).present()) return;
     if (std::find(standoffs.begin(), standoffs.end(), q) != standoffs.end()) return;
-    for (const auto& extension : variant.extensions())
-      if (!extension.rules->retreat_passage_open(dislodged.location, place, rules, season)) return;
+    for (const auto& extension : variant.extensions()) {
+      const RetreatPassages* passages = extension.rules->retreat_passages();
+      if (passages != nullptr && !passages->retreat_passage_open(dislodged.location, place, rules, season)) return;
+    }
     out.push_back(place);
   };
   if (dislodged.type == UnitType::Army) {
@@ -99,7 +101,8 @@ void adjudicate_retreats(const Variant& variant, const Rulebook& rules, const Po
     const ProvinceId from = map.province_of(dislodged[k].unit.location);
     const ProvinceId to = map.province_of(destination[governing[k]]);
     int cost = 0;
-    for (const auto& extension : variant.extensions()) cost += extension.rules->border_cost(from, to, dislodged[k].unit.type, rules);
+    for (const auto& extension : variant.extensions())
+      if (const BorderCosts* costs = extension.rules->border_costs()) cost += costs->border_cost(from, to, dislodged[k].unit.type, rules);
     return 1 - cost;
   };
   std::vector<int> arrivals(map.province_count(), 0);

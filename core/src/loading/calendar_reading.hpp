@@ -2,7 +2,7 @@
 // A variant file's `calendar:` (docs/variant-rules.md) read into a Calendar. Private to the core.
 #include <optional>
 
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "dipadj/board/calendar.hpp"
 
 namespace dipadj {

@@ -6,14 +6,14 @@
 #include <unordered_map>
 #include <utility>
 
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 #include "calendar_reading.hpp"
 #include "geo/map_reading.hpp"
 #include "notation/position_reading.hpp"
-#include "plugin/settings_bridge.hpp"
 #include "rules/rules_reading.hpp"
 #include "base/yaml_support.hpp"
 #include "dipadj/plugin/built_board.hpp"
+#include "dipadj/plugin/plugin.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/text.hpp"
 
@@ -26,8 +26,10 @@ constexpr std::size_t kMaxPlugins = 255;
 
 struct NamedPlugin {
   std::shared_ptr<const RulePlugin> plugin;
-  PluginSettingsBridge settings;
-  int line = 0;  // the entry's line
+  const DocNode* settings = nullptr;  // the entry's `settings:` in the variant file's document (Missing when none)
+  int line = 0;                       // the entry's line
+
+  [[nodiscard]] PluginSettings in(const std::string& file) const { return PluginSettings{*settings, file, line, plugin->name()}; }
 };
 
 // The variant's `plugins:` list: each plugin found on the search path and loaded.
@@ -62,8 +64,7 @@ std::vector<NamedPlugin> load_plugins(DocumentReader& doc, const DocNode& list, 
       for (const auto& e : plugin.errors()) doc.errors().push_back(e);
       continue;
     }
-    PluginSettingsBridge settings(item["settings"], doc.file(), item.line(), std::string(plugin.value()->name()));
-    out.push_back(NamedPlugin{plugin.value(), std::move(settings), item.line()});
+    out.push_back(NamedPlugin{plugin.value(), &item["settings"], item.line()});
   }
   return out;
 }
@@ -79,8 +80,10 @@ Expected<MapSpec> build_board(const std::string& file, const DocNode& entry, std
   if (!errors.empty()) return errors;
   auto plugin = load_plugin(name, search_path, doc.diagnostic(entry, ""));
   if (!plugin) return plugin.errors();
-  const PluginSettingsBridge settings(entry["settings"], file, entry.line(), std::string(plugin.value()->name()));
-  if (!settings.build_map(*plugin.value(), board, errors)) {
+  const MapBuilding* builder = plugin.value()->map_building();
+  if (builder == nullptr) return std::vector<Diagnostic>{doc.diagnostic(entry, "plugin '" + name + "' builds no map")};
+  const PluginSettings settings{entry["settings"], file, entry.line(), plugin.value()->name()};
+  if (!builder->build_map(settings, board, errors)) {
     for (auto& e : errors)
       if (e.file.empty()) e = Diagnostic{file, entry.line(), e.message};
     if (errors.empty()) doc.error(entry, "plugin '" + name + "' built no map");
@@ -152,7 +155,8 @@ class VariantFileReader {
       if (partial.provinces.empty()) return nullptr;
       spec = std::move(partial);
     }
-    for (const auto& named : plugins_) named.settings.edit_map(*named.plugin, spec.value(), errors_);
+    for (const auto& named : plugins_)
+      if (const MapEditing* editor = named.plugin->map_editing()) editor->edit_map(spec.value(), named.in(file_), errors_);
     if (spec.value().place_count() > kMaxPlaces) {
       // Only a plugin can get here (the map reader stops at the limit).
       doc_.error(map_plugin ? map_plugin : root_, "the map has " + std::to_string(spec.value().place_count()) +
@@ -340,7 +344,7 @@ class VariantFileReader {
         doc_.error_at(named.line, "plugin '" + std::string(named.plugin->name()) + "' adds more reasons than a variant has room for (127 in all)");
     for (const auto& named : plugins_) {
       const std::size_t known_errors = errors_.size();
-      std::unique_ptr<RuleExtension> bound = named.settings.bind(*named.plugin, variant, errors_);
+      std::unique_ptr<RuleExtension> bound = named.plugin->bind(variant, named.in(file_), errors_);
       if (!bound) {
         if (errors_.size() == known_errors) doc_.error_at(named.line, "plugin '" + std::string(named.plugin->name()) + "' refused the variant");
         continue;

@@ -186,7 +186,9 @@ ParsedOrder OrderParser::parse(std::string_view text, bool retreat_phase, bool p
   // A plugin's own notation first ("A Moscow - TSR - Vladivostok"): the core would misread it.
   const auto& extensions = variant_->extensions();
   for (std::size_t i = 0; i < extensions.size(); ++i) {
-    std::optional<ParsedOrder> read = extensions[i].rules->parse_order(text, *this, retreat_phase);
+    const OrderSyntax* syntax = extensions[i].rules->order_syntax();
+    if (syntax == nullptr) continue;
+    std::optional<ParsedOrder> read = syntax->parse_order(text, *this, retreat_phase);
     if (!read) continue;
     if (read->order) read->order->extension = static_cast<std::uint8_t>(i + 1);
     for (Order& reading : read->readings) reading.extension = static_cast<std::uint8_t>(i + 1);

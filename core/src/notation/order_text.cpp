@@ -34,8 +34,10 @@ std::string to_string(const Order& order, const Variant& variant) {
     if (loc == kNoLocation) return order.off_map_place.empty() ? std::string("?") : order.off_map_place;
     return map.location_name(loc);
   };
-  if (order.extension != 0 && order.extension <= variant.extensions().size())
-    return variant.extensions()[order.extension - 1U].rules->order_text(order, variant);
+  if (order.extension != 0 && order.extension <= variant.extensions().size()) {
+    const OrderSyntax* syntax = variant.extensions()[order.extension - 1U].rules->order_syntax();
+    return syntax != nullptr ? syntax->order_text(order, variant) : std::string("?");
+  }
   switch (order.kind) {
     case OrderKind::Hold:
       return unit_text(order.unit, variant) + " Hold";

@@ -11,7 +11,7 @@
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 
 namespace dipadj {
 

@@ -7,7 +7,7 @@
 
 #include "dipadj/diagnostic.hpp"
 #include "dipadj/rules/rulebook.hpp"
-#include "base/document_reader.hpp"
+#include "dipadj/document_reader.hpp"
 
 namespace dipadj {
 

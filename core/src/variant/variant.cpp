@@ -41,7 +41,8 @@ std::optional<PowerId> Variant::find_power(std::string_view name) const {
 
 bool Variant::centre_counts(ProvinceId centre, PowerId owner, const Rulebook& rules) const {
   for (const auto& extension : extensions_)
-    if (!extension.rules->centre_counts(centre, owner, rules)) return false;
+    if (const CentreRules* centres = extension.rules->centre_rules(); centres && !centres->centre_counts(centre, owner, rules))
+      return false;
   return true;
 }
 
@@ -56,8 +57,11 @@ std::size_t Variant::counted_centres(const Position& position, PowerId power, co
 }
 
 bool Variant::is_home_centre(ProvinceId centre, PowerId power, const Position& position, const Rulebook& rules) const {
-  for (const auto& extension : extensions_)
-    if (const auto says = extension.rules->home_centre(centre, power, position, rules)) return *says;
+  for (const auto& extension : extensions_) {
+    const CentreRules* centres = extension.rules->centre_rules();
+    if (centres == nullptr) continue;
+    if (const auto says = centres->home_centre(centre, power, position, rules)) return *says;
+  }
   const auto& listed = powers_[power].home_centres;
   return std::find(listed.begin(), listed.end(), centre) != listed.end();
 }

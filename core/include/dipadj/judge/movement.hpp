@@ -10,21 +10,13 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/order/order.hpp"
+#include "dipadj/order/submitted_order.hpp"
 
 namespace dipadj {
 
 class MovementSolver;  // private to the core (core/src/judge/movement/)
 class Rulebook;
 class Variant;
-
-struct SubmittedOrder {
-  PowerId power = kNoPower;  // the power that gave the order
-  Order order;
-  // Set when the submission itself puts the order aside (an order set replaced by a later one,
-  // 4.D.1; order sets of unknown sequence under 4.D.2 a): it is reported illegal for this reason.
-  Reason set_aside = Reason::None;
-  friend bool operator==(const SubmittedOrder&, const SubmittedOrder&) = default;
-};
 
 struct Dislodgement {
   Unit unit;                         // where it stood

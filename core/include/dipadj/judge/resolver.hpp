@@ -13,23 +13,9 @@
 #include <span>
 #include <vector>
 
+#include "dipadj/plugin/resolver_cycle.hpp"
+
 namespace dipadj {
-
-// One decision's value in a trial resolution of a cycle.
-struct TrialValue {
-  std::uint32_t decision;
-  bool value;
-};
-
-// What the resolver learnt about a cycle it cannot settle alone.
-struct ResolverCycle {
-  std::span<const std::uint32_t> decisions;  // the decisions resolved under the guesses
-  // Guessing the head false gave false and guessing it true gave true: two consistent
-  // resolutions, given by the two trials. Otherwise neither guess was consistent.
-  bool two_resolutions = false;
-  std::span<const TrialValue> guessed_false;  // the values found with the head guessed false
-  std::span<const TrialValue> guessed_true;   // ... and with it guessed true
-};
 
 template <class Problem>
 class Resolver {

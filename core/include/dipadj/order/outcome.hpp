@@ -71,7 +71,7 @@ enum class Reason : std::uint8_t {
   OrderSetReplaced,     // the order's set was replaced by a later one of the power (4.D.1)
   OrderSetsUnclear,     // several order sets of unknown sequence: all the power's units hold (4.D.2 a)
   UnclearOrder,         // the text may mean several orders and the rules of 4.E.2 leave more than one
-  // The plugin interface's passages (judge/movement_rules.hpp: claim_passage).
+  // The plugin interface's passages (plugin/movement_rules.hpp: claim_passage).
   PassageClosed,        // the move needs a passage a plugin keeps (a canal) and it was not open to it
   PassageParadox,       // the passage was part of a paradox and the backup rule closed it
   NotABuildSite,        // a build outside the centres the build_sites rule allows (not its own home centres)

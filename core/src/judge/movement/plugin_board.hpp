@@ -1,5 +1,5 @@
 #pragma once
-// What a plugin sees of a movement phase (MovementBoard, dipadj/judge/movement_rules.hpp): a view
+// What a plugin sees of a movement phase (MovementBoard, dipadj/plugin/movement_rules.hpp): a view
 // of the solver's state, one per plugin, that knows which orders and decisions are that plugin's
 // own. What it claims (passages, carried moves, contests, units held) it writes into the solver's
 // unit states; what it asks (a move, a strength) the solver resolves. Private to the solver.
@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 
 namespace dipadj {
 

@@ -86,7 +86,8 @@ void MovementSolver::add_border_costs() {
     UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || u.by_convoy || u.target == kNoProvince) continue;
     int cost = 0;
-    for (const auto& extension : variant_.extensions()) cost += extension.rules->border_cost(p, u.target, u.type, rules_);
+    for (const auto& extension : variant_.extensions())
+      if (const BorderCosts* costs = extension.rules->border_costs()) cost += costs->border_cost(p, u.target, u.type, rules_);
     u.cost = static_cast<std::uint8_t>(std::clamp(cost, 0, 255));
   }
 }

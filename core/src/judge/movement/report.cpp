@@ -59,7 +59,8 @@ Dislodgement MovementSolver::dislodgement_with_retreats(ProvinceId p) {
   };
   const auto open = [&](LocationId place) {
     return std::all_of(variant_.extensions().begin(), variant_.extensions().end(), [&](const auto& e) {
-      return e.rules->retreat_passage_open(d.unit.location, place, rules_, phase_.season);
+      const RetreatPassages* passages = e.rules->retreat_passages();
+      return passages == nullptr || passages->retreat_passage_open(d.unit.location, place, rules_, phase_.season);
     });
   };
   if (d.unit.type == UnitType::Army) {

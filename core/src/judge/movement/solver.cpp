@@ -20,7 +20,8 @@ MovementSolver::MovementSolver(const Variant& variant, const Rulebook& rules)
       searches_(map_),
       resolver_(*this) {
   for (const auto& extension : variant.extensions()) {
-    auto made = extension.rules->movement_rules(rules);
+    const MovementPart* part = extension.rules->movement_part();
+    auto made = part != nullptr ? part->movement_rules(rules) : nullptr;
     if (!made) {
       movement_rules_of_.push_back(0);
       continue;

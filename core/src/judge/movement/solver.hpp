@@ -19,7 +19,7 @@
 #include "unit_state.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
-#include "dipadj/judge/movement_rules.hpp"
+#include "dipadj/plugin/movement_rules.hpp"
 #include "dipadj/judge/resolver.hpp"
 #include "dipadj/rules/rulebook.hpp"
 

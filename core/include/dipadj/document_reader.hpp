@@ -3,14 +3,14 @@
 // name and the list its problems go to, so that the readers of maps, variants, rule profiles,
 // games, records, case files and histories hand one object down instead of a file name and a
 // list beside every node, and say each problem with the file and the line of the node it
-// concerns. Private to the core library.
+// concerns. Public so that a plugin may read its settings with the same checks and messages.
 #include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
-#include "document.hpp"
+#include "dipadj/document.hpp"
 
 namespace dipadj {
 

@@ -4,7 +4,8 @@
 // (document_reader.hpp). YAML text comes through yaml-cpp's event parser (yaml_document.hpp), JSON
 // text through nlohmann/json's (parse_json_document), neither building a tree of its own first: a
 // batch reads tens of thousands of JSON games a second, and one reader serves both syntaxes with
-// the same messages and lines. Private to the core library.
+// the same messages and lines. Public because a plugin reads its settings as a document
+// (dipadj/plugin/settings.hpp), through a const reference: what it is handed it cannot change.
 #include <cstdint>
 #include <string>
 #include <string_view>
