@@ -103,6 +103,17 @@ TEST(Artwork, AGamePicturePaintsACentreInItsOwnersColourAndTheSeaAsWater) {
   EXPECT_EQ(draw_map(*plain.variant.value()).svg.find("id=\"artwork\""), std::string::npos);
 }
 
+TEST(Artwork, OnArtworkAProvinceIsLabelledWithItsNameWhereItFits) {
+  auto variant = find_variant("standard");
+  ASSERT_TRUE(variant) << format_diagnostics(variant.errors());
+  GameState state(variant.value()->map().province_count());
+  state.phase = variant.value()->start_phase();
+  state.position = variant.value()->start_position();
+  const Picture picture = draw_state(*variant.value(), state);
+  EXPECT_NE(picture.svg.find(">North Atlantic Ocean</text>"), std::string::npos);
+  EXPECT_NE(picture.svg.find(">hel</text>"), std::string::npos);  // Heligoland Bight: too narrow a shape
+}
+
 TEST(Artwork, IdsAreTakenWhenNoShapeHasADataProvince) {
   const DrawnVariant drawn(R"(<svg xmlns="http://www.w3.org/2000/svg"><rect id="a" width="5" height="5"/><rect id="b" x="5" width="5" height="5"/>
 <rect id="c" x="10" width="5" height="5"/><rect id="s" y="5" width="15" height="5"/></svg>)");

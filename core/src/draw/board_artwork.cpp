@@ -1,5 +1,7 @@
 #include "board_artwork.hpp"
 
+#include <algorithm>
+
 #include "dipadj/variant/variant.hpp"
 #include "svg_text.hpp"
 
@@ -15,6 +17,19 @@ std::vector<std::optional<Point>> BoardArtwork::label_points() const {
   for (std::size_t p = 0; p < out.size(); ++p)
     if (!shapes_->outline[p].empty()) out[p] = outline_label_point(shapes_->outline[p]);
   return out;
+}
+
+double BoardArtwork::width(ProvinceId province) const {
+  if (!shapes_) return 0;
+  double low = 0, high = 0;
+  bool first = true;
+  for (const auto& ring : shapes_->outline[province])
+    for (const Point& p : ring) {
+      low = first ? p.x : std::min(low, p.x);
+      high = first ? p.x : std::max(high, p.x);
+      first = false;
+    }
+  return high - low;
 }
 
 std::vector<Point> BoardArtwork::extent() const {

@@ -23,6 +23,8 @@ class BoardArtwork {
   [[nodiscard]] bool present() const { return shapes_.has_value(); }
   // By province: the label point of its shape, where the map gives no point (`at:`) of its own.
   [[nodiscard]] std::vector<std::optional<Point>> label_points() const;
+  // How wide the province's shape is, in the map's units (0 for none): a label that fits goes in.
+  [[nodiscard]] double width(ProvinceId province) const;
   // The corners of the shapes, for the board to hold them; none without artwork.
   [[nodiscard]] std::vector<Point> extent() const;
   // The shapes on the board (a group scaled as the canvas scales the map), each filled with

@@ -211,14 +211,19 @@ class GameDrawing {
     out_ += "</g>\n";
   }
 
-  // The provinces' names, over everything else drawn on the board, each with a white halo.
+  // The provinces' names, over everything else drawn on the board, each with a white halo. On
+  // artwork, a province's full name where it fits in its shape's width, else its id.
   void labels() {
-    out_ += "<g id=\"labels\" font-size=\"" + svg_number(std::clamp(radius_ * 0.6, 7.0, 10.0)) +
+    const double size = artwork_.present() ? 11 : std::clamp(radius_ * 0.6, 7.0, 10.0);
+    out_ += "<g id=\"labels\" font-size=\"" + svg_number(size) +
             "\" text-anchor=\"middle\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\n";
     for (std::size_t p = 0; p < map_.province_count(); ++p) {
       const Province& province = map_.province(static_cast<ProvinceId>(p));
       const Point c = at(province.location);
-      out_ += "<text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) + "\">" + xml_text(province.id) + "</text>\n";
+      // About 0.6 of the font size a letter, in DejaVu Sans.
+      const bool fits = 0.6 * size * static_cast<double>(province.name.size()) < 0.9 * artwork_.width(static_cast<ProvinceId>(p)) * canvas_.scale();
+      out_ += "<text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) + "\">" + xml_text(fits ? province.name : province.id) +
+              "</text>\n";
     }
     out_ += "</g>\n";
   }
