@@ -116,7 +116,7 @@ TEST(Artwork, OnArtworkAProvinceIsLabelledWithItsNameWhereItFits) {
 
 TEST(Artwork, IdsAreTakenWhenNoShapeHasADataProvince) {
   const DrawnVariant drawn(R"(<svg xmlns="http://www.w3.org/2000/svg"><rect id="a" width="5" height="5"/><rect id="b" x="5" width="5" height="5"/>
-<rect id="c" x="10" width="5" height="5"/><rect id="s" y="5" width="15" height="5"/></svg>)");
+<rect id="C" x="10" width="5" height="5"/><rect id="s" y="5" width="15" height="5"/></svg>)");
   ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());
   const Picture picture = draw_map(*drawn.variant.value());
   EXPECT_TRUE(picture.warnings.empty()) << picture.warnings.front();

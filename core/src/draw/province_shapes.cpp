@@ -6,6 +6,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "import/xml_document.hpp"
 
@@ -104,7 +105,7 @@ class ShapeCollector {
 
  private:
   void take(const XmlElement& element, const std::string& id, bool transformed) {
-    const auto province = map_.find_province(id);
+    const auto province = map_.find_province(normalize_name(id));
     auto shape = shape_of(element);
     const std::string where = file_ + ":" + std::to_string(element.line) + ": ";
     if (!province) {
