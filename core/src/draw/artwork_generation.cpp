@@ -4,7 +4,8 @@
 // with a border meet half way along the line between their points, so their shapes touch there;
 // a region far from every skeleton (further than a border's length from any) is left to no
 // province, so that provinces at the edge of the map or across a wide gap do not touch where the
-// map has no border. Samples on a frame around the map bound every province's region.
+// map has no border. Samples on a frame around the map bound every province's region; the
+// borders are smoothed last.
 #include <boost/polygon/voronoi.hpp>
 
 #include <algorithm>
@@ -31,6 +32,7 @@ constexpr double kSampleStep = 1.0 / 300;  // along the skeletons, of the map's 
 constexpr double kFillerStep = 1.0 / 100;  // between the samples of no province
 constexpr int kNoOwner = -1;
 constexpr int kSeparatingRounds = 4;
+constexpr int kSmoothingRounds = 3;
 
 struct Segment {
   Point a, b;
@@ -85,6 +87,7 @@ class ShapeGenerator {
         edge = edge->next();
       } while (edge != cell.incident_edge());
     }
+    smooth_boundaries(diagram);
     std::vector<Outline> out(map_.province_count());
     for (std::size_t p = 0; p < out.size(); ++p) out[p] = rings(boundary[p]);
     return out;
@@ -159,7 +162,48 @@ class ShapeGenerator {
     return true;
   }
 
+  // Where two sampled lines run side by side, the border between them zigzags with the samples:
+  // each corner on a border between two regions only (not where three meet) is moved towards its
+  // two neighbours along the border, a few times. Both shapes read the same moved corners, so
+  // their shared border stays shared.
+  void smooth_boundaries(const Diagram& diagram) {
+    std::map<const Diagram::vertex_type*, std::vector<const Diagram::vertex_type*>> along;
+    for (const auto& edge : diagram.edges()) {
+      const int a = owners_[edge.cell()->source_index()], b = owners_[edge.twin()->cell()->source_index()];
+      if (a == b || (a == kNoOwner && b == kNoOwner) || edge.vertex0() == nullptr || edge.vertex1() == nullptr || a > b) continue;
+      along[edge.vertex0()].push_back(edge.vertex1());
+      along[edge.vertex1()].push_back(edge.vertex0());
+    }
+    moved_.clear();
+    for (const auto& [vertex, neighbours] : along) moved_[vertex] = raw_point(*vertex);
+    for (int round = 0; round < kSmoothingRounds; ++round) {
+      std::map<const Diagram::vertex_type*, Point> next = moved_;
+      for (const auto& [vertex, neighbours] : along) {
+        if (neighbours.size() != 2 || regions_around(*vertex) != 2) continue;
+        const Point a = moved_[neighbours[0]], b = moved_[neighbours[1]], v = moved_[vertex];
+        next[vertex] = Point{v.x / 2 + (a.x + b.x) / 4, v.y / 2 + (a.y + b.y) / 4};
+      }
+      moved_ = std::move(next);
+    }
+  }
+
+  // How many owners (provinces, or no province) the cells around a corner have.
+  [[nodiscard]] std::size_t regions_around(const Diagram::vertex_type& vertex) const {
+    std::set<int> owners;
+    const Diagram::edge_type* edge = vertex.incident_edge();
+    do {
+      owners.insert(owners_[edge->cell()->source_index()]);
+      edge = edge->rot_next();
+    } while (edge != vertex.incident_edge());
+    return owners.size();
+  }
+
   [[nodiscard]] Point map_point(const Diagram::vertex_type& v) const {
+    if (const auto it = moved_.find(&v); it != moved_.end()) return it->second;
+    return raw_point(v);
+  }
+
+  [[nodiscard]] Point raw_point(const Diagram::vertex_type& v) const {
     return Point{v.x() / kGrid * size_ + low_.x - 2 * margin_, v.y() / kGrid * size_ + low_.y - 2 * margin_};
   }
 
@@ -202,6 +246,7 @@ class ShapeGenerator {
   std::vector<bp::point_data<int>> sites_;
   std::vector<int> owners_;
   std::set<std::pair<int, int>> taken_;
+  std::map<const Diagram::vertex_type*, Point> moved_;  // the corners of borders, smoothed
 };
 
 // A coordinate with as many decimals as tell apart a ten-thousandth of the map's size.
