@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_run.hpp"
 #include "dipadj/draw/artwork.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/draw/map_picture.hpp"
@@ -19,6 +20,7 @@
 namespace {
 
 using namespace dipadj;
+using dipadj::testing::run_cli;
 
 // Three land provinces in a row, a b c, with b a supply centre owned by the one power; a sea s
 // below them all.
@@ -146,6 +148,29 @@ TEST(Artwork, ADrawingTooLargeIsNotRead) {
   const Picture picture = draw_map(*drawn.variant.value());
   EXPECT_FALSE(picture.warnings.empty());
   EXPECT_EQ(picture.svg.find("id=\"artwork\""), std::string::npos);
+}
+
+TEST(Artwork, ASelfIntersectingShapeIsDrawnAndMeasuredWithoutHarm) {
+  const DrawnVariant drawn(R"(<svg xmlns="http://www.w3.org/2000/svg"><path id="a" d="M0 0 L10 10 L10 0 L0 10 Z"/><rect id="b" x="10" width="5" height="10"/></svg>)");
+  ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());
+  EXPECT_NE(draw_map(*drawn.variant.value()).svg.find("id=\"shape-a\""), std::string::npos);
+  std::vector<std::string> warnings;
+  const auto fidelity = measure_artwork(*drawn.variant.value(), warnings);
+  ASSERT_TRUE(fidelity);
+  EXPECT_EQ(fidelity->borders, 5u);  // a-b, b-c and the three to the sea
+  EXPECT_EQ(fidelity->touching_borders, 1u) << fidelity_text(*fidelity);  // a's bow tie meets b along x = 10
+}
+
+TEST(Artwork, TheCommandLinePrintsTheFiguresAndMakesShapes) {
+  const auto stats = run_cli("draw --map standard --stats");
+  EXPECT_EQ(stats.exit_code, 0) << stats.output;
+  EXPECT_NE(stats.output.find("borders drawn as touching shapes: 99.0 % (204 of 206)"), std::string::npos) << stats.output;
+  EXPECT_NE(stats.output.find("false contacts (touching shapes with no border): 0"), std::string::npos) << stats.output;
+  const auto shapes = run_cli("draw --map two-marches --generate-artwork");
+  EXPECT_EQ(shapes.exit_code, 0) << shapes.output;
+  EXPECT_NE(shapes.output.find("<path id=\"nor\" class=\"land\" d=\"M"), std::string::npos) << shapes.output.substr(0, 500);
+  const auto game = run_cli("draw --stats '" + std::string(DIPADJ_VARIANTS_DIR) + "/standard/examples/fall-1901.yaml'");
+  EXPECT_EQ(game.exit_code, 2) << game.output;
 }
 
 TEST(Artwork, AShapeThatDoesNotReadIsLeftOutWithAWarning) {
