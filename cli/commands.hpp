@@ -17,6 +17,8 @@ int run_variants(const std::vector<std::string>& args);
 int run_batch(const std::vector<std::string>& args);
 int run_orders(const std::vector<std::string>& args);
 int run_history(const std::vector<std::string>& args);
+int run_undo(const std::vector<std::string>& args);
+int run_serve(const std::vector<std::string>& args);
 // "dipadj 0.2.0 (library 0.2.0, plugin interface 2)"
 std::string version_text();
 

@@ -24,6 +24,8 @@ const std::vector<Command>& commands() {
       {"batch", "adjudicate many games: JSON lines in, a result line out for each, on every core", dipadj::cli::run_batch},
       {"orders", "list every legal order of a game file's phase", dipadj::cli::run_orders},
       {"history", "read a JSON game history back and replay it", dipadj::cli::run_history},
+      {"undo", "take back the last phase of a history: the game file is that phase again", dipadj::cli::run_undo},
+      {"serve", "a local web page: variants, their maps and problems, games played and taken back", dipadj::cli::run_serve},
       {"play", "play a game record phase by phase, checking its expectations", dipadj::cli::run_play},
       {"datc", "run DATC case files (dipadj's or jDip's format): a pass/fail table", dipadj::cli::run_datc},
       {"validate", "check a variant: its files, plugins and map", dipadj::cli::run_validate},

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "dipadj/board/calendar.hpp"
 #include "dipadj/file_writing.hpp"
 #include "dipadj/game/game.hpp"
 #include "dipadj/geo/map.hpp"
@@ -142,6 +143,39 @@ TEST(MapImport, DpjudgeMobilizeAndVictoryAreCarried) {
       << imported.notes;
 }
 
+// DPjudge's FLOW is the variant's calendar (hundred.map's: years by five, adjustments when 10
+// divides the year); the Standard flow written out is the Standard calendar; a phase dipadj has
+// no counterpart for leaves the Standard calendar, with a note.
+TEST(MapImport, DpjudgeFlowIsTheCalendar) {
+  const Imported imported = import_and_load(kImport + "/dpjudge/tiny-flow.map", "tiny-flow");
+  ASSERT_TRUE(imported.variant) << imported.notes;
+  const Calendar& calendar = imported.variant->calendar();
+  EXPECT_EQ(calendar.first_year(), 1425);
+  EXPECT_EQ(calendar.year_step(), 5);
+  EXPECT_EQ(calendar.season_count(), 2u);
+  EXPECT_EQ(calendar.write(imported.variant->start_phase()), "A.D. 1425 Movement");
+  const auto in_1425 = calendar.read("A.D. 1425 Movement"), in_1430 = calendar.read("A.D. 1430 Movement");
+  ASSERT_TRUE(in_1425 && in_1430);
+  EXPECT_FALSE(calendar.adjustment_after(*in_1425));
+  ASSERT_TRUE(calendar.adjustment_after(*in_1430));
+  EXPECT_EQ(calendar.write(*calendar.adjustment_after(*in_1430)), "A.D. 1430 Adjustments");
+  EXPECT_EQ(calendar.write(calendar.next_season(*in_1430)), "A.D. 1435 Movement");
+  EXPECT_NE(imported.notes.find("tiny-flow.map:10: FLOW: the variant's calendar"), std::string::npos) << imported.notes;
+
+  const Imported standard = import_and_load(kImport + "/dpjudge/tiny-flow-standard.map", "tiny-flow-standard");
+  ASSERT_TRUE(standard.variant) << standard.notes;
+  EXPECT_EQ(standard.files.variant_yaml.find("calendar:"), std::string::npos) << standard.files.variant_yaml;
+  EXPECT_EQ(standard.notes.find("FLOW"), std::string::npos) << standard.notes;
+
+  const Imported income = import_and_load(kImport + "/dpjudge/tiny-flow-income.map", "tiny-flow-income");
+  ASSERT_TRUE(income.variant) << income.notes;
+  EXPECT_EQ(income.files.variant_yaml.find("calendar:"), std::string::npos);
+  EXPECT_NE(income.notes.find("tiny-flow-income.map:7: FLOW: not carried ('FLOW SPRING:INCOME,MOVEMENT,RETREATS': the phase 'INCOME' "
+                              "has no dipadj counterpart"),
+            std::string::npos)
+      << income.notes;
+}
+
 TEST(MapImport, MilasOneFileMaps) {
   EXPECT_EQ(detect_map_source(kImport + "/tiny-mila.map"), MapSource::Mila);
   const Imported imported = import_and_load(kImport + "/tiny-mila.map", "tiny-mila");
@@ -271,9 +305,11 @@ TEST(MapImport, JdipBordersClosedToUnitTypesFrozenAllYearOrNoted) {
   const Map& map = variant.map();
   const ProvinceId nse = id_of(map, "nse"), por = id_of(map, "por"), cov = id_of(map, "cov"), bay = id_of(map, "bay"),
                    hil = id_of(map, "hil"), ice = id_of(map, "ice");
-  // Closed to fleets from the North Sea only: both ways, the other fleet border kept.
+  // Closed to fleets from the North Sea only: a one-way border out of Port, the other fleet
+  // border kept.
   EXPECT_FALSE(map.fleet_reaches(map.province(nse).location, por));
-  EXPECT_FALSE(map.fleet_reaches(map.province(por).location, nse));
+  EXPECT_TRUE(map.fleet_reaches(map.province(por).location, nse));
+  EXPECT_NE(imported.files.map_yaml.find("one_way:\n  - {fleet: [por, nse]}"), std::string::npos) << imported.files.map_yaml;
   EXPECT_TRUE(map.fleet_reaches(map.province(cov).location, por));
   EXPECT_TRUE(map.army_adjacent(por, hil));
   // Closed to armies from every neighbour; fleets still go.
@@ -300,12 +336,10 @@ TEST(MapImport, JdipBordersClosedToUnitTypesFrozenAllYearOrNoted) {
   const std::string& notes = imported.notes;
   for (const std::string expected : {
            "borders_adjacency.xml:39: BORDER 'reef' (A reef: no fleet from the sea.) on 'por': closed to fleets (and to wings, which dipadj "
-           "does not have): their borders between 'por' and 'nse' are left out of the map, both ways (jDip closes them only to units "
-           "coming from there; dipadj's borders are two-way)",
+           "does not have) coming from 'nse': one-way borders from 'por' to them (map.yaml's one_way:)",
            "borders_adjacency.xml:43: BORDER 'cliffs' (Cliffs: no army.) on 'cov': closed to armies: their borders between 'cov' and its "
            "neighbours are left out of the map",
-           "borders_adjacency.xml:47: BORDER 'steep' (Steep for ships, closed to armies.) on 'bay': closed to armies: their borders "
-           "between 'bay' and 'cov' are left out of the map, both ways",
+           "borders_adjacency.xml:47: BORDER 'steep' (Steep for ships, closed to armies.) on 'bay': closed to armies coming from 'cov'",
            "borders_adjacency.xml:36: BORDER 'pack_ice' (Pack ice all year.) on 'ice': no order into or out of it in Spring and Fall: "
            "tagged 'ice'",
            "borders_adjacency.xml:54: BORDER 'floods' (Floods in Spring.) on 'mar': jDip closes it when season=\"spring\": not carried "
@@ -341,7 +375,10 @@ TEST(MapImport, JdipBordersPlayInTheImportedVariant) {
   const GameState after = play_phase(variant, variant.rules(), start, orders, report);
   ASSERT_EQ(report.outcomes.size(), 4u);
   EXPECT_EQ(report.outcomes[0].resolution, Resolution::Fails) << "two strengths, one taken off by the difficult border, against one";
-  EXPECT_EQ(report.outcomes[2].resolution, Resolution::Illegal) << "the border Port - Cove is closed to armies";
+  // No army border Port - Cove: the army could only be convoyed, out of Port over its one-way
+  // fleet border into the North Sea, and no fleet convoys it.
+  EXPECT_EQ(report.outcomes[2].resolution, Resolution::Fails) << "the border Port - Cove is closed to armies";
+  EXPECT_FALSE(variant.map().army_adjacent(id_of(variant.map(), "por"), id_of(variant.map(), "cov")));
   EXPECT_TRUE(after.position.unit_in(id_of(variant.map(), "bay")).present());
   // The inactive power, declared in civil disorder as the import's note says: its orders are not
   // followed, its unit holds and is dislodged.

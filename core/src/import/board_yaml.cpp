@@ -3,7 +3,6 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <charconv>
 #include <map>
 #include <set>
 
@@ -63,6 +62,7 @@ class Writer {
     collect_provinces();
     collect_edges();
     make_two_way();
+    take_out_one_way();
     return {map_yaml(), variant_yaml()};
   }
 
@@ -142,9 +142,6 @@ class Writer {
       else if (rule == "MOBILIZE") note(at, "a first year of free builds (DPjudge's RULE MOBILIZE): start: {mobilize: true}");
       else note(at, "RULE " + rule + ": a DPjudge rule the import does not carry (docs/importing-maps.md)");
     }
-    if (board_.game_length)
-      note(board_.game_length_line, "GAME_LENGTH " + std::to_string(*board_.game_length) + ": the rule last_year " +
-                                        std::to_string(last_year()) + " (the game is drawn when that year ends)");
     for (const auto& id : board_.ice)
       if (provinces_.count(id)) ice_.insert(id);
     settle_ice_seasons();
@@ -216,27 +213,31 @@ class Writer {
     }
   }
 
-  // The year of the start phase ("Spring 1901 Movement": 1901), 1901 when the source gives none.
-  [[nodiscard]] int first_year() const {
-    const auto space = board_.start_phase.find(' ');
-    int year = 1901;
-    if (space == std::string::npos) return year;
-    const char* begin = board_.start_phase.data() + space + 1;
-    std::from_chars(begin, board_.start_phase.data() + board_.start_phase.size(), year);
-    return year;
+  // The source's own calendar (DPjudge's FLOW), when it has one.
+  void write_calendar(YAML::Emitter& out) const {
+    if (!board_.calendar) return;
+    const ImportedCalendar& calendar = *board_.calendar;
+    out << YAML::Key << "calendar" << YAML::Value << YAML::BeginMap;
+    out << YAML::Key << "first_year" << YAML::Value << calendar.first_year;
+    out << YAML::Key << "year_step" << YAML::Value << calendar.year_step;
+    out << YAML::Key << "seasons" << YAML::Value << YAML::BeginSeq;
+    for (const ImportedSeason& season : calendar.seasons) {
+      out << YAML::Flow << YAML::BeginMap << YAML::Key << "name" << YAML::Value << season.name;
+      out << YAML::Key << "phases" << YAML::Value << YAML::Flow << season.phases;
+      if (season.year_ends && &season != &calendar.seasons.back()) out << YAML::Key << "year_ends" << YAML::Value << true;
+      out << YAML::EndMap;
+    }
+    out << YAML::EndSeq << YAML::EndMap;
   }
-
-  // jDip's GAME_LENGTH years, counted from the first: the last of them.
-  [[nodiscard]] int last_year() const { return first_year() + *board_.game_length - 1; }
 
   // The variant's rules: the ice's seasons when every ice sector is frozen all year, builds in any
   // owned centre (RULE BUILD_ANY) as the build_sites settings.
   void write_rules(YAML::Emitter& out) const {
     const bool build_anywhere =
         std::any_of(board_.rules.begin(), board_.rules.end(), [](const auto& rule) { return rule.first == "BUILD_ANY"; });
-    if (!ice_all_year_ && !build_anywhere && !board_.game_length) return;
+    if (!ice_all_year_ && !build_anywhere && !board_.last_year) return;
     out << YAML::Key << "rules" << YAML::Value << YAML::Flow << YAML::BeginMap;
-    if (board_.game_length) out << YAML::Key << "last_year" << YAML::Value << last_year();
+    if (board_.last_year) out << YAML::Key << "last_year" << YAML::Value << *board_.last_year;
     if (ice_all_year_) out << YAML::Key << "ice_seasons" << YAML::Value << "spring_and_fall";
     if (build_anywhere)
       out << YAML::Key << "build_sites" << YAML::Value << "owned_centres" << YAML::Key << "civil_disorder_centres" << YAML::Value
@@ -270,6 +271,7 @@ class Writer {
       for (const auto& [coast, list] : p.coasts) fleet_from(id + "/" + coast, list);
     }
     for (const Missing& m : missing) {
+      if (is_one_way(m.to, m.from, m.army)) continue;
       Province& q = provinces_.at(province_of(m.from));
       add_once(m.army ? q.army : q.coasts.empty() ? q.fleet : q.coasts.at(coast_of(m.from)), m.to);
       const std::string edge = std::string(m.army ? "army" : "fleet") + " " + m.to + " - " + m.from;
@@ -277,6 +279,23 @@ class Writer {
       note(lister == board_.places.end() ? SourceLine{} : lister->second.described,
            "the " + edge + " border is given one way only: made two-way");
       board_.choices.push_back("made two-way (given one way only): " + edge);
+    }
+  }
+
+  [[nodiscard]] bool is_one_way(const std::string& from, const std::string& to, bool army) const {
+    return std::any_of(board_.one_way.begin(), board_.one_way.end(),
+                       [&](const ImportedBoard::OneWay& b) { return b.from == from && b.to == to && b.army == army; });
+  }
+
+  // A border crossed one way only is not in the provinces' lists (which hold two-way borders) but
+  // under one_way:.
+  void take_out_one_way() {
+    for (const auto& border : board_.one_way) {
+      const auto from = provinces_.find(province_of(border.from));
+      if (from == provinces_.end() || !provinces_.count(province_of(border.to))) continue;
+      Province& p = from->second;
+      auto& list = border.army ? p.army : p.coasts.empty() ? p.fleet : p.coasts[coast_of(border.from)];
+      if (std::erase(list, border.to) > 0) one_way_.push_back(border);
     }
   }
 
@@ -317,6 +336,13 @@ class Writer {
       out << YAML::EndMap;
     }
     out << YAML::EndSeq;
+    if (!one_way_.empty()) {
+      out << YAML::Key << "one_way" << YAML::Value << YAML::BeginSeq;
+      for (const auto& border : one_way_)
+        out << YAML::Flow << YAML::BeginMap << YAML::Key << (border.army ? "army" : "fleet") << YAML::Value << YAML::Flow
+            << std::vector<std::string>{border.from, border.to} << YAML::EndMap;
+      out << YAML::EndSeq;
+    }
     if (!difficult_.empty() || !ice_.empty() || !convoyable_.empty()) {
       out << YAML::Key << "tags" << YAML::Value << YAML::BeginSeq;
       for (const auto& [tag, ids] : {std::pair{"ice", &ice_}, std::pair{"convoyable", &convoyable_}})
@@ -381,6 +407,7 @@ class Writer {
       out << YAML::Key << "victory_centres" << YAML::Value << centres / 2 + 1
           << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
     }
+    write_calendar(out);
     out << YAML::Key << "powers" << YAML::Value << YAML::BeginSeq;
     for (const auto& power : board_.powers) {
       out << YAML::BeginMap << YAML::Key << "name" << YAML::Value << power.name;
@@ -443,6 +470,7 @@ class Writer {
   std::map<std::string, std::string> coast_names_;    // coast id -> a place's name that shows it
   std::map<std::string, std::string> single_coast_;   // province -> its only coast, dropped
   std::set<std::string> shut_;
+  std::vector<ImportedBoard::OneWay> one_way_;  // taken out of the lists, written under one_way:
   std::set<std::pair<std::string, std::string>> difficult_;
   std::set<std::string> ice_;
   bool ice_all_year_ = false;  // every ice sector frozen in Spring too: ice_seasons spring_and_fall

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "base/yaml_support.hpp"
+#include "dpjudge_calendar.hpp"
 #include "source_folder.hpp"
 #include "dipadj/text.hpp"
 
@@ -22,10 +23,10 @@ namespace {
 // Lines DPjudge reads that the import leaves out, with a note: directives for its judge (players,
 // rotations, leagues, messages) and rules dipadj writes otherwise or not at all.
 bool is_uncarried_directive(std::string_view keyword) {
-  static constexpr std::array<std::string_view, 24> kUncarried{
+  static constexpr std::array<std::string_view, 23> kUncarried{
       "IN",       "FLAGS",    "FLAG",     "DUMMY",  "DUMMIES", "NEWYEAR", "ROTATE", "DIRECTIVE",
       "LEAGUE",   "INHABITS", "HOME",     "HOMES",  "DESC",    "DESCRIPTION", "CONTROLS", "NEUTRAL",
-      "UNPLAYED", "NOTIFY",   "FLOW",     "NEWHOMES", "END",   "MORPH",   "NOWIN",  "BEGIN:"};
+      "UNPLAYED", "NOTIFY",   "NEWHOMES", "END",    "MORPH",   "NOWIN",   "BEGIN:"};
   return std::find(kUncarried.begin(), kUncarried.end(), keyword) != kUncarried.end();
 }
 
@@ -185,7 +186,8 @@ class Reader {
       for (std::size_t k = 1; k < w.size(); ++k) drop(location_id(w[k]), at);
       return;
     }
-    if (keyword == "BEGIN") return begin_line(w, at);
+    if (keyword == "BEGIN") return read_begin_line(w, at, begin, board);
+    if (keyword == "FLOW") return flow_items(w, at);
     if (keyword == "IN" && w.size() >= 4 && (ascii_upper(w[2]) == "WATER" || ascii_upper(w[2]) == "LAND" || ascii_upper(w[2]) == "COAST")) {
       for (std::size_t k = 3; k < w.size(); ++k) board.seasonal[location_id(w[k])] = at;
       return;
@@ -220,6 +222,13 @@ class Reader {
     power_line(w, at);
   }
 
+  // FLOW alone starts the flow again, as DPjudge reads it.
+  void flow_items(const std::vector<std::string>& w, const SourceLine& at) {
+    if (w.size() == 1) flow.clear();
+    for (std::size_t k = 1; k < w.size(); ++k) flow.push_back(ascii_upper(w[k]));
+    flow_line = at;
+  }
+
   // "VICTORY 18", or "VICTORY 18 17 16": the centres to win, in the first year, the second, and
   // every year after the last one given. dipadj's victory_centres is one number: the first.
   void victory_line(const std::vector<std::string>& w, const SourceLine& at) {
@@ -250,29 +259,6 @@ class Reader {
       power.owns->push_back(location_id(w[k]));
     }
     power.owns_line = at;
-  }
-
-  // "BEGIN SPRING 1901 MOVEMENT", "BEGIN A.D. 1425 MOVEMENT": the first phase, when dipadj can
-  // play it (years from 1; no B.C.).
-  void begin_line(const std::vector<std::string>& w, const SourceLine& at) {
-    std::string season = "Spring", year, kind = "Movement";
-    bool before_christ = false;
-    for (std::size_t k = 1; k < w.size(); ++k) {
-      const std::string word = ascii_upper(w[k]);
-      if (word == "SPRING" || word == "FALL" || word == "AUTUMN" || word == "WINTER" || word == "SUMMER") season = title_case(word);
-      else if (!word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) year = word;
-      else if (word.rfind("MOVE", 0) == 0) kind = "Movement";
-      else if (word.rfind("RETREAT", 0) == 0) kind = "Retreats";
-      else if (word.rfind("ADJUST", 0) == 0 || word.rfind("BUILD", 0) == 0) kind = "Adjustments";
-      else if (word == "B.C." || word == "BC") before_christ = true;
-    }
-    if (season == "Summer") season = "Spring";
-    if (year.empty() || year.size() > 7 || before_christ) {
-      note(at, "'" + join_words(w) + "': a first phase dipadj cannot play (years count from 1 A.D.): Spring 1901 Movement instead");
-      return;
-    }
-    if (kind == "Adjustments") season = "Winter";
-    board.start_phase = season + " " + std::to_string(std::stol(year)) + " " + kind;
   }
 
   // "Bulgaria (east coast) = bul/ec bul(ec) ...": the place's name and its aliases, the first
@@ -470,6 +456,12 @@ class Reader {
   // Each province's unit (at most one): its power's index and its index in that power's units.
   std::unordered_map<std::string, std::pair<std::size_t, std::size_t>> unit_at_;
   bool in_directives_ = false;
+
+ public:
+  std::vector<std::string> flow;  // the FLOW items, as DPjudge splits them
+  SourceLine flow_line;
+  // The BEGIN line's first phase (DPjudge's default without one); year 0 when dipadj cannot play it.
+  FlowStart begin{"SPRING", 1901, "MOVEMENT"};
 };
 
 }  // namespace
@@ -479,6 +471,7 @@ ImportedBoard read_dpjudge_map(const std::filesystem::path& file, std::vector<Di
   reader.read(file, 0);
   reader.sweep_removed_units();
   reader.settle_start_owners();
+  carry_flow(reader.flow, reader.flow_line, reader.begin, reader.board);
   if (reader.full())
     errors.push_back(Diagnostic{file.string(), 0, std::to_string(kMaxReported) + " problems: the import stopped reading there; mend these first"});
   return std::move(reader.board);

@@ -21,6 +21,20 @@ struct SourceLine {
 
 enum class Terrain { Land, Water, Coast, Shut };
 
+// A calendar as variant.yaml writes it (docs/variant-rules.md, Calendar).
+struct ImportedSeason {
+  std::string name;
+  std::vector<std::string> phases;  // "movement", "retreats", "adjustments"
+  bool year_ends = false;
+};
+
+struct ImportedCalendar {
+  long first_year = 1;
+  long year_step = 1;
+  std::vector<ImportedSeason> seasons;
+  std::string start_phase;  // the source's first phase in this calendar's names
+};
+
 // One entry of an adjacency list: who may cross (both, armies only, fleets only) and whether the
 // border is difficult to pass (DPjudge's "~").
 struct Abut {
@@ -69,15 +83,23 @@ struct ImportedBoard {
   // RULE lines: DPjudge's rule names (BUILD_ANY, ...), and where; other sources' rules under the
   // DPjudge name that means the same.
   std::vector<std::pair<std::string, SourceLine>> rules;
+  // Borders the source gives one way on purpose (jDip's BORDER closed to units from some
+  // places): the place listing the border is crossed to the place listed, never back. Written
+  // under map.yaml's one_way:, and not made two-way.
+  struct OneWay {
+    std::string from, to;  // places, with coasts for fleets ("spa/nc")
+    bool army = true;
+  };
+  std::vector<OneWay> one_way;
   std::optional<int> victory_centres;  // when the source gives it
-  // The years a game lasts (jDip's GAME_LENGTH), and where: the last year is counted from the
-  // first year of the start phase when the variant is written.
-  std::optional<int> game_length;
-  SourceLine game_length_line;
+  std::optional<int> last_year;  // the rule last_year, when the source limits a game's length
   // The owners of the supply centres at the start, when the source gives them (centre -> power
   // name; a centre not listed is unowned); nullopt: each power owns its home centres.
   std::optional<std::map<std::string, std::string>> start_owners;
   std::string start_phase;  // as the source writes it ("Spring 1901 Movement"), empty when not given
+  // A calendar of the source's own (DPjudge's FLOW), when it is not the Standard game's; the
+  // start phase is then written in its names.
+  std::optional<ImportedCalendar> calendar;
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<Diagnostic> notes;
   // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a

@@ -300,18 +300,27 @@ bool JdipMapReader::close_to_unit_types(const std::string& id, const JdipBorder&
     return true;
   }
   const auto closed = [&](const Abut& abut) { return (army && abut.army) || (fleet && abut.fleet); };
+  const auto province = [](const std::string& place) { return place.substr(0, place.find('/')); };
   for (const auto& source : sources) {
+    // Closed to units coming from `from` only: the way out of `id` stays, a one-way border.
     for_each_place_of(id, [&](Place& place) {
-      std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && abut.target.substr(0, abut.target.find('/')) == source; });
+      if (b.from) {
+        for (const auto& abut : place.abuts)
+          if (closed(abut) && province(abut.target) == source) board_.one_way.push_back({place.id, abut.target, abut.army});
+      } else {
+        std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && province(abut.target) == source; });
+      }
     });
     for_each_place_of(source, [&](Place& place) {
-      std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && abut.target.substr(0, abut.target.find('/')) == id; });
+      std::erase_if(place.abuts, [&](const Abut& abut) { return closed(abut) && province(abut.target) == id; });
     });
   }
   const std::string who = army && fleet ? "armies and fleets" : army ? "armies" : "fleets";
-  note(line, b.said + ": closed to " + who + wings + ": their borders between '" + id + "' and " +
-                 (b.from ? "'" + join_words(sources) + "'" : std::string("its neighbours")) + " are left out of the map" +
-                 (b.from ? std::string(", both ways (jDip closes them only to units coming from there; dipadj's borders are two-way)") : std::string()));
+  if (b.from)
+    note(line, b.said + ": closed to " + who + wings + " coming from '" + join_words(sources) + "': one-way borders from '" + id +
+                   "' to them (map.yaml's one_way:)");
+  else
+    note(line, b.said + ": closed to " + who + wings + ": their borders between '" + id + "' and its neighbours are left out of the map");
   return true;
 }
 

@@ -181,6 +181,7 @@ class JdipReader {
       return;
     }
     const std::string y = std::to_string(year);
+    start_year_ = year;
     if (phase == "adjustment") board_.start_phase = "Winter " + y + " Adjustments";  // jDip adjusts in Fall, dipadj in Winter
     else board_.start_phase = std::string(season == "spring" ? "Spring " : "Fall ") + y + (phase == "retreat" ? " Retreats" : " Movement");
   }
@@ -213,8 +214,9 @@ class JdipReader {
       return;
     }
     if (years == 0) return;  // no limit, as dipadj's default
-    board_.game_length = years;
-    board_.game_length_line = SourceLine{variants_file_, condition.line};
+    board_.last_year = start_year_ + years - 1;
+    note(variants_file_, condition.line, "GAME_LENGTH " + std::to_string(years) + ": the rule last_year " + std::to_string(*board_.last_year) +
+                                             " (the game is drawn when that year ends)");
   }
 
   void read_supply_centres(const XmlElement& variant) {
@@ -283,6 +285,7 @@ class JdipReader {
   ImportedBoard board_;
   JdipMapReader map_{board_, errors_};
   std::string variants_file_;
+  int start_year_ = 1901;  // STARTINGTIME's year, read before the victory conditions
   std::unordered_map<std::string, std::size_t> power_keys_;  // every name of a power, normalized -> its index
 };
 

@@ -54,6 +54,21 @@ struct GameHistory {
 // file and line.
 Expected<GameHistory> load_history(const std::filesystem::path& file, VariantCache* variants = nullptr);
 
+// The last phase of a history taken back (dipadj undo): the history's text without it, and the
+// phase's game file again (its state and its orders as written, naming its variant as a file at
+// `game_file` should), so that it can be adjudicated again. Refused when the history has no phase.
+// Nothing is written: the caller writes the game file first, then the history.
+struct UndoneHistory {
+  std::string history_text;
+  std::string game_text;
+  std::string phase;           // the phase taken back
+  std::string next_phase;      // the phase it had led to ("" when the history does not say)
+  std::string previous_phase;  // the history's last phase now ("" when none is left)
+  std::size_t phases_left = 0;
+};
+Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const std::filesystem::path& game_file,
+                                        VariantCache* variants = nullptr);
+
 struct HistoryCheck {
   bool passed = true;
   std::vector<std::string> differences;  // "Fall 1901 Movement: ..." for each phase that differs

@@ -1,0 +1,49 @@
+#pragma once
+// The JSON API of `dipadj serve` (docs/serve.md), apart from any HTTP library: a request is a
+// method, a path and a body, a response a status, a type and a body. Variants are read from the
+// search path and the folders given, again at each request (a designer edits them meanwhile);
+// games live in folders under one games folder (service/game_folder.hpp). Every answer is the
+// core's own JSON: game files, results as `dipadj adjudicate --json` prints them, histories.
+// Safe to call from several threads at once; the requests on one game run one at a time.
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace dipadj {
+
+struct WebRequest {
+  std::string method;  // "GET", "POST", "PUT"
+  std::string path;    // "/api/games/g1/adjudicate"
+  std::string body;
+  std::map<std::string, std::string> query;
+};
+
+struct WebResponse {
+  int status = 200;
+  std::string content_type = "application/json";
+  std::string body;
+};
+
+struct WebApiSettings {
+  std::vector<std::filesystem::path> variant_folders;  // variants given besides those on the search path
+  std::filesystem::path games_folder;                  // where games are created and kept
+};
+
+class WebApi {
+ public:
+  explicit WebApi(WebApiSettings settings);
+  WebApi(const WebApi&) = delete;
+  WebApi& operator=(const WebApi&) = delete;
+  ~WebApi();
+
+  // Never throws: a failure inside is a 500 answer with its message.
+  [[nodiscard]] WebResponse handle(const WebRequest& request);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
+
+}  // namespace dipadj

@@ -1,0 +1,226 @@
+#include "dipadj/service/game_folder.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <optional>
+
+#include "dipadj/draw/game_picture.hpp"
+#include "dipadj/file_reading.hpp"
+#include "dipadj/file_writing.hpp"
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/formats/history.hpp"
+#include "dipadj/formats/phase_json.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/notation/order_parser.hpp"
+#include "dipadj/notation/order_text.hpp"
+#include "dipadj/service/session.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+template <class T>
+FolderResult<T> refused(std::vector<Diagnostic> problems, bool conflict = false) {
+  FolderResult<T> out;
+  out.refusal.problems = std::move(problems);
+  out.refusal.conflict = conflict;
+  return out;
+}
+
+template <class T>
+FolderResult<T> refused(const std::string& file, const std::string& message, bool conflict = false) {
+  return refused<T>({Diagnostic{file, 0, message}}, conflict);
+}
+
+template <class T>
+FolderResult<T> done(T value) {
+  FolderResult<T> out;
+  out.value = std::move(value);
+  return out;
+}
+
+// The game file as JSON with its orders as written, per power, naming its variant as given.
+json game_json(const GameFile& game, const std::string& variant_reference) {
+  json out = game_file_json(*game.variant, variant_reference, game.state, game.rules);
+  json orders = json::object();
+  for (std::size_t i = 0; i < game.orders.size() && i < game.order_texts.size(); ++i)
+    orders[game.variant->power(game.orders[i].power).name].push_back(game.order_texts[i]);
+  out["orders"] = std::move(orders);
+  return out;
+}
+
+std::size_t phases_in(const std::filesystem::path& history) {
+  std::error_code ec;
+  if (!std::filesystem::exists(history, ec)) return 0;
+  auto text = read_input_file(history);
+  if (!text) return 0;
+  const json parsed = json::parse(text.value(), nullptr, false);
+  return parsed.is_object() && parsed.contains("phases") && parsed["phases"].is_array() ? parsed["phases"].size() : 0;
+}
+
+// The powers that have something to order this phase (a unit to move or retreat, a build or a
+// removal) and gave no order.
+std::vector<std::string> missing_orders(const GameFile& game) {
+  auto session = GameSession::from_json(json_text(game_json(game, game.variant_name)));
+  std::vector<std::string> missing;
+  if (!session) return missing;
+  const auto legal = session->possible_orders(std::nullopt);
+  if (!legal) return missing;
+  for (const auto& [power, choices] : legal.value()["powers"].items()) {
+    const bool has_choice = (choices.contains("units") && !choices["units"].empty()) || (choices.contains("builds") && !choices["builds"].empty());
+    const auto id = game.variant->find_power(power);
+    const bool ordered = id && std::any_of(game.orders.begin(), game.orders.end(), [&](const SubmittedOrder& o) { return o.power == *id; });
+    if (has_choice && !ordered) missing.push_back(power);
+  }
+  return missing;
+}
+
+}  // namespace
+
+bool GameFolder::exists() const {
+  std::error_code ec;
+  return std::filesystem::exists(game_file(), ec);
+}
+
+FolderResult<json> GameFolder::create(const std::string& variant, const std::string& profile, const json& rules) const {
+  if (exists()) return refused<json>(game_file().string(), "there is a game here already", true);
+  auto session = GameSession::start(variant, {}, profile, rules);
+  if (!session) return refused<json>(session.errors());
+  std::error_code ec;
+  std::filesystem::create_directories(folder_, ec);
+  if (ec) return refused<json>(folder_.string(), "cannot make the game's folder: " + ec.message());
+  json file = session->to_json();
+  file["variant"] = variant_reference_for(variant, game_file());
+  if (const std::string error = write_file_atomically(game_file(), yaml_text(file)); !error.empty()) return refused<json>(game_file().string(), error);
+  return done(file);
+}
+
+FolderResult<json> GameFolder::describe(VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  json out = game_json(game.value(), variant_reference_for(game->variant_name, game_file()));
+  out["history"] = phases_in(history_file());
+  return done(out);
+}
+
+FolderResult<json> GameFolder::check_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  const Variant& variant = *game->variant;
+  if (!variant.find_power(power)) return refused<json>("<orders>", "unknown power '" + power + "'");
+  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  // The legal orders listed by subject ({"units": {"A Paris": [...]}, "builds": {...}}) or not ("other": [...]).
+  std::vector<std::string> legal;
+  const auto take = [&legal](const json& list) {
+    for (const auto& text : list)
+      if (text.is_string()) legal.push_back(text.get<std::string>());
+  };
+  if (session)
+    if (auto listed = session->possible_orders(power); listed && listed.value()["powers"].contains(power))
+      for (const auto& [kind, orders] : listed.value()["powers"][power].items()) {
+        if (!orders.is_object()) take(orders);
+        else
+          for (const auto& [subject, list] : orders.items()) take(list);
+      }
+  const OrderParser parser(variant);
+  json out = json::object();
+  out["lines"] = json::array();
+  for (const std::string& line : lines) {
+    const ParsedOrder parsed = parser.parse(line, game->state.phase.kind == PhaseKind::Retreat);
+    json entry = {{"text", line}};
+    if (parsed.order) {
+      const std::string read = to_string(*parsed.order, variant);
+      entry["read_as"] = read;
+      entry["corrected"] = parsed.corrected;
+      entry["legal"] = std::find(legal.begin(), legal.end(), read) != legal.end();
+    } else {
+      entry["error"] = parsed.readings.empty() ? parsed.error : "unclear: it may be " + std::to_string(parsed.readings.size()) + " orders";
+    }
+    out["lines"].push_back(std::move(entry));
+  }
+  return done(out);
+}
+
+FolderResult<json> GameFolder::set_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  if (!session) return refused<json>(session.errors());
+  if (auto problems = session->set_orders(power, lines); !problems.empty()) return refused<json>(std::move(problems));
+  json file = session->to_json();
+  file["variant"] = variant_reference_for(game->variant_name, game_file());
+  if (const std::string error = write_file_atomically(game_file(), yaml_text(file)); !error.empty()) return refused<json>(game_file().string(), error);
+  return done(file);
+}
+
+FolderResult<json> GameFolder::adjudicate(const std::string& phase, bool allow_missing, VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  const Variant& variant = *game->variant;
+  const std::string now = variant.phase_name(game->state.phase);
+  if (phase != now)
+    return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": adjudicated already?", true);
+  if (!allow_missing) {
+    if (auto missing = missing_orders(game.value()); !missing.empty()) {
+      auto out = refused<json>(game_file().string(), std::to_string(missing.size()) + " power(s) have given no orders", true);
+      out.refusal.missing = std::move(missing);
+      return out;
+    }
+  }
+  auto played = play_game_file(game.value(), game_file().string());
+  if (!played) return refused<json>(played.errors(), true);
+  auto history = history_with_phase(history_file(), game.value(), played.value());
+  if (!history) return refused<json>(history.errors(), true);
+  const json results = json(played_phase(game.value(), played.value()));
+  const std::string next = game_file_text(variant, variant_reference_for(game->variant_name, game_file()), played->after, game->rules);
+  if (const std::string error = write_file_atomically(game_file(), next); !error.empty()) return refused<json>(game_file().string(), error);
+  if (const std::string error = write_file_atomically(history_file(), history.value()); !error.empty())
+    return refused<json>(history_file().string(), error + " (the game file is the next phase; the history lacks this one)");
+  return done(results);
+}
+
+FolderResult<json> GameFolder::undo(const std::string& phase, VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  const std::string now = game->variant->phase_name(game->state.phase);
+  if (phase != now) return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": taken back already?", true);
+  auto undone = undo_last_phase(history_file(), game_file(), &variants);
+  if (!undone) return refused<json>(undone.errors(), true);
+  if (!undone->next_phase.empty() && undone->next_phase != now)
+    return refused<json>(game_file().string(), "the history's last phase led to " + undone->next_phase + ", not to " + now, true);
+  if (const std::string error = write_file_atomically(game_file(), undone->game_text); !error.empty()) return refused<json>(game_file().string(), error);
+  if (const std::string error = write_file_atomically(history_file(), undone->history_text); !error.empty())
+    return refused<json>(history_file().string(), error);
+  return done(json{{"phase", undone->phase}, {"history", undone->phases_left}});
+}
+
+FolderResult<json> GameFolder::history() const {
+  std::error_code ec;
+  if (!std::filesystem::exists(history_file(), ec)) return done(json{{"phases", json::array()}});
+  auto text = read_input_file(history_file());
+  if (!text) return refused<json>(text.errors());
+  json parsed = json::parse(text.value(), nullptr, false);
+  if (!parsed.is_object() || !parsed.contains("phases")) return refused<json>(history_file().string(), "not a dipadj history");
+  return done(json{{"phases", parsed["phases"]}});
+}
+
+FolderResult<std::string> GameFolder::picture(std::optional<std::size_t> index, VariantCache& variants) const {
+  if (!index) {
+    auto game = load_game_file(game_file(), &variants);
+    if (!game) return refused<std::string>(game.errors());
+    return done(draw_state(*game->variant, game->state).svg);
+  }
+  auto loaded = load_history(history_file(), &variants);
+  if (!loaded) return refused<std::string>(loaded.errors());
+  if (*index >= loaded->phases.size()) return refused<std::string>(history_file().string(), "no phase " + std::to_string(*index) + " in the history");
+  const GameFile& phase = loaded->phases[*index];
+  auto played = play_game_file(phase, history_file().string());
+  if (!played) return refused<std::string>(played.errors());
+  return done(draw_phase(played_phase(phase, played.value())).svg);
+}
+
+}  // namespace dipadj

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""dipadj serve's JSON API driven over HTTP (issue 31): a server on a free port, a games folder
+and a broken variant of its own; a Standard game created, orders checked and entered,
+adjudicated (missing orders refused, then allowed; a repeated request refused), pictured, its
+history read, taken back once (a repeated undo refused); the limits and the token.
+
+Usage: check_api.py DIPADJ SOURCE_DIR
+"""
+import json
+import pathlib
+import shutil
+import subprocess
+import sys
+import tempfile
+import urllib.error
+import urllib.request
+
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print("FAILED:", what)
+
+
+def call(base, method, path, body=None, headers=None, raw=None):
+    data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
+    request = urllib.request.Request(base + path, data=data, method=method, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            text = response.read().decode()
+            status = response.status
+            kind = response.headers.get("Content-Type", "")
+    except urllib.error.HTTPError as error:
+        text, status, kind = error.read().decode(), error.code, error.headers.get("Content-Type", "")
+    return status, (json.loads(text) if kind.startswith("application/json") and text else text)
+
+
+def start(dipadj, work, *arguments):
+    server = subprocess.Popen([dipadj, "serve", "--port", "0", "--games", str(work / "games"), *arguments],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = server.stdout.readline()
+    if "http://" not in line:
+        server.kill()
+        sys.exit(f"the server did not start: {line}{server.stdout.read()}")
+    url = line.split()[2]
+    return server, url.split("?")[0].rstrip("/"), (url.split("token=")[1] if "token=" in url else None)
+
+
+def broken_variant(source, work):
+    """The Standard variant with a border to a province that does not exist."""
+    folder = work / "broken"
+    shutil.copytree(source / "variants" / "standard", folder, ignore=shutil.ignore_patterns("examples"))
+    text = (folder / "map.yaml").read_text()
+    text = text.replace("army: [bre, pic, bur, gas]", "army: [bre, pic, bur, gas, atlantis]", 1)
+    (folder / "map.yaml").write_text(text)
+    return folder
+
+
+def game_flow(base):
+    status, listed = call(base, "GET", "/api/variants")
+    check(status == 200 and any(v["id"] == "standard" for v in listed["variants"]), "the bundled variants are listed")
+    status, created = call(base, "POST", "/api/games", {"name": "g1", "variant": "standard"})
+    check(status == 200 and created["phase"] == "Spring 1901 Movement", f"a game is created: {status} {created}")
+    status, again = call(base, "POST", "/api/games", {"name": "g1", "variant": "standard"})
+    check(status == 409, "a second game of one name is refused")
+    status, lines = call(base, "POST", "/api/games/g1/check", {"power": "France", "orders": ["A Par - Burgundyy", "A Mar - Mun", "xyz"]})
+    check(status == 200, f"orders are checked: {status} {lines}")
+    if status == 200:
+        first, second, third = lines["lines"]
+        check(first["read_as"] == "A Paris - Burgundy" and first["corrected"] and first["legal"], f"a misspelt order is read: {first}")
+        check(second["legal"] is False, f"an impossible move is not legal: {second}")
+        check("unknown province 'xyz'" in third["error"], f"a line that is no order says why: {third}")
+    status, saved = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur", "F Bre - Mao"]})
+    check(status == 200 and saved["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"], f"orders are entered: {status}")
+    status, refused = call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement"})
+    check(status == 409 and "France" not in refused.get("missing", ["France"]) and "Germany" in refused.get("missing", []),
+          f"missing orders refuse the adjudication: {status} {refused}")
+    status, results = call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    check(status == 200 and results["next_phase"] == "Fall 1901 Movement", f"the phase is adjudicated: {status}")
+    status, repeated = call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    check(status == 409 and "adjudicated already" in repeated["error"], f"a repeated request is refused: {status} {repeated}")
+    status, history = call(base, "GET", "/api/games/g1/history")
+    check(status == 200 and [p["phase"] for p in history["phases"]] == ["Spring 1901 Movement"], "the history has the phase")
+    status, picture = call(base, "GET", "/api/games/g1/picture.svg?phase=0")
+    check(status == 200 and "<svg" in picture and "Burgundy" in picture, "the phase played is drawn")
+    status, undone = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    check(status == 200 and undone["phase"] == "Spring 1901 Movement", f"the phase is taken back: {status} {undone}")
+    status, again = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    check(status == 409, "a repeated undo is refused")
+    status, game = call(base, "GET", "/api/games/g1")
+    check(status == 200 and game["phase"] == "Spring 1901 Movement" and game["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"],
+          "the game is back at its phase, with its orders")
+
+
+def limits(base):
+    status, _ = call(base, "GET", "/api/games/..%2Fescape")
+    check(status == 404, "a game name that leads out of the folder is not found")
+    status, _ = call(base, "POST", "/api/games", {"name": "../escape", "variant": "standard"})
+    check(status == 400, "a game name that leads out of the folder is refused")
+    status, _ = call(base, "PUT", "/api/games/g1/orders", raw=b"x" * (2 << 20), headers={"Content-Type": "application/json"})
+    check(status == 413, f"a body over the limit is refused with 413: {status}")
+    status, _ = call(base, "PUT", "/api/games/g1/orders", raw=b"{not json", headers={"Content-Type": "application/json"})
+    check(status == 400, "a body that is no JSON is refused")
+    status, _ = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur"] * 501})
+    check(status == 400, "too many orders are refused")
+
+
+def main():
+    dipadj, source = sys.argv[1], pathlib.Path(sys.argv[2])
+    with tempfile.TemporaryDirectory() as name:
+        work = pathlib.Path(name)
+        server, base, _ = start(dipadj, work, str(broken_variant(source, work)))
+        try:
+            status, page = call(base, "GET", "/")
+            check(status == 200 and "<title>dipadj</title>" in page, "the page is served")
+            status, problems = call(base, "GET", "/api/variants/broken/problems")
+            messages = [f"{p['file']}:{p['line']}: {p['message']}" for p in problems.get("problems", [])]
+            check(status == 200 and any("map.yaml:" in m and "atlantis" in m for m in messages),
+                  f"a broken variant's problems name the file and line: {messages}")
+            game_flow(base)
+            limits(base)
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+        # Listening beyond this machine, every request must carry the token printed at the start.
+        server, base, token = start(dipadj, work, "--host", "0.0.0.0")
+        try:
+            base = base.replace("0.0.0.0", "127.0.0.1")
+            status, _ = call(base, "GET", "/api/games")
+            check(token is not None and status == 403, "without the token, a request is refused")
+            status, _ = call(base, "GET", "/api/games", headers={"X-Dipadj-Token": token or ""})
+            check(status == 200, "with the token, it is answered")
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    if failures:
+        print(f"{len(failures)} check(s) failed")
+        sys.exit(1)
+    print("serve API: every check passed")
+
+
+if __name__ == "__main__":
+    main()

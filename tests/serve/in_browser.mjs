@@ -1,0 +1,150 @@
+// dipadj serve's page in a real headless Chromium (Debian's), driven by playwright-core (issue 31):
+// a broken variant shows its problem with file and line; a Standard game is created, orders are
+// typed for some powers (each line read back), the phase adjudicated after the page asks about the
+// powers without orders, the results listed and drawn, the phase taken back and adjudicated again,
+// the history stepped through. A screenshot of each step lands in SCREENSHOTS.
+//
+//   node tests/serve/in_browser.mjs DIPADJ SOURCE_DIR SCREENSHOTS
+//
+// Exit 77 (skipped) without Chromium or without playwright-core (scripts/setup.sh installs both).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, cpSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+
+const [dipadj, source, screenshots] = process.argv.slice(2);
+const chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+if (!chromiumPath) {
+  console.log("skipped: no Chromium (scripts/setup.sh installs Debian's chromium)");
+  process.exit(77);
+}
+let chromium;
+try {
+  ({ chromium } = await import("playwright-core"));
+} catch {
+  console.log("skipped: playwright-core is not installed (scripts/setup.sh runs npm ci)");
+  process.exit(77);
+}
+
+const failures = [];
+function check(condition, what) {
+  if (!condition) {
+    failures.push(what);
+    console.log("FAILED:", what);
+  }
+}
+
+// The Standard variant with a border to a province that is not on the map.
+function brokenVariant(work) {
+  const folder = path.join(work, "broken");
+  cpSync(path.join(source, "variants", "standard"), folder, { recursive: true, filter: (p) => !p.includes("examples") });
+  const map = path.join(folder, "map.yaml");
+  writeFileSync(map, readFileSync(map, "utf8").replace("army: [bre, pic, bur, gas]", "army: [bre, pic, bur, gas, atlantis]"));
+  return folder;
+}
+
+function startServer(work) {
+  const server = spawn(dipadj, ["serve", "--port", "0", "--games", path.join(work, "games"), brokenVariant(work)]);
+  return new Promise((resolve, reject) => {
+    const lines = readline.createInterface({ input: server.stdout });
+    lines.once("line", (line) => {
+      const url = line.split(" ")[2];
+      if (!url || !url.startsWith("http://")) reject(new Error(`the server did not start: ${line}`));
+      else resolve({ server, url });
+    });
+    server.once("exit", (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+}
+
+async function typeOrders(page, power, orders) {
+  const box = page.locator(`textarea[name="${power}"]`);
+  await box.fill(orders.join("\n"));
+  await box.dispatchEvent("change");
+  await page.locator("#status", { hasText: `${power}: orders saved` }).waitFor();
+}
+
+async function play(page) {
+  await page.fill('#new-game input[name="name"]', "e2e");
+  await page.selectOption("#new-game-variant", "standard");
+  await page.click('#new-game button[type="submit"]');
+  await page.locator("#game-phase", { hasText: "Spring 1901 Movement" }).waitFor();
+  await shot(page, "2-new-game");
+
+  await page.locator('textarea[name="France"]').fill("A Par - Burgundyy\nF Bre - Mao\nA Mar - Mun");
+  await page.locator('textarea[name="France"]').dispatchEvent("input");
+  const feedback = page.locator(".power", { has: page.locator('textarea[name="France"]') }).locator(".feedback li");
+  await feedback.nth(2).waitFor();
+  check((await feedback.nth(0).textContent()).includes("read as A Paris - Burgundy"), "a misspelt order is read back");
+  check((await feedback.nth(2).textContent()).includes("not a legal order here"), "an impossible move is flagged");
+  await shot(page, "3-orders-read");
+
+  await typeOrders(page, "France", ["A Par - Bur", "F Bre - Mao", "A Mar H"]);
+  await typeOrders(page, "Germany", ["A Mun - Ruh", "F Kie - Den", "A Ber - Kie"]);
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.message();
+    dialog.accept();
+  });
+  await page.click("#adjudicate");
+  await page.locator("#game-phase", { hasText: "Fall 1901 Movement" }).waitFor();
+  check(asked.includes("5 power(s) holding"), `the page asks before powers hold: '${asked}'`);
+  const results = page.locator("#results");
+  await results.locator("li", { hasText: "France: A Paris - Burgundy -> succeeds" }).waitFor();
+  check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");
+  await shot(page, "4-adjudicated");
+
+  await page.click("#undo");
+  await page.locator("#game-phase", { hasText: "Spring 1901 Movement" }).waitFor();
+  check((await page.locator('textarea[name="France"]').inputValue()).includes("A Par - Bur"), "undo brings the orders back");
+  await shot(page, "5-undone");
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.click("#adjudicate");
+  await page.locator("#game-phase", { hasText: "Fall 1901 Movement" }).waitFor();
+  await page.locator("#history li button", { hasText: "Spring 1901 Movement" }).click();
+  await results.locator("li", { hasText: "Germany: A Munich - Ruhr -> succeeds" }).waitFor();
+  check(await page.locator("#game-picture svg").count() === 1, "a phase of the history is drawn");
+  await shot(page, "6-history");
+}
+
+async function main() {
+  mkdirSync(screenshots, { recursive: true });
+  const work = mkdtempSync(path.join(tmpdir(), "dipadj-browser-"));
+  const { server, url } = await startServer(work);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+           "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page.setDefaultTimeout(15000);
+    await page.goto(url);
+    await page.locator("#variants li button", { hasText: "Diplomacy (Standard map, 2000 rulebook)" }).first().waitFor();
+    await page.locator("#variants li button", { hasText: "broken (does not load)" }).click();
+    const problem = page.locator("#problems li", { hasText: "atlantis" });
+    await problem.waitFor();
+    check(/map\.yaml:\d+: /.test(await problem.textContent()), "the broken border is named with its file and line");
+    await shot(page, "1-broken-variant");
+    await play(page);
+  } catch (error) {
+    failures.push(String(error));
+    console.log("FAILED:", error);
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    console.log(`${failures.length} check(s) failed; screenshots in ${screenshots}`);
+    process.exit(1);
+  }
+  console.log(`serve in Chromium: every check passed; screenshots in ${screenshots}`);
+}
+
+await main();

@@ -1,0 +1,161 @@
+// The page of `dipadj serve`: plain modules, no framework. Everything it shows comes from the
+// JSON API (docs/serve.md); nothing is adjudicated here.
+const token = new URLSearchParams(location.search).get("token");
+const $ = (id) => document.getElementById(id);
+
+async function api(method, path, body) {
+  const headers = { "Content-Type": "application/json" };
+  if (token) headers["X-Dipadj-Token"] = token;
+  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const type = response.headers.get("Content-Type") || "";
+  const value = type.startsWith("application/json") ? await response.json() : await response.text();
+  return { ok: response.ok, status: response.status, value };
+}
+
+function say(text, isError = false) {
+  $("status").textContent = text;
+  $("status").className = isError ? "error" : "";
+}
+
+function item(text, className) {
+  const li = document.createElement("li");
+  li.textContent = text;
+  if (className) li.className = className;
+  return li;
+}
+
+function link(text, action) {
+  const li = document.createElement("li");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = text;
+  button.addEventListener("click", action);
+  li.append(button);
+  return li;
+}
+
+function problemText(p) {
+  return `${p.file}${p.line ? ":" + p.line : ""}: ${p.message}`;
+}
+
+async function loadVariants() {
+  const { value } = await api("GET", "/api/variants");
+  $("variants").replaceChildren(...value.variants.map((v) => link(v.title || `${v.id} (does not load)`, () => showVariant(v.id))));
+  $("new-game-variant").replaceChildren(...value.variants.map((v) => new Option(v.title || v.id, v.id)));
+}
+
+async function showVariant(id) {
+  $("game-view").hidden = true;
+  $("variant-view").hidden = false;
+  $("variant-title").textContent = id;
+  const problems = await api("GET", `/api/variants/${id}/problems`);
+  const list = problems.value.problems || [];
+  $("problems").replaceChildren(...(list.length ? list.map((p) => item(problemText(p), "problem")) : [item("No problems found.")]));
+  const map = await api("GET", `/api/variants/${id}/map.svg`);
+  $("variant-map").innerHTML = map.ok ? map.value : "";
+}
+
+async function loadGames() {
+  const { value } = await api("GET", "/api/games");
+  $("games").replaceChildren(...value.games.map((name) => link(name, () => showGame(name))));
+}
+
+let game = null;  // { name, file }
+
+function powersOf(file) {
+  const owners = new Set([...Object.keys(file.units || {}), ...Object.keys(file.supply_centres || {})]);
+  owners.delete("Neutral");
+  return [...owners];
+}
+
+async function checkOrders(power, textarea, feedback) {
+  const orders = textarea.value.split("\n").map((s) => s.trim()).filter((s) => s);
+  const { ok, value } = await api("POST", `/api/games/${game.name}/check`, { power, orders });
+  if (!ok) return feedback.replaceChildren(item(value.error, "bad"));
+  feedback.replaceChildren(...value.lines.map((l) => {
+    if (l.error) return item(`${l.text}: ${l.error}`, "bad");
+    if (!l.legal) return item(`${l.text}: read as ${l.read_as}, not a legal order here`, "bad");
+    return item(l.corrected || l.read_as !== l.text ? `${l.text}: read as ${l.read_as}` : l.read_as, l.corrected ? "note" : "");
+  }));
+}
+
+function orderForm(power, given) {
+  const box = document.createElement("div");
+  box.className = "power";
+  const label = document.createElement("label");
+  label.textContent = power;
+  const textarea = document.createElement("textarea");
+  textarea.name = power;
+  textarea.value = (given || []).join("\n");
+  const feedback = document.createElement("ul");
+  feedback.className = "feedback";
+  textarea.addEventListener("input", () => checkOrders(power, textarea, feedback));
+  textarea.addEventListener("change", async () => {
+    const orders = textarea.value.split("\n").map((s) => s.trim()).filter((s) => s);
+    const { ok, value } = await api("PUT", `/api/games/${game.name}/orders`, { power, orders });
+    say(ok ? `${power}: orders saved` : value.error, !ok);
+  });
+  label.append(textarea);
+  box.append(label, feedback);
+  return box;
+}
+
+async function showGame(name) {
+  $("variant-view").hidden = true;
+  $("game-view").hidden = false;
+  const { ok, value } = await api("GET", `/api/games/${name}`);
+  if (!ok) return say(value.error, true);
+  game = { name, file: value };
+  $("game-name").textContent = name;
+  $("game-phase").textContent = value.phase;
+  $("orders").replaceChildren(...powersOf(value).map((p) => orderForm(p, value.orders[p])));
+  const picture = await api("GET", `/api/games/${name}/picture.svg`);
+  $("game-picture").innerHTML = picture.ok ? picture.value : "";
+  const history = await api("GET", `/api/games/${name}/history`);
+  $("history").replaceChildren(...(history.value.phases || []).map((p, k) => link(p.phase, () => showHistoryPhase(k, p))));
+}
+
+async function showHistoryPhase(index, phase) {
+  const picture = await api("GET", `/api/games/${game.name}/picture.svg?phase=${index}`);
+  $("game-picture").innerHTML = picture.ok ? picture.value : "";
+  showResults(phase.results);
+}
+
+function showResults(results) {
+  $("results").replaceChildren(...(results.orders || []).map((o) =>
+    item(`${o.power}: ${o.order} -> ${o.result}${o.reason ? ": " + o.reason : ""}`, o.result)));
+}
+
+async function adjudicate(allowMissing = false) {
+  const phase = game.file.phase;
+  const { ok, status, value } = await api("POST", `/api/games/${game.name}/adjudicate`, { phase, allow_missing: allowMissing });
+  if (!ok && status === 409 && value.missing && !allowMissing) {
+    if (confirm(`Adjudicate with ${value.missing.length} power(s) holding (${value.missing.join(", ")})?`)) return adjudicate(true);
+    return;
+  }
+  if (!ok) return say(value.error, true);
+  say(`${phase} adjudicated`);
+  await showGame(game.name);
+  showResults(value);
+}
+
+async function undo() {
+  const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase });
+  if (!ok) return say(value.error, true);
+  say(`${value.phase} taken back`);
+  await showGame(game.name);
+}
+
+$("adjudicate").addEventListener("click", () => adjudicate());
+$("undo").addEventListener("click", () => undo());
+$("new-game").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const { ok, value } = await api("POST", "/api/games", { name: form.get("name"), variant: form.get("variant") });
+  if (!ok) return say(value.error, true);
+  await loadGames();
+  await showGame(form.get("name"));
+});
+
+await loadVariants();
+await loadGames();
