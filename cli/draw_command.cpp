@@ -5,6 +5,7 @@
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/draw/artwork.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/file_writing.hpp"
@@ -30,12 +31,28 @@ std::optional<Picture> game_picture(const po::variables_map& vm) {
   return vm.count("after") ? draw_after(phase) : draw_phase(phase);
 }
 
+// The map's picture; with --generate-artwork, province shapes made from the map instead; with
+// --stats, the artwork's figures against the map's borders (the picture is then empty).
 std::optional<Picture> map_picture(const po::variables_map& vm) {
   const std::vector<std::string> options = vm.count("option") ? vm["option"].as<std::vector<std::string>>() : std::vector<std::string>{};
   auto variant = find_variant_argument(vm["map"].as<std::string>(), options);
   if (!variant) {
     std::cerr << format_diagnostics(variant.errors());
     return std::nullopt;
+  }
+  if (vm.count("generate-artwork")) {
+    Picture shapes;
+    shapes.svg = generate_artwork(*variant.value(), shapes.warnings);
+    return shapes;
+  }
+  if (vm.count("stats")) {
+    Picture none;
+    const auto fidelity = measure_artwork(*variant.value(), none.warnings);
+    for (const auto& warning : none.warnings) std::cerr << "warning: " << warning << "\n";
+    if (!fidelity) return std::nullopt;
+    std::cout << fidelity_text(*fidelity);
+    none.warnings.clear();
+    return none;
   }
   return draw_map(*variant.value());
 }
@@ -50,6 +67,8 @@ int run_draw(const std::vector<std::string>& args) {
   line.options.add_options()("help,h", "show this help")("after", "draw the position after the phase instead of its orders")(
       "map", po::value<std::string>()->value_name("VARIANT"), "draw the map of this variant: a name ('standard'), a directory or a variant.yaml")(
       "option", po::value<std::vector<std::string>>()->value_name("NAME"), "with --map: a map option to apply before drawing (repeatable)")(
+      "stats", "with --map: print how faithfully the variant's artwork draws its borders (shapes that touch, false contacts)")(
+      "generate-artwork", "with --map: write province shapes made from the map's points and borders (an artwork for the variant)")(
       "output,o", po::value<std::string>()->value_name("FILE"), "the SVG file to write (default: standard output)");
   add_rule_options(line.options);
   po::variables_map vm;
@@ -67,8 +86,13 @@ int run_draw(const std::vector<std::string>& args) {
     std::cerr << "dipadj draw: --option applies to --map; a game file names its map options itself\n";
     return 2;
   }
+  if (has_game && (vm.count("stats") || vm.count("generate-artwork"))) {
+    std::cerr << "dipadj draw: --stats and --generate-artwork apply to --map\n";
+    return 2;
+  }
   const auto picture = has_map ? map_picture(vm) : game_picture(vm);
   if (!picture) return 1;
+  if (picture->svg.empty()) return 0;  // --stats: printed already
   const std::string source = has_map ? vm["map"].as<std::string>() : vm["game"].as<std::string>();
   for (const auto& warning : picture->warnings) std::cerr << "warning: " << Diagnostic{source, 0, warning}.to_string() << "\n";
   if (!vm.count("output")) {

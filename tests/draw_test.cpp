@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <filesystem>
+#include <set>
 #include <string>
 
 #include "dipadj/draw/board_layout.hpp"
@@ -129,6 +130,21 @@ TEST(MapPicture, EveryBundledVariantDraws) {
           << entry.path() << " " << map.province(static_cast<ProvinceId>(p)).id;
     EXPECT_TRUE(picture.svg.ends_with("</svg>\n"));
   }
+}
+
+}  // namespace
+
+namespace {
+
+// Chaos's 34 powers, each in a colour of its own (the home centres' rings in its map picture).
+TEST(MapPicture, ThirtyFourPowersHaveThirtyFourColours) {
+  auto variant = dipadj::find_variant("chaos");
+  ASSERT_TRUE(variant) << dipadj::format_diagnostics(variant.errors());
+  const std::string svg = dipadj::draw_map(*variant.value()).svg;
+  std::set<std::string> colours;
+  const std::string mark = "\" stroke-width=\"4\"";
+  for (auto at = svg.find(mark); at != std::string::npos; at = svg.find(mark, at + 1)) colours.insert(svg.substr(at - 7, 7));
+  EXPECT_EQ(colours.size(), variant.value()->power_count());
 }
 
 }  // namespace

@@ -163,6 +163,14 @@ TEST(GamePicture, ARandomBoardIsLaidOutFromItsBorders) {
   EXPECT_EQ(count(picture.svg, "<g class=\"unit "), variant.value()->start_position().unit_count());
 }
 
+TEST(GamePicture, TheLegendCountsOneUnitAndOneCentreInTheSingular) {
+  auto variant = load_variant(kVariants + "/1898/variant.yaml");
+  ASSERT_TRUE(variant) << format_diagnostics(variant.errors());
+  const Picture picture = draw_state(*variant.value(), initial_state(*variant.value()));
+  EXPECT_NE(picture.svg.find("France: 1 unit, 1 centre<"), std::string::npos);
+  EXPECT_EQ(picture.svg.find("1 units"), std::string::npos);
+}
+
 TEST(GamePicture, TheCommandLineDrawsAGameOrAMapButNotBoth) {
   const dipadj::testing::ScratchDirectory scratch;
   const std::string game = kVariants + "/standard/examples/spring-1901.yaml";

@@ -2,21 +2,23 @@
 """A drawn game in a real browser: headless Chromium opens the SVG of a Standard phase drawn by
 `dipadj draw` and takes a screenshot. The screenshot must not be blank, and the colour of every
 unit must appear near its province as the SVG places it (the browser drew the units where the
-picture says they are, in their powers' colours).
+picture says they are, in their powers' colours), and inside the shape of each supply centre a
+power owns (the variant's artwork), the colour most seen must be the owner's as the SVG paints it.
 
     python3 tests/draw/browser_screenshot.py DIPADJ REPOSITORY
 
 Exit status 77 (skipped) when no Chromium is installed; scripts/setup.sh installs it (Debian
 package chromium).
 """
-import math
 import os
 import pathlib
 import shutil
 import subprocess
 import sys
 import tempfile
+import re
 import xml.etree.ElementTree as ElementTree
+from collections import Counter
 
 from png_image import PngImage
 
@@ -38,23 +40,47 @@ def near(a, b, tolerance=40):
     return sum(abs(x - y) for x, y in zip(a, b)) <= tolerance
 
 
-def units_and_provinces(svg_file):
-    """The units (power, province, colour) and each province's node (x, y, radius), as the SVG
-    says."""
+def units_and_shapes(svg_file):
+    """The units (power, province, colour, x, y) and the owned shapes (province, polygon in
+    pixels, colour as painted over white), as the SVG says."""
     tree = ElementTree.parse(svg_file)
-    provinces = {}
-    for group in tree.iter(f"{SVG}g"):
-        if group.get("class") == "province":
-            circle = group.find(f"{SVG}circle")
-            provinces[group.get("id").removeprefix("province-")] = (
-                float(circle.get("cx")), float(circle.get("cy")), float(circle.get("r")))
     units = []
     for group in tree.iter(f"{SVG}g"):
         if (group.get("class") or "").startswith("unit"):
             shape = next(child for child in group if child.tag in (f"{SVG}rect", f"{SVG}polygon"))
-            units.append((group.get("data-power"), group.get("data-province"), hex_colour(shape.get("fill"))))
+            units.append((group.get("data-power"), group.get("data-province"), hex_colour(shape.get("fill")),
+                          float(group.get("data-x")), float(group.get("data-y"))))
+    shapes = []
+    for group in tree.iter(f"{SVG}g"):
+        if group.get("id") != "artwork":
+            continue
+        a, _, _, d, e, f = (float(n) for n in re.findall(r"[-0-9.e]+", group.get("transform")))
+        for path in group.iter(f"{SVG}path"):
+            if not path.get("fill-opacity"):
+                continue
+            opacity, colour = float(path.get("fill-opacity")), hex_colour(path.get("fill"))
+            numbers = [float(n) for n in re.findall(r"-?[0-9.]+", path.get("d"))]
+            polygon = [(a * numbers[i] + e, d * numbers[i + 1] + f) for i in range(0, len(numbers) - 1, 2)]
+            painted = tuple(round(opacity * c + (1 - opacity) * 255) for c in colour)
+            shapes.append((path.get("id").removeprefix("shape-"), polygon, painted))
     root = tree.getroot()
-    return units, provinces, (round(float(root.get("width"))), round(float(root.get("height"))))
+    return units, shapes, (round(float(root.get("width"))), round(float(root.get("height"))))
+
+
+def inside(polygon, x, y):
+    crossings = 0
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1]):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            crossings += 1
+    return crossings % 2 == 1
+
+
+def most_seen_inside(image, polygon):
+    xs, ys = [p[0] for p in polygon], [p[1] for p in polygon]
+    seen = Counter(image.pixel(x, y) for y in range(int(min(ys)), int(max(ys)) + 1, 2)
+                   for x in range(int(min(xs)), int(max(xs)) + 1, 2) if inside(polygon, x + 0.5, y + 0.5))
+    seen.pop(None, None)
+    return seen.most_common(1)[0][0] if seen else None
 
 
 def main():
@@ -69,7 +95,7 @@ def main():
         svg, png = scratch / "spring-1901.svg", scratch / "screenshot.png"
         subprocess.run([dipadj, "draw", str(root / "variants/standard/examples/spring-1901.yaml"), "-o", str(svg)],
                        check=True, capture_output=True)
-        units, provinces, (width, height) = units_and_provinces(svg)
+        units, shapes, (width, height) = units_and_shapes(svg)
         # Chromium wants a home and a profile it can write; the sandbox needs privileges a CI
         # container lacks, and a container's /dev/shm may be too small for it.
         environment = dict(os.environ, HOME=str(scratch))
@@ -88,17 +114,22 @@ def main():
         print(f"screenshot {image.width}x{image.height}: {len(colours)} colours, {drawn:.0%} of it drawn on")
         if len(colours) < 50 or drawn < 0.02:
             failures.append("the screenshot is blank or nearly so")
-        for power, province, colour in units:
-            x, y, radius = provinces[province]
-            x, y, reach = round(x), round(y), math.ceil(radius * 2.5)
+        for power, province, colour, x, y in units:
+            x, y, reach = round(x), round(y), 20
             pixels = (image.pixel(x + dx, y + dy) for dx in range(-reach, reach + 1) for dy in range(-reach, reach + 1))
             found = any(pixel is not None and near(pixel, colour) for pixel in pixels)
             if not found:
                 failures.append(f"{power}'s unit in {province}: its colour {colour} is not within {reach} pixels of ({x}, {y})")
         if len(units) < 22:
             failures.append(f"the SVG shows {len(units)} units, not the 22 of the Standard opening")
+        for province, polygon, painted in shapes:
+            seen = most_seen_inside(image, polygon)
+            if seen is None or not near(seen, painted):
+                failures.append(f"the shape of {province}: mostly {seen} inside, not its owner's {painted}")
+        if len(shapes) < 22:
+            failures.append(f"the SVG paints {len(shapes)} owned centres, not the 22 of the Standard opening")
         if not failures:
-            print(f"{len(units)} units, each in its power's colour near its province")
+            print(f"{len(units)} units, each in its power's colour near its province; {len(shapes)} owned centres in their owners' colours")
         for failure in failures:
             print(failure)
         sys.exit(1 if failures else 0)

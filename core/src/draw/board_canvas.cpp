@@ -7,22 +7,25 @@
 
 namespace dipadj {
 
-BoardCanvas::BoardCanvas(const Map& map, const BoardLayout& layout) {
+BoardCanvas::BoardCanvas(const Map& map, const BoardLayout& layout, const std::vector<Point>& also_holds) {
   double min_x = 0, max_x = 1, min_y = 0, max_y = 1;
   if (!layout.at.empty()) {
     min_x = max_x = layout.at.front().x;
     min_y = max_y = layout.at.front().y;
-    for (const Point& p : layout.at) {
+  }
+  for (const auto* points : {&layout.at, &also_holds})
+    for (const Point& p : *points) {
       min_x = std::min(min_x, p.x);
       max_x = std::max(max_x, p.x);
       min_y = std::min(min_y, p.y);
       max_y = std::max(max_y, p.y);
     }
-  }
   // Whatever the map's units, the board is as wide (or as tall) as the picture's board area.
   const double scale = (kBoardWidth - 2 * kMargin) / std::max({max_x - min_x, max_y - min_y, 1e-9});
+  scale_ = scale;
+  offset_ = Point{kMargin - min_x * scale, kMargin + kTitleHeight - min_y * scale};
   at_.reserve(layout.at.size());
-  for (const Point& p : layout.at) at_.push_back(Point{kMargin + (p.x - min_x) * scale, kMargin + kTitleHeight + (p.y - min_y) * scale});
+  for (const Point& p : layout.at) at_.push_back(Point{offset_.x + p.x * scale, offset_.y + p.y * scale});
   height_ = std::max(2 * kMargin + kTitleHeight + (max_y - min_y) * scale, 620.0);
 
   const auto distance = [this](LocationId a, LocationId b) { return std::hypot(at_[a].x - at_[b].x, at_[a].y - at_[b].y); };

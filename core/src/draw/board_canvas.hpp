@@ -16,18 +16,25 @@ inline constexpr double kTitleHeight = 30;  // above the board, for the picture'
 
 class BoardCanvas {
  public:
-  BoardCanvas(const Map& map, const BoardLayout& layout);
+  // `also_holds`: more points the board must hold (the corners of the artwork's shapes), in the
+  // map's units.
+  BoardCanvas(const Map& map, const BoardLayout& layout, const std::vector<Point>& also_holds = {});
 
   [[nodiscard]] Point at(LocationId location) const { return at_[location]; }
   // A third of the distance between the closest neighbours, within 7 to 18 pixels.
   [[nodiscard]] double radius() const { return radius_; }
   // The board's height in pixels, margins and title included.
   [[nodiscard]] double height() const { return height_; }
+  // How the map's units become pixels: a pixel's x is offset().x + scale() * the map's x.
+  [[nodiscard]] double scale() const { return scale_; }
+  [[nodiscard]] Point offset() const { return offset_; }
 
  private:
   std::vector<Point> at_;
   double radius_ = 10;
   double height_ = 0;
+  double scale_ = 1;
+  Point offset_;
 };
 
 // The opening of an SVG document of this size (white background, title element and heading);

@@ -204,11 +204,14 @@ std::vector<std::string> move_apart(const Map& map, std::vector<Point>& at, doub
   return overlaps;
 }
 
-// The provinces' own positions (the map's `at:`), each marked placed; returns how many there are.
-std::size_t take_given_positions(const Map& map, std::vector<Point>& at, std::vector<bool>& placed) {
+// The provinces' own positions (the map's `at:`, else the artwork's), each marked placed; returns
+// how many there are.
+std::size_t take_given_positions(const Map& map, std::span<const std::optional<Point>> drawn_at, std::vector<Point>& at, std::vector<bool>& placed) {
   std::size_t given = 0;
   for (std::size_t p = 0; p < at.size(); ++p)
-    if (auto point = map.position(map.province(static_cast<ProvinceId>(p)).location)) {
+    if (auto point = p < drawn_at.size() && !map.position(map.province(static_cast<ProvinceId>(p)).location)
+                         ? drawn_at[p]
+                         : map.position(map.province(static_cast<ProvinceId>(p)).location)) {
       at[p] = *point;
       placed[p] = true;
       ++given;
@@ -236,10 +239,11 @@ void place_the_missing(const Map& map, const ProvinceGraph& graph, std::size_t g
   std::vector<std::string> missing;
   for (std::size_t p = 0; p < provinces && missing.size() <= 10; ++p)
     if (!placed[p]) missing.push_back(map.province(static_cast<ProvinceId>(p)).id);
+  const std::vector<bool> given_here = placed;
   place_among_neighbours(graph, at, placed);
   Point middle;
   for (std::size_t p = 0; p < provinces; ++p)
-    if (map.position(map.province(static_cast<ProvinceId>(p)).location)) {
+    if (given_here[p]) {
       middle.x += at[p].x / static_cast<double>(given);
       middle.y += at[p].y / static_cast<double>(given);
     }
@@ -295,13 +299,13 @@ Point coast_position(const Map& map, ProvinceId p, std::size_t index, const std:
 
 }  // namespace
 
-BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings) {
+BoardLayout board_layout(const Map& map, std::vector<std::string>& warnings, std::span<const std::optional<Point>> drawn_at) {
   BoardLayout layout;
   const std::size_t provinces = map.province_count();
   const ProvinceGraph graph = province_graph(map);
   std::vector<Point> at(provinces);
   std::vector<bool> placed(provinces, false);
-  const std::size_t given = take_given_positions(map, at, placed);
+  const std::size_t given = take_given_positions(map, drawn_at, at, placed);
   if (given == 0) {
     at = computed_positions(graph, provinces, warnings);
     placed.assign(provinces, true);

@@ -36,6 +36,9 @@ class LegendWriter {
   double y_ = 70;
 };
 
+// "1 unit", "3 units".
+std::string counted(std::size_t count, const std::string& noun) { return std::to_string(count) + " " + noun + (count == 1 ? "" : "s"); }
+
 // Each power: its units (and those dislodged) and its centres, and whether it wins.
 void write_powers(LegendWriter& legend, const Variant& variant, const GameState& state) {
   for (std::size_t p = 0; p < variant.power_count(); ++p) {
@@ -43,13 +46,13 @@ void write_powers(LegendWriter& legend, const Variant& variant, const GameState&
     std::size_t dislodged = 0;
     for (const DislodgedUnit& d : state.dislodged) dislodged += d.unit.power == power ? 1 : 0;
     legend.line(legend.marks().token(UnitType::Army, power_colour(variant, power), Point{16, 0}),
-                variant.power(power).name + ": " + std::to_string(state.position.unit_count(power)) + " units" +
+                variant.power(power).name + ": " + counted(state.position.unit_count(power), "unit") +
                     (dislodged ? " (+" + std::to_string(dislodged) + " dislodged)" : "") + ", " +
-                    std::to_string(state.position.centre_count(power)) + " centres" + (state.winner == power ? " - wins" : ""));
+                    counted(state.position.centre_count(power), "centre") + (state.winner == power ? " - wins" : ""));
   }
   if (const std::size_t neutral = state.position.unit_count(kNeutral); neutral > 0)
     legend.line(legend.marks().token(UnitType::Army, power_colour(variant, kNeutral), Point{16, 0}),
-                variant.power(kNeutral).name + ": " + std::to_string(neutral) + " units (no power's; they hold)");
+                variant.power(kNeutral).name + ": " + counted(neutral, "unit") + " (no power's; they hold)");
 }
 
 // The marks of orders and their results.

@@ -5,6 +5,7 @@
 #include <set>
 #include <utility>
 
+#include "board_artwork.hpp"
 #include "board_canvas.hpp"
 #include "game_legend.hpp"
 #include "game_marks.hpp"
@@ -50,8 +51,8 @@ struct DrawnOrder {
 class GameDrawing {
  public:
   GameDrawing(const Variant& variant, std::vector<std::string>& warnings)
-      : variant_(variant), map_(variant.map()), layout_(board_layout(map_, warnings)), canvas_(map_, layout_), radius_(canvas_.radius()),
-        marks_(radius_) {}
+      : variant_(variant), map_(variant.map()), artwork_(variant, warnings), layout_(board_layout(map_, warnings, artwork_.label_points())),
+        canvas_(map_, layout_, artwork_.extent()), radius_(canvas_.radius()), marks_(radius_) {}
 
   // The board before the phase, its orders and their results.
   std::string phase(const PlayedPhase& played) {
@@ -155,19 +156,30 @@ class GameDrawing {
     return std::move(out_);
   }
 
+  // The artwork's shapes: seas as water, a supply centre in its owner's colour, the rest of the
+  // land neutral.
+  void shapes(const Position& position) {
+    out_ += artwork_.shapes_svg(canvas_, [&](ProvinceId p) {
+      if (map_.province(p).kind == ProvinceKind::Sea) return std::string(kWater);
+      const PowerId owner = map_.province(p).supply_centre ? position.owner(p) : kNoPower;
+      return owner == kNoPower ? std::string(kNeutralLand) : power_colour(variant_, owner) + "\" fill-opacity=\"0.6";
+    });
+  }
+
   // The map, faint: borders, provinces with their names, coasts, supply centres in their owner's
-  // colour.
+  // colour. With artwork, its shapes instead of the borders and the provinces' nodes.
   void background(const Position& position) {
-    out_ += "<g id=\"borders\" opacity=\"0.45\">\n";
+    if (artwork_.present()) shapes(position);
+    out_ += artwork_.present() ? "<g id=\"borders\">\n" : "<g id=\"borders\" opacity=\"0.45\">\n";
     // A two-way border once, a one-way border with its arrow head.
-    for (std::size_t p = 0; p < map_.province_count(); ++p)
+    for (std::size_t p = 0; p < map_.province_count() && !artwork_.present(); ++p)
       for (ProvinceId q : map_.army_neighbours(static_cast<ProvinceId>(p))) {
         const bool one_way = !map_.army_adjacent(q, static_cast<ProvinceId>(p));
         const Point a = at(map_.province(static_cast<ProvinceId>(p)).location), b = at(map_.province(q).location);
         if (p < q || one_way) out_ += svg_line(a, b, kArmyBorder);
         if (one_way) out_ += svg_arrow_head(a, b, "#a0703c");
       }
-    for (LocationId a = 0; a < map_.location_count(); ++a)
+    for (LocationId a = 0; a < map_.location_count() && !artwork_.present(); ++a)
       for (LocationId b : map_.fleet_neighbours(a)) {
         const bool one_way = !map_.fleet_adjacent(b, a);
         if (a < b || one_way) out_ += svg_line(at(a), at(b), kFleetBorder);
@@ -181,9 +193,10 @@ class GameDrawing {
     for (std::size_t p = 0; p < map_.province_count(); ++p) {
       const Province& province = map_.province(static_cast<ProvinceId>(p));
       const Point c = at(province.location);
-      out_ += "<g class=\"province\" id=\"province-" + xml_text(province.id) + "\"><title>" + xml_text(province.name) + "</title><circle cx=\"" +
-              svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(radius_) + "\" fill=\"" + kind_colour(province.kind) +
-              "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>";
+      out_ += "<g class=\"province\" id=\"province-" + xml_text(province.id) + "\"><title>" + xml_text(province.name) + "</title>";
+      if (!artwork_.present())
+        out_ += "<circle cx=\"" + svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(radius_) + "\" fill=\"" +
+                kind_colour(province.kind) + "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>";
       if (province.supply_centre) {
         const PowerId owner = position.owner(static_cast<ProvinceId>(p));
         out_ += "<circle class=\"centre\" cx=\"" + svg_number(c.x - radius_ * 1.1) + "\" cy=\"" + svg_number(c.y + radius_ * 0.8) + "\" r=\"" +
@@ -198,14 +211,19 @@ class GameDrawing {
     out_ += "</g>\n";
   }
 
-  // The provinces' names, over everything else drawn on the board, each with a white halo.
+  // The provinces' names, over everything else drawn on the board, each with a white halo. On
+  // artwork, a province's full name where it fits in its shape's width, else its id.
   void labels() {
-    out_ += "<g id=\"labels\" font-size=\"" + svg_number(std::clamp(radius_ * 0.6, 7.0, 10.0)) +
+    const double size = artwork_.present() ? 11 : std::clamp(radius_ * 0.6, 7.0, 10.0);
+    out_ += "<g id=\"labels\" font-size=\"" + svg_number(size) +
             "\" text-anchor=\"middle\" fill=\"#333333\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\">\n";
     for (std::size_t p = 0; p < map_.province_count(); ++p) {
       const Province& province = map_.province(static_cast<ProvinceId>(p));
       const Point c = at(province.location);
-      out_ += "<text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) + "\">" + xml_text(province.id) + "</text>\n";
+      // About 0.6 of the font size a letter, in DejaVu Sans.
+      const bool fits = 0.6 * size * static_cast<double>(province.name.size()) < 0.9 * artwork_.width(static_cast<ProvinceId>(p)) * canvas_.scale();
+      out_ += "<text x=\"" + svg_number(c.x) + "\" y=\"" + svg_number(c.y - radius_ * 1.05 - 4) + "\">" + xml_text(fits ? province.name : province.id) +
+              "</text>\n";
     }
     out_ += "</g>\n";
   }
@@ -363,11 +381,14 @@ class GameDrawing {
     }
   }
 
+  static constexpr const char* kWater = "#b9d9f2";
+  static constexpr const char* kNeutralLand = "#efe4c8";
   static constexpr const char* kArmyBorder = "stroke=\"#a0703c\" stroke-width=\"2\" stroke-opacity=\"0.5\"";
   static constexpr const char* kFleetBorder = "stroke=\"#2f6fbf\" stroke-width=\"1\" stroke-dasharray=\"5 4\"";
 
   const Variant& variant_;
   const Map& map_;
+  BoardArtwork artwork_;
   BoardLayout layout_;
   BoardCanvas canvas_;
   double radius_;

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "board_artwork.hpp"
 #include "board_canvas.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "svg_text.hpp"
@@ -27,12 +28,14 @@ class MapDrawing {
 
   Picture draw() {
     Picture picture;
-    const BoardLayout layout = board_layout(map_, picture.warnings);
-    const BoardCanvas canvas(map_, layout);
+    const BoardArtwork artwork(variant_, picture.warnings);
+    const BoardLayout layout = board_layout(map_, picture.warnings, artwork.label_points());
+    const BoardCanvas canvas(map_, layout, artwork.extent());
     for (LocationId location = 0; location < map_.location_count(); ++location) at_.push_back(canvas.at(location));
     radius_ = canvas.radius();
     const double width = kBoardWidth + kLegendWidth, height = std::max(canvas.height(), legend_height());
     out_ += svg_opening(width, height, variant_.title().empty() ? variant_.name() : variant_.title());
+    draw_shapes(artwork, canvas);
     draw_borders();
     draw_coast_links();
     draw_provinces();
@@ -45,6 +48,15 @@ class MapDrawing {
 
  private:
   void line(LocationId a, LocationId b, const std::string& style) { out_ += svg_line(at_[a], at_[b], style); }
+
+  // The artwork's shapes under the borders, each in its kind's colour, a home centre in its power's.
+  void draw_shapes(const BoardArtwork& artwork, const BoardCanvas& canvas) {
+    std::vector<std::string> home_colour(map_.province_count());
+    for (std::size_t power = 0; power < variant_.power_count(); ++power)
+      for (ProvinceId centre : variant_.power(static_cast<PowerId>(power)).home_centres)
+        home_colour[centre] = power_colour(variant_, static_cast<PowerId>(power)) + "\" fill-opacity=\"0.45";
+    out_ += artwork.shapes_svg(canvas, [&](ProvinceId p) { return home_colour[p].empty() ? std::string(kind_colour(map_.province(p).kind)) : home_colour[p]; });
+  }
 
   void draw_borders() {
     // A two-way border once, a one-way border with its arrow head.

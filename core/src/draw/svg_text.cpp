@@ -72,9 +72,10 @@ Rgb rgb(std::string_view colour) {
   return Rgb{channel(1), channel(3), channel(5)};
 }
 
-bool alike(std::string_view a, std::string_view b) {
+// Whether two colours differ by at least `apart` (the sum of their channels' differences).
+bool far_apart(std::string_view a, std::string_view b, int apart) {
   const Rgb x = rgb(a), y = rgb(b);
-  return std::abs(x.r - y.r) + std::abs(x.g - y.g) + std::abs(x.b - y.b) < 120;
+  return std::abs(x.r - y.r) + std::abs(x.g - y.g) + std::abs(x.b - y.b) >= apart;
 }
 
 }  // namespace
@@ -86,8 +87,12 @@ std::string power_colour(const Variant& variant, PowerId power) {
       {"austria", "#d82b2b"}, {"england", "#2e3a9c"}, {"britain", "#2e3a9c"}, {"france", "#4aa3df"},
       {"germany", "#5b5b5b"}, {"italy", "#2f9e44"}, {"russia", "#9b59b6"}, {"turkey", "#e0b000"},
   }};
-  static constexpr std::array<std::string_view, 12> kPalette{"#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
-                                                              "#f032e6", "#9a6324", "#469990", "#800000", "#808000", "#000075"};
+  // Colours told apart, the most distinct first: enough for Chaos's 34 powers to differ.
+  static constexpr std::array<std::string_view, 42> kPalette{
+      "#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6", "#9a6324", "#469990", "#800000", "#808000",
+      "#000075", "#f3c300", "#875692", "#a1caf1", "#be0032", "#c2b280", "#008856", "#e68fac", "#0067a5", "#f99379", "#604e97",
+      "#f6a600", "#b3446c", "#dcd300", "#882d17", "#8db600", "#654522", "#e25822", "#2b3d26", "#222222", "#ffe119", "#bfef45",
+      "#fabed4", "#dcbeff", "#aaffc3", "#ffd8b1", "#1f77b4", "#17becf", "#bcbd22", "#ff7f0e", "#8c564b"};
   const auto usual = [&](PowerId p) -> std::string_view {
     const std::string name = normalize_name(variant.power(p).name);
     for (const auto& [power_name, colour] : kUsual)
@@ -103,10 +108,17 @@ std::string power_colour(const Variant& variant, PowerId power) {
   std::size_t next = 0;
   for (PowerId p = 0; p <= power; ++p) {
     if (!usual(p).empty()) continue;
-    std::size_t tries = 0;
-    while (tries < kPalette.size() && std::any_of(taken.begin(), taken.end(), [&](std::string_view t) { return alike(t, kPalette[next % kPalette.size()]); })) {
-      ++next;
-      ++tries;
+    // The next colour unlike every one taken; when none is left, the next less unlike.
+    for (const int apart : {120, 90, 70, 0}) {
+      std::size_t tries = 0, at = next;
+      while (tries < kPalette.size() && std::any_of(taken.begin(), taken.end(), [&](std::string_view t) { return !far_apart(t, kPalette[at % kPalette.size()], apart); })) {
+        ++at;
+        ++tries;
+      }
+      if (tries < kPalette.size()) {
+        next = at;
+        break;
+      }
     }
     const std::string_view colour = kPalette[next % kPalette.size()];
     ++next;

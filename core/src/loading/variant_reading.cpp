@@ -3,6 +3,7 @@
 #include "variant_reading.hpp"
 
 #include <algorithm>
+#include <filesystem>
 #include <unordered_map>
 #include <utility>
 
@@ -118,6 +119,7 @@ class VariantFileReader {
     variant->set_rules(read_rules(variant->victory_centres()));
     variant->set_start(phase, std::move(start));
     variant->set_start_mobilizes(mobilize_);
+    read_artwork(*variant);
     bind_plugins(*variant);
     if (!errors_.empty()) return errors_;
     return std::shared_ptr<const Variant>(variant);
@@ -127,7 +129,7 @@ class VariantFileReader {
   // The variant's name and title, and where its map comes from. False when it names no map at
   // all: only then does loading stop before the other stages.
   bool read_names() {
-    doc_.check_keys(root_, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins", "calendar"});
+    doc_.check_keys(root_, {"format", "name", "title", "map", "map_plugin", "map_overlay", "victory_centres", "powers", "start", "rules", "plugins", "calendar", "artwork"});
     name_ = doc_.string(root_, "name", true);
     title_ = doc_.string(root_, "title");
     // The map: a map file (`map:`), or a map plugin that builds it in code (`map_plugin:`).
@@ -252,6 +254,31 @@ class VariantFileReader {
   }
 
   // `victory_centres`, or the map plugin's number; more than the map's centres could never be won.
+  // `artwork:` names an SVG file in the variant's folder (or below it): a picture may be read
+  // from there only, never from elsewhere on the machine (docs/security.md). The file itself is
+  // read when a picture is drawn (one missing or unreadable then is a warning, and the picture is
+  // drawn without it).
+  void read_artwork(Variant& variant) {
+    const DocNode& node = root_["artwork"];
+    if (!node) return;
+    const std::string name = doc_.string(root_, "artwork");
+    const std::filesystem::path relative = std::filesystem::path(name).lexically_normal();
+    if (name.empty() || relative.is_absolute() || relative.begin() == relative.end() || *relative.begin() == "..") {
+      doc_.error(node, "'artwork' must name an SVG file in the variant's folder, not '" + name + "'");
+      return;
+    }
+    std::error_code ec;
+    const std::filesystem::path folder = std::filesystem::weakly_canonical(std::filesystem::absolute(variant_file_, ec).parent_path(), ec);
+    const std::filesystem::path file = std::filesystem::weakly_canonical(folder / relative, ec);
+    const auto [end, unused] = std::mismatch(folder.begin(), folder.end(), file.begin(), file.end());
+    if (ec || end != folder.end()) {
+      doc_.error(node, "artwork '" + name + "' leads out of the variant's folder (a link?): it must be a file in it");
+      return;
+    }
+    const Diagnostic where = doc_.diagnostic(node, "");
+    variant.set_artwork(VariantArtwork{file.string(), where.file + ":" + std::to_string(where.line)});
+  }
+
   void read_victory_centres(Variant& variant) {
     variant.set_victory_centres(root_["victory_centres"] ? doc_.integer(root_, "victory_centres") : board_.victory_centres);
     std::size_t centres = 0;

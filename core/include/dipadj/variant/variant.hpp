@@ -37,6 +37,13 @@ struct Power {
   std::vector<ProvinceId> build_sites;
 };
 
+// The picture a variant draws its map on (`artwork: map.svg`, docs/map-format.md): an SVG file in
+// the variant's folder with one shape per province.
+struct VariantArtwork {
+  std::string file;      // its path, checked at load to be a file in the variant's folder
+  std::string named_at;  // "variants/x/variant.yaml:7": where the variant names it, for warnings
+};
+
 class Variant {
  public:
   Variant(std::string name, std::string title, std::shared_ptr<const Map> map, std::vector<Power> powers);
@@ -74,6 +81,9 @@ class Variant {
   // The variant's rule options: the defaults with the variant's own `rules:` applied.
   [[nodiscard]] const Rulebook& rules() const { return rules_; }
   void set_rules(Rulebook rules) { rules_ = std::move(rules); }
+  // The variant's artwork; none: its map is drawn as provinces joined by borders.
+  [[nodiscard]] const std::optional<VariantArtwork>& artwork() const { return artwork_; }
+  void set_artwork(VariantArtwork artwork) { artwork_ = std::move(artwork); }
 
   // The plugins the variant names, in the order it names them.
   [[nodiscard]] const std::vector<VariantExtension>& extensions() const { return extensions_; }
@@ -122,6 +132,7 @@ class Variant {
   Calendar calendar_;
   // What power(kNeutral) gives: the owner of the neutral units, a power of no map and no centres.
   Power neutral_{"Neutral", "Neutral", {}, {}, {}};
+  std::optional<VariantArtwork> artwork_;
 };
 
 }  // namespace dipadj
