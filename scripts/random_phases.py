@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random movement phases of a variant as JSON lines, one game file per line (dipadj batch's input).
 
-  random_phases.py [--variant DIR] [--count N] [--seed S] [--bad-lines K] > phases.jsonl
+  random_phases.py [--variant DIR] [--count N] [--seed S] [--bad-lines K] [--units MIN-MAX] > phases.jsonl
 
 Reads the variant's map.yaml and variant.yaml (Debian python3-yaml) and, for each line, puts
 random units of random powers on the board (one per province, where each kind can stand) and
@@ -63,8 +63,8 @@ def unit_text(kind, place):
     return f"{kind} {place}"
 
 
-def random_phase(board, rng, bad=None):
-    count = rng.randint(18, 34)
+def random_phase(board, rng, bad=None, units=(18, 34)):
+    count = rng.randint(*units)
     occupied = {}
     units = {power: [] for power in board.powers}
     for _ in range(count * 3):
@@ -183,7 +183,9 @@ def main():
     parser.add_argument("--count", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bad-lines", type=int, default=0)
+    parser.add_argument("--units", default="18-34", help="the units of a phase, at least and at most (MIN-MAX)")
     arguments = parser.parse_args()
+    units = tuple(int(n) for n in arguments.units.split("-", 1))
     rng = random.Random(arguments.seed)
     board = Board(*load(pathlib.Path(arguments.variant)))
     kinds = ["json", "variant", "power", "twice", "nothing"]
@@ -195,7 +197,7 @@ def main():
         bad_at[line] = kinds[k % len(kinds)]
     out = sys.stdout
     for n in range(arguments.count):
-        out.write(random_phase(board, rng, bad_at.get(n)) + "\n")
+        out.write(random_phase(board, rng, bad_at.get(n), units) + "\n")
 
 
 if __name__ == "__main__":

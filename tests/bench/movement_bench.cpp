@@ -9,7 +9,8 @@
 //
 // BM_BatchLines/threads:N times `dipadj batch`'s core (adjudicate_json_lines) on the JSON lines of
 // DIPADJ_BENCH_BATCH_LINES: reading each game, adjudicating it, writing its result line. Every
-// line must come back a result (no error line) before anything is timed.
+// line must come back a result (no error line) before anything is timed. BM_BatchPipe and BM_CApi
+// (batch_paths_bench.cpp) time the same lines read from a pipe and given one by one to the C API.
 #include <benchmark/benchmark.h>
 #include <yaml-cpp/yaml.h>
 
@@ -35,6 +36,7 @@
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "batch_paths_bench.hpp"
 #include "random_board_bench.hpp"
 
 #include <fstream>
@@ -367,6 +369,7 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(("BM_BatchLines/threads:" + std::to_string(threads)).c_str(),
                                  [&batch, threads](benchmark::State& state) { run_batch(state, batch, threads); })
         ->UseRealTime();
+  dipadj::bench::register_batch_path_benchmarks(batch.lines);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
   return EXIT_SUCCESS;

@@ -38,6 +38,9 @@ class JsonWriter final : public JsonSink {
   void open(char bracket);
   void close(char bracket);
   void before_value();
+  // `bytes` more at the end of out_, to be written through the pointer returned: one size check
+  // for a value's quotes and text, rather than one per piece.
+  char* grow(std::size_t bytes);
 
   std::string& out_;
   std::size_t start_;  // the size of out_ before this writer wrote

@@ -25,19 +25,27 @@ void write_outcome(JsonSink& out, const OrderOutcome& outcome, const std::string
 }
 
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
-// `neutral_too` (units) the neutral units last, under `Neutral`.
-template <class List>
-void write_per_power(JsonSink& out, const Variant& variant, List list, bool neutral_too = false) {
+// `neutral_too` (units) the neutral units last, under `Neutral`. `item(province, power, text)`
+// says whether the province gives the power an item, and puts the item's text in `text`. Written
+// straight from the board, province by province: no list of texts is built per power and line.
+template <class Item>
+void write_per_power(JsonSink& out, const Variant& variant, Item item, bool neutral_too = false) {
+  std::string text;  // one item's text, its buffer reused
   out.begin_object();
   const std::size_t count = variant.power_count() + (neutral_too ? 1 : 0);
   for (std::size_t p = 0; p < count; ++p) {
     const auto power = p < variant.power_count() ? static_cast<PowerId>(p) : kNeutral;
-    const std::vector<std::string> items = list(power);
-    if (items.empty()) continue;
-    out.key(variant.power(power).name);
-    out.begin_array();
-    for (const std::string& item : items) out.string(item);
-    out.end_array();
+    bool any = false;
+    for (std::size_t province = 0; province < variant.map().province_count(); ++province) {
+      if (!item(static_cast<ProvinceId>(province), power, text)) continue;
+      if (!any) {
+        out.key(variant.power(power).name);
+        out.begin_array();
+        any = true;
+      }
+      out.string(text);
+    }
+    if (any) out.end_array();
   }
   out.end_object();
 }
@@ -141,9 +149,23 @@ void write_after(JsonSink& out, const PlayedPhase& played) {
   const Map& map = variant.map();
   const Position& after = played.after.position;
   out.key("units");
-  write_per_power(out, variant, [&](PowerId power) { return unit_texts(map, after, power); }, /*neutral_too=*/true);
+  // As unit_texts and centre_names give them.
+  const auto unit = [&](ProvinceId province, PowerId power, std::string& text) {
+    const Unit& there = after.unit_in(province);
+    if (there.power != power) return false;
+    text.assign(1, unit_letter(there.type));
+    text += ' ';
+    text += map.location_name(there.location);
+    return true;
+  };
+  write_per_power(out, variant, unit, /*neutral_too=*/true);
   out.key("supply_centres");
-  write_per_power(out, variant, [&](PowerId power) { return centre_names(map, after, power); });
+  const auto centre = [&](ProvinceId province, PowerId power, std::string& text) {
+    if (after.owner(province) != power) return false;
+    text = map.province(province).name;
+    return true;
+  };
+  write_per_power(out, variant, centre);
   out.key("next_phase");
   out.string(variant.phase_name(played.after.phase));
   if (played.after.winner != kNoPower) {
