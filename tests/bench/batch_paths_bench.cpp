@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "count_and_drop.hpp"
 #include "dipadj/dipadj.h"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/service/batch.hpp"
@@ -41,20 +42,6 @@ class PipeReader : public std::streambuf {
   std::vector<char> buffer_;
 };
 
-class CountAndDrop : public std::streambuf {
- public:
-  std::size_t bytes = 0;
-
- protected:
-  int_type overflow(int_type c) override {
-    ++bytes;
-    return traits_type::not_eof(c);
-  }
-  std::streamsize xsputn(const char*, std::streamsize n) override {
-    bytes += static_cast<std::size_t>(n);
-    return n;
-  }
-};
 
 void write_all(int fd, const std::string& text) {
   for (std::size_t at = 0; at < text.size();) {

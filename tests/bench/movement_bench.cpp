@@ -25,6 +25,7 @@
 #include <utility>
 #include <vector>
 
+#include "count_and_drop.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/board/position.hpp"
 #include "dipadj/service/batch.hpp"
@@ -295,20 +296,6 @@ class ReadInPlace : public std::streambuf {
     setg(begin, begin, begin + text.size());
   }
 };
-class CountAndDrop : public std::streambuf {
- public:
-  std::size_t bytes = 0;
-
- protected:
-  int_type overflow(int_type c) override {
-    ++bytes;
-    return traits_type::not_eof(c);
-  }
-  std::streamsize xsputn(const char*, std::streamsize n) override {
-    bytes += static_cast<std::size_t>(n);
-    return n;
-  }
-};
 
 struct BatchData {
   std::string lines;
@@ -341,7 +328,7 @@ void run_batch(benchmark::State& state, const BatchData& data, unsigned threads)
   }
   for (auto _ : state) {
     ReadInPlace input(data.lines);
-    CountAndDrop output;
+    dipadj::bench::CountAndDrop output;
     std::istream lines(&input);
     std::ostream results(&output);
     const BatchTotals totals = adjudicate_json_lines(lines, results, variants, BatchOptions{threads, 1024, {}});
