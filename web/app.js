@@ -96,8 +96,32 @@ function orderForm(power, given) {
     say(ok ? `${power}: orders saved` : value.error, !ok);
   });
   label.append(textarea);
-  box.append(label, feedback);
+  box.append(label, feedback, legalOrders(power, textarea));
   return box;
+}
+
+// The power's legal orders, by unit, fetched when opened; a click adds one to the box.
+function legalOrders(power, textarea) {
+  const details = document.createElement("details");
+  const summary = document.createElement("summary");
+  summary.textContent = "Legal orders";
+  const list = document.createElement("ul");
+  list.className = "legal";
+  details.append(summary, list);
+  details.addEventListener("toggle", async () => {
+    if (!details.open || list.childElementCount) return;
+    const { ok, value } = await api("GET", `/api/games/${game.name}/legal?power=${encodeURIComponent(power)}`);
+    if (!ok) return list.replaceChildren(item(value.error, "bad"));
+    const choices = value.powers[power] || {};
+    const orders = [];
+    for (const group of Object.values(choices)) orders.push(...(Array.isArray(group) ? group : Object.values(group).flat()));
+    list.replaceChildren(...orders.map((order) => link(order, () => {
+      textarea.value = (textarea.value.trim() ? textarea.value.trim() + "\n" : "") + order;
+      textarea.dispatchEvent(new Event("input"));
+      textarea.dispatchEvent(new Event("change"));
+    })));
+  });
+  return details;
 }
 
 async function showGame(name) {

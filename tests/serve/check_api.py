@@ -72,6 +72,8 @@ def game_flow(base):
         check(first["read_as"] == "A Paris - Burgundy" and first["corrected"] and first["legal"], f"a misspelt order is read: {first}")
         check(second["legal"] is False, f"an impossible move is not legal: {second}")
         check("unknown province 'xyz'" in third["error"], f"a line that is no order says why: {third}")
+    status, legal = call(base, "GET", "/api/games/g1/legal?power=France")
+    check(status == 200 and "A Paris - Burgundy" in legal["powers"]["France"]["units"]["A Paris"], f"the legal orders are listed: {status}")
     status, saved = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur", "F Bre - Mao"]})
     check(status == 200 and saved["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"], f"orders are entered: {status}")
     status, refused = call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement"})

@@ -83,6 +83,13 @@ async function play(page) {
   check((await feedback.nth(2).textContent()).includes("not a legal order here"), "an impossible move is flagged");
   await shot(page, "3-orders-read");
 
+  // An order taken from the legal orders of a unit, by a click.
+  const italy = page.locator(".power", { has: page.locator('textarea[name="Italy"]') });
+  await italy.locator("summary", { hasText: "Legal orders" }).click();
+  await italy.locator(".legal button", { hasText: "A Venice - Tyrolia" }).click();
+  await page.locator("#status", { hasText: "Italy: orders saved" }).waitFor();
+  check((await page.locator('textarea[name="Italy"]').inputValue()) === "A Venice - Tyrolia", "a legal order is taken by a click");
+
   await typeOrders(page, "France", ["A Par - Bur", "F Bre - Mao", "A Mar H"]);
   await typeOrders(page, "Germany", ["A Mun - Ruh", "F Kie - Den", "A Ber - Kie"]);
   let asked = "";
@@ -92,7 +99,7 @@ async function play(page) {
   });
   await page.click("#adjudicate");
   await page.locator("#game-phase", { hasText: "Fall 1901 Movement" }).waitFor();
-  check(asked.includes("5 power(s) holding"), `the page asks before powers hold: '${asked}'`);
+  check(asked.includes("4 power(s) holding"), `the page asks before powers hold: '${asked}'`);
   const results = page.locator("#results");
   await results.locator("li", { hasText: "France: A Paris - Burgundy -> succeeds" }).waitFor();
   check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");

@@ -145,6 +145,16 @@ FolderResult<json> GameFolder::check_orders(const std::string& power, const std:
   return done(out);
 }
 
+FolderResult<json> GameFolder::legal_orders(const std::string& power, VariantCache& variants) const {
+  auto game = load_game_file(game_file(), &variants);
+  if (!game) return refused<json>(game.errors());
+  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  if (!session) return refused<json>(session.errors());
+  auto listed = session->possible_orders(power.empty() ? std::nullopt : std::optional<std::string>(power));
+  if (!listed) return refused<json>(listed.errors());
+  return done(listed.value());
+}
+
 FolderResult<json> GameFolder::set_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
   auto game = load_game_file(game_file(), &variants);
   if (!game) return refused<json>(game.errors());

@@ -181,6 +181,10 @@ struct WebApi::State {
     const std::string& method = request.method;
     if (what.empty() && method == "GET") return folder_answer(folder.describe(variants));
     if (what == "history" && method == "GET") return folder_answer(folder.history());
+    if (what == "legal" && method == "GET") {
+      const auto power = request.query.find("power");
+      return folder_answer(folder.legal_orders(power == request.query.end() ? "" : power->second, variants));
+    }
     if (what == "picture.svg" && method == "GET") {
       std::optional<std::size_t> index;
       if (const auto phase = request.query.find("phase"); phase != request.query.end()) {

@@ -52,6 +52,8 @@ class GameFolder {
   // legal meaning the order is among the phase's legal orders.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> check_orders(const std::string& power, const std::vector<std::string>& lines,
                                                                   VariantCache& variants) const;
+  // The phase's legal orders (legal_orders_json), of one power or, with "", of all.
+  [[nodiscard]] FolderResult<nlohmann::ordered_json> legal_orders(const std::string& power, VariantCache& variants) const;
   // Replaces the power's orders for the phase; every line must read as an order.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> set_orders(const std::string& power, const std::vector<std::string>& lines,
                                                                 VariantCache& variants) const;
