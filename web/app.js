@@ -42,6 +42,53 @@ async function loadVariants() {
   const { value } = await api("GET", "/api/variants");
   $("variants").replaceChildren(...value.variants.map((v) => link(v.title || `${v.id} (does not load)`, () => showVariant(v.id))));
   $("new-game-variant").replaceChildren(...value.variants.map((v) => new Option(v.title || v.id, v.id)));
+  $("new-game-variant").value = value.variants.some((v) => v.id === "standard") ? "standard" : $("new-game-variant").value;
+  await loadRuleOptions();
+}
+
+// The variant's rule options as a form: each with its DATC issue, its choices (the variant's own
+// selected) and one line of meaning; the options chosen in it become the game's house rules.
+async function loadRuleOptions() {
+  const variant = $("new-game-variant").value;
+  if (!variant) return;
+  const { ok, value } = await api("GET", `/api/variants/${variant}/rules`);
+  if (!ok) return $("rule-options").replaceChildren(item(value.error, "bad"));
+  $("new-game-profile").replaceChildren(new Option("the variant's rules", ""), ...value.profiles.map((p) => new Option(p, p)));
+  $("rule-options").replaceChildren(...value.options.map((option) => {
+    const label = document.createElement("label");
+    label.className = "rule";
+    label.title = option.key;
+    label.append(`${option.issue ? option.issue + " " : ""}${option.title} `);
+    let input;
+    if (option.number) {
+      input = document.createElement("input");
+      input.type = "text";
+      input.placeholder = option.number.may_be_none ? `${option.number.min}-${option.number.max} or none` : `${option.number.min}-${option.number.max}`;
+    } else {
+      input = document.createElement("select");
+      for (const choice of option.choices) {
+        const entry = new Option(`${choice.letter}: ${choice.name}`, choice.name);
+        entry.title = choice.meaning;
+        entry.disabled = !choice.supported;
+        input.append(entry);
+      }
+    }
+    input.name = option.key;
+    input.value = option.value;
+    input.addEventListener("change", () => { input.dataset.chosen = "yes"; });
+    label.append(input);
+    return label;
+  }));
+}
+
+function houseRules() {
+  const rules = {};
+  for (const input of $("rule-options").querySelectorAll("select, input")) {
+    // A choice made in the form is a house rule, over the variant's and the profile's.
+    if (input.dataset.chosen !== "yes" || input.value === "") continue;
+    rules[input.name] = /^-?\d+$/.test(input.value) ? Number(input.value) : input.value;
+  }
+  return rules;
 }
 
 async function showVariant(id) {
@@ -170,12 +217,14 @@ async function undo() {
   await showGame(game.name);
 }
 
+$("new-game-variant").addEventListener("change", () => loadRuleOptions());
 $("adjudicate").addEventListener("click", () => adjudicate());
 $("undo").addEventListener("click", () => undo());
 $("new-game").addEventListener("submit", async (event) => {
   event.preventDefault();
   const form = new FormData(event.target);
-  const { ok, value } = await api("POST", "/api/games", { name: form.get("name"), variant: form.get("variant") });
+  const { ok, value } = await api("POST", "/api/games",
+    { name: form.get("name"), variant: form.get("variant"), profile: form.get("profile"), rules: houseRules() });
   if (!ok) return say(value.error, true);
   await loadGames();
   await showGame(form.get("name"));

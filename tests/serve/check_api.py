@@ -61,6 +61,16 @@ def broken_variant(source, work):
 def game_flow(base):
     status, listed = call(base, "GET", "/api/variants")
     check(status == 200 and any(v["id"] == "standard" for v in listed["variants"]), "the bundled variants are listed")
+    status, rules = call(base, "GET", "/api/variants/standard/rules")
+    paradox = next((o for o in rules.get("options", []) if o["key"] == "convoy_paradox"), {})
+    check(status == 200 and "rulebook-2023" in rules["profiles"] and paradox.get("issue") == "4.A.2"
+          and any(c["name"] == "szykman" for c in paradox.get("choices", [])), "the rule options are listed with their choices")
+    status, house = call(base, "POST", "/api/games", {"name": "g0", "variant": "standard", "profile": "dptg",
+                                                    "rules": {"last_year": 1910}})
+    # The game file keeps what the profile chose, option by option, and the house rule.
+    house_rules = house.get("rules", {}) if status == 200 else {}
+    check(house_rules.get("convoy_paradox") == "dptg" and str(house_rules.get("last_year")) == "1910",
+          f"a game is created with a profile and house rules: {status} {house_rules}")
     status, created = call(base, "POST", "/api/games", {"name": "g1", "variant": "standard"})
     check(status == 200 and created["phase"] == "Spring 1901 Movement", f"a game is created: {status} {created}")
     status, again = call(base, "POST", "/api/games", {"name": "g1", "variant": "standard"})

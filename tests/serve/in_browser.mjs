@@ -71,8 +71,17 @@ async function typeOrders(page, power, orders) {
 async function play(page) {
   await page.fill('#new-game input[name="name"]', "e2e");
   await page.selectOption("#new-game-variant", "standard");
+  // House rules: the 1971 rulebook's profile, and one chapter-4 option changed on top.
+  await page.selectOption("#new-game-profile", "rulebook-1971");
+  await page.click("#house-rules summary");
+  await page.selectOption('#rule-options select[name="convoy_paradox"]', "dptg");
   await page.click('#new-game button[type="submit"]');
   await page.locator("#game-phase", { hasText: "Spring 1901 Movement" }).waitFor();
+  const file = await page.evaluate(async () => (await fetch("/api/games/e2e")).json());
+  // The game file keeps the profile's choices, option by option, and the one changed on top.
+  const rules = file.rules || {};
+  check(rules.convoy_paradox === "dptg" && rules.adjacent_convoy === "land_unless_opposite_move_and_convoy_succeeds",
+        `the game keeps its profile's and house rules: ${JSON.stringify(rules)}`);
   await shot(page, "2-new-game");
 
   await page.locator('textarea[name="France"]').fill("A Par - Burgundyy\nF Bre - Mao\nA Mar - Mun");

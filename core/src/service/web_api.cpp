@@ -11,6 +11,8 @@
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/rules/rulebook.hpp"
+#include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/service/game_folder.hpp"
 #include "dipadj/variant/variant.hpp"
 
@@ -89,6 +91,27 @@ std::optional<std::vector<std::string>> order_lines(const json& body, std::strin
   return lines;
 }
 
+// Every rule option of a variant, as a form to choose house rules from needs it: its DATC issue,
+// title, the variant's value and where it comes from, and each choice with its meaning (or the
+// range of a number).
+json rules_json(const Rulebook& rules) {
+  json options = json::array();
+  for (std::size_t k = 0; k < rules.option_count(); ++k) {
+    const RuleOption& option = rules.option(k);
+    json entry = {{"key", option.key}, {"issue", option.issue}, {"title", option.title}, {"value", rules.value_name(k)},
+                  {"source", rules.source(k)}};
+    if (option.number) {
+      entry["number"] = {{"min", option.number->min}, {"max", option.number->max}, {"may_be_none", option.number->may_be_none}};
+    } else {
+      entry["choices"] = json::array();
+      for (const RuleChoice& choice : option.choices)
+        entry["choices"].push_back({{"letter", choice.letter}, {"name", choice.name}, {"meaning", choice.meaning}, {"supported", choice.supported}});
+    }
+    options.push_back(std::move(entry));
+  }
+  return json{{"profiles", profile_names()}, {"options", options}};
+}
+
 }  // namespace
 
 struct WebApi::State {
@@ -140,6 +163,7 @@ struct WebApi::State {
     }
     if (!loaded) return error(422, "the variant does not load", loaded.errors());
     if (what == "map.svg") return WebResponse{200, "image/svg+xml", draw_map(*loaded.value()).svg};
+    if (what == "rules") return answer(200, rules_json(loaded.value()->rules()));
     return error(404, "no such page of a variant: '" + what + "'");
   }
 
