@@ -53,7 +53,9 @@ async function loadRuleOptions() {
   if (!variant) return;
   const { ok, value } = await api("GET", `/api/variants/${variant}/rules`);
   if (!ok) return $("rule-options").replaceChildren(item(value.error, "bad"));
+  const profile = $("new-game-profile").value;
   $("new-game-profile").replaceChildren(new Option("the variant's rules", ""), ...value.profiles.map((p) => new Option(p, p)));
+  $("new-game-profile").value = profile;
   $("rule-options").replaceChildren(...value.options.map((option) => {
     const label = document.createElement("label");
     label.className = "rule";
@@ -186,6 +188,83 @@ async function showGame(name) {
   $("history").replaceChildren(...(history.value.phases || []).map((p, k) => link(p.phase, () => showHistoryPhase(k, p))));
 }
 
+// Orders by clicking on the map: a unit, then a province (a move; the unit's own: hold). A unit,
+// then another unit, then a province: a support of that unit's move (its own province: a support
+// to hold), or, for a fleet and an army, a convoy. Each order is checked against the phase's legal
+// orders; where several fit (a coast to choose), the page asks which. The order then goes into the
+// power's box as if typed.
+const clicking = { first: null, second: null };
+
+function unitAt(element) {
+  const unit = element.closest && element.closest("g.unit");
+  return unit ? { power: unit.dataset.power, province: unit.dataset.province, type: unit.classList.contains("fleet") ? "F" : "A" } : null;
+}
+
+function provinceAt(x, y) {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const unit = unitAt(element);
+    if (unit) return { unit, province: unit.province };
+    if (element.id && element.id.startsWith("shape-")) return { unit: null, province: element.id.slice(6) };
+  }
+  return null;
+}
+
+async function legalFor(power) {
+  const { ok, value } = await api("GET", `/api/games/${game.name}/legal?power=${encodeURIComponent(power)}`);
+  if (!ok) return [];
+  const orders = [];
+  for (const group of Object.values(value.powers[power] || {})) orders.push(...(Array.isArray(group) ? group : Object.values(group).flat()));
+  return orders;
+}
+
+// The written order as the legal list writes it: one of them, asked when there are several.
+async function chooseLegal(power, written) {
+  const checked = await api("POST", `/api/games/${game.name}/check`, { power, orders: [written] });
+  const read = checked.ok && checked.value.lines[0].read_as;
+  const legal = await legalFor(power);
+  if (read && legal.includes(read)) return read;
+  const base = (read || written).replace(/\([a-z]+\)/g, "");
+  const fits = legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
+  if (fits.length === 1) return fits[0];
+  if (fits.length > 1) {
+    const answer = prompt(`Which one?\n${fits.map((o, k) => `${k + 1}: ${o}`).join("\n")}`, "1");
+    return fits[Number(answer) - 1] || null;
+  }
+  say(`${written}: not a legal order here`, true);
+  return null;
+}
+
+async function clickOrder(event) {
+  const at = provinceAt(event.clientX, event.clientY);
+  if (!at) return;
+  if (!clicking.first) {
+    if (at.unit) clicking.first = at.unit;
+    say(at.unit ? `${at.unit.type} ${at.unit.province}: now a province, or another unit to support or convoy` : "");
+    return;
+  }
+  if (!clicking.second && at.unit && at.unit.province !== clicking.first.province) {
+    clicking.second = at.unit;
+    say(`${clicking.first.type} ${clicking.first.province} with ${at.unit.type} ${at.unit.province}: now the province`);
+    return;
+  }
+  const { first, second } = clicking;
+  clicking.first = clicking.second = null;
+  let written;
+  if (!second) written = at.province === first.province ? `${first.type} ${first.province} H` : `${first.type} ${first.province} - ${at.province}`;
+  else {
+    const kind = first.type === "F" && second.type === "A" && at.province !== second.province ? "C" : "S";
+    written = at.province === second.province ? `${first.type} ${first.province} S ${second.type} ${second.province}`
+                                              : `${first.type} ${first.province} ${kind} ${second.type} ${second.province} - ${at.province}`;
+  }
+  const order = await chooseLegal(first.power, written);
+  if (!order) return;
+  const box = document.querySelector(`textarea[name="${first.power}"]`);
+  if (!box) return;
+  box.value = (box.value.trim() ? box.value.trim() + "\n" : "") + order;
+  box.dispatchEvent(new Event("input"));
+  box.dispatchEvent(new Event("change"));
+}
+
 async function showHistoryPhase(index, phase) {
   const picture = await api("GET", `/api/games/${game.name}/picture.svg?phase=${index}`);
   $("game-picture").innerHTML = picture.ok ? picture.value : "";
@@ -218,6 +297,7 @@ async function undo() {
 }
 
 $("new-game-variant").addEventListener("change", () => loadRuleOptions());
+$("game-picture").addEventListener("click", (event) => clickOrder(event));
 $("adjudicate").addEventListener("click", () => adjudicate());
 $("undo").addEventListener("click", () => undo());
 $("new-game").addEventListener("submit", async (event) => {

@@ -61,6 +61,41 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
 }
 
+// Clicks a province's shape where nothing is drawn over it (no unit, no label): the click must
+// land on the province itself, as a player's would.
+async function clickProvince(page, province) {
+  const point = await page.evaluate((id) => {
+    const shape = document.getElementById(`shape-${id}`);
+    shape.scrollIntoView({ block: "center", inline: "center" });
+    const box = shape.getBoundingClientRect();
+    // Well inside the shape: the point and the points 5 px around it are the shape's.
+    const inside = (x, y) => [[0, 0], [5, 0], [-5, 0], [0, 5], [0, -5]].every(([dx, dy]) => document.elementFromPoint(x + dx, y + dy) === shape);
+    for (let fy = 0.1; fy < 1; fy += 0.05)
+      for (let fx = 0.1; fx < 1; fx += 0.05) {
+        const x = box.left + box.width * fx, y = box.top + box.height * fy;
+        if (inside(x, y)) return { x, y };
+      }
+    return null;
+  }, province);
+  if (!point) throw new Error(`no free point in the shape of ${province}`);
+  await page.mouse.click(point.x, point.y);
+}
+
+// Clicks a unit's own mark (not a label beside it).
+async function clickUnit(page, province) {
+  const point = await page.evaluate((id) => {
+    const unit = document.querySelector(`#game-picture g.unit[data-province="${id}"]`);
+    if (!unit) return { missing: document.querySelectorAll("#game-picture g.unit").length };
+    unit.scrollIntoView({ block: "center", inline: "center" });
+    const mark = unit.querySelector("rect, polygon, path, circle") || unit;
+    const box = mark.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    return unit.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
+  }, province);
+  if (!point || point.missing !== undefined) throw new Error(`the unit in ${province} is covered or missing: ${JSON.stringify(point)}`);
+  await page.mouse.click(point.x, point.y);
+}
+
 async function typeOrders(page, power, orders) {
   const box = page.locator(`textarea[name="${power}"]`);
   await box.fill(orders.join("\n"));
@@ -70,7 +105,9 @@ async function typeOrders(page, power, orders) {
 
 async function play(page) {
   await page.fill('#new-game input[name="name"]', "e2e");
-  await page.selectOption("#new-game-variant", "standard");
+  // The Standard variant is chosen to begin with; its rule options are in the form once loaded.
+  await page.locator('#rule-options select[name="convoy_paradox"]').waitFor({ state: "attached" });
+  check(await page.inputValue("#new-game-variant") === "standard", "the Standard variant is chosen to begin with");
   // House rules: the 1971 rulebook's profile, and one chapter-4 option changed on top.
   await page.selectOption("#new-game-profile", "rulebook-1971");
   await page.click("#house-rules summary");
@@ -99,6 +136,22 @@ async function play(page) {
   await page.locator("#status", { hasText: "Italy: orders saved" }).waitFor();
   check((await page.locator('textarea[name="Italy"]').inputValue()) === "A Venice - Tyrolia", "a legal order is taken by a click");
 
+  // Orders by clicking on the map: Russia's army from Warsaw into Galicia (a unit, a province);
+  // Austria's army in Vienna supporting the one from Budapest into Galicia (a unit, a unit, a province).
+  await page.locator("#game-picture g.unit").first().waitFor({ state: "attached" });
+  await clickUnit(page, "war");
+  await clickProvince(page, "gal");
+  await page.locator("#status", { hasText: "Russia: orders saved" }).waitFor();
+  const russia = await page.locator('textarea[name="Russia"]').inputValue();
+  check(russia === "A Warsaw - Galicia", `a move entered by two clicks: ${russia}`);
+  await clickUnit(page, "vie");
+  await clickUnit(page, "bud");
+  await clickProvince(page, "gal");
+  await page.locator("#status", { hasText: "Austria: orders saved" }).waitFor();
+  const austria = await page.locator('textarea[name="Austria"]').inputValue();
+  check(austria === "A Vienna Supports A Budapest - Galicia", `a support entered by three clicks: ${austria}`);
+  await shot(page, "3b-orders-clicked");
+
   await typeOrders(page, "France", ["A Par - Bur", "F Bre - Mao", "A Mar H"]);
   await typeOrders(page, "Germany", ["A Mun - Ruh", "F Kie - Den", "A Ber - Kie"]);
   let asked = "";
@@ -108,7 +161,7 @@ async function play(page) {
   });
   await page.click("#adjudicate");
   await page.locator("#game-phase", { hasText: "Fall 1901 Movement" }).waitFor();
-  check(asked.includes("4 power(s) holding"), `the page asks before powers hold: '${asked}'`);
+  check(asked.includes("2 power(s) holding"), `the page asks before powers hold: '${asked}'`);
   const results = page.locator("#results");
   await results.locator("li", { hasText: "France: A Paris - Burgundy -> succeeds" }).waitFor();
   check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");
