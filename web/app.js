@@ -93,16 +93,38 @@ function houseRules() {
   return rules;
 }
 
+// The variant shown, and what its files said when last read: the page asks again every two
+// seconds and draws anew when that changed, so a designer editing the files sees each change.
+const shownVariant = { id: null, problems: null, map: null };
+
 async function showVariant(id) {
   $("game-view").hidden = true;
   $("variant-view").hidden = false;
   $("variant-title").textContent = id;
-  const problems = await api("GET", `/api/variants/${id}/problems`);
-  const list = problems.value.problems || [];
-  $("problems").replaceChildren(...(list.length ? list.map((p) => item(problemText(p), "problem")) : [item("No problems found.")]));
-  const map = await api("GET", `/api/variants/${id}/map.svg`);
-  $("variant-map").innerHTML = map.ok ? map.value : "";
+  Object.assign(shownVariant, { id, problems: null, map: null });
+  await refreshVariant();
 }
+
+async function refreshVariant() {
+  const id = shownVariant.id;
+  if (!id || $("variant-view").hidden) return;
+  const problems = await api("GET", `/api/variants/${id}/problems`);
+  const map = await api("GET", `/api/variants/${id}/map.svg`);
+  if (id !== shownVariant.id) return;  // another variant was chosen meanwhile
+  const listed = JSON.stringify(problems.value.problems || []);
+  if (listed !== shownVariant.problems) {
+    const list = problems.value.problems || [];
+    $("problems").replaceChildren(...(list.length ? list.map((p) => item(problemText(p), "problem")) : [item("No problems found.")]));
+    shownVariant.problems = listed;
+  }
+  const picture = map.ok ? map.value : "";
+  if (picture !== shownVariant.map) {
+    $("variant-map").innerHTML = picture;
+    shownVariant.map = picture;
+  }
+}
+
+setInterval(() => refreshVariant(), 2000);
 
 async function loadGames() {
   const { value } = await api("GET", "/api/games");
@@ -175,6 +197,9 @@ function legalOrders(power, textarea) {
 
 async function showGame(name) {
   $("variant-view").hidden = true;
+  // One picture in the page at a time: the map's shapes have the same ids as the game's.
+  shownVariant.id = null;
+  $("variant-map").replaceChildren();
   $("game-view").hidden = false;
   const { ok, value } = await api("GET", `/api/games/${name}`);
   if (!ok) return say(value.error, true);

@@ -65,7 +65,7 @@ async function shot(page, name) {
 // land on the province itself, as a player's would.
 async function clickProvince(page, province) {
   const point = await page.evaluate((id) => {
-    const shape = document.getElementById(`shape-${id}`);
+    const shape = document.querySelector(`#game-picture [id="shape-${id}"]`);
     shape.scrollIntoView({ block: "center", inline: "center" });
     const box = shape.getBoundingClientRect();
     // Well inside the shape: the point and the points 5 px around it are the shape's.
@@ -200,6 +200,12 @@ async function main() {
     await problem.waitFor();
     check(/map\.yaml:\d+: /.test(await problem.textContent()), "the broken border is named with its file and line");
     await shot(page, "1-broken-variant");
+    // The designer mends the border in an editor: the page follows, with no click.
+    const map = path.join(work, "broken", "map.yaml");
+    writeFileSync(map, readFileSync(map, "utf8").replace("army: [bre, pic, bur, gas, atlantis]", "army: [bre, pic, bur, gas]"));
+    await page.locator("#problems li", { hasText: "No problems found." }).waitFor();
+    check(await page.locator("#variant-map svg").count() === 1, "the mended variant's map is drawn");
+    await shot(page, "1b-variant-mended");
     await play(page);
   } catch (error) {
     failures.push(String(error));
