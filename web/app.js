@@ -181,16 +181,9 @@ function legalOrders(power, textarea) {
   details.append(summary, list);
   details.addEventListener("toggle", async () => {
     if (!details.open || list.childElementCount) return;
-    const { ok, value } = await api("GET", `/api/games/${game.name}/legal?power=${encodeURIComponent(power)}`);
-    if (!ok) return list.replaceChildren(item(value.error, "bad"));
-    const choices = value.powers[power] || {};
-    const orders = [];
-    for (const group of Object.values(choices)) orders.push(...(Array.isArray(group) ? group : Object.values(group).flat()));
-    list.replaceChildren(...orders.map((order) => link(order, () => {
-      textarea.value = (textarea.value.trim() ? textarea.value.trim() + "\n" : "") + order;
-      textarea.dispatchEvent(new Event("input"));
-      textarea.dispatchEvent(new Event("change"));
-    })));
+    const { orders, error } = await legalFor(power);
+    if (error) return list.replaceChildren(item(error, "bad"));
+    list.replaceChildren(...orders.map((order) => link(order, () => addOrder(textarea, order))));
   });
   return details;
 }
@@ -234,19 +227,27 @@ function provinceAt(x, y) {
   return null;
 }
 
+// The power's legal orders as one list (the API groups them by unit, build site or neither).
 async function legalFor(power) {
   const { ok, value } = await api("GET", `/api/games/${game.name}/legal?power=${encodeURIComponent(power)}`);
-  if (!ok) return [];
+  if (!ok) return { orders: [], error: value.error };
   const orders = [];
   for (const group of Object.values(value.powers[power] || {})) orders.push(...(Array.isArray(group) ? group : Object.values(group).flat()));
-  return orders;
+  return { orders };
+}
+
+// An order added to a power's box as if typed: read back, then saved.
+function addOrder(textarea, order) {
+  textarea.value = (textarea.value.trim() ? textarea.value.trim() + "\n" : "") + order;
+  textarea.dispatchEvent(new Event("input"));
+  textarea.dispatchEvent(new Event("change"));
 }
 
 // The written order as the legal list writes it: one of them, asked when there are several.
 async function chooseLegal(power, written) {
   const checked = await api("POST", `/api/games/${game.name}/check`, { power, orders: [written] });
   const read = checked.ok && checked.value.lines[0].read_as;
-  const legal = await legalFor(power);
+  const { orders: legal } = await legalFor(power);
   if (read && legal.includes(read)) return read;
   const base = (read || written).replace(/\([a-z]+\)/g, "");
   const fits = legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
@@ -284,10 +285,7 @@ async function clickOrder(event) {
   const order = await chooseLegal(first.power, written);
   if (!order) return;
   const box = document.querySelector(`textarea[name="${first.power}"]`);
-  if (!box) return;
-  box.value = (box.value.trim() ? box.value.trim() + "\n" : "") + order;
-  box.dispatchEvent(new Event("input"));
-  box.dispatchEvent(new Event("change"));
+  if (box) addOrder(box, order);
 }
 
 async function showHistoryPhase(index, phase) {

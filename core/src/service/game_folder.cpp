@@ -53,6 +53,9 @@ json game_json(const GameFile& game, const std::string& variant_reference) {
   return out;
 }
 
+// The phase as a session (service/session.hpp), for its legal orders and its orders' reading.
+Expected<GameSession> session_of(const GameFile& game) { return GameSession::from_json(json_text(game_json(game, game.variant_name))); }
+
 std::size_t phases_in(const std::filesystem::path& history) {
   std::error_code ec;
   if (!std::filesystem::exists(history, ec)) return 0;
@@ -65,7 +68,7 @@ std::size_t phases_in(const std::filesystem::path& history) {
 // The powers that have something to order this phase (a unit to move or retreat, a build or a
 // removal) and gave no order.
 std::vector<std::string> missing_orders(const GameFile& game) {
-  auto session = GameSession::from_json(json_text(game_json(game, game.variant_name)));
+  auto session = session_of(game);
   std::vector<std::string> missing;
   if (!session) return missing;
   const auto legal = session->possible_orders(std::nullopt);
@@ -112,7 +115,7 @@ FolderResult<json> GameFolder::check_orders(const std::string& power, const std:
   if (!game) return refused<json>(game.errors());
   const Variant& variant = *game->variant;
   if (!variant.find_power(power)) return refused<json>("<orders>", "unknown power '" + power + "'");
-  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  auto session = session_of(game.value());
   // The legal orders listed by subject ({"units": {"A Paris": [...]}, "builds": {...}}) or not ("other": [...]).
   std::vector<std::string> legal;
   const auto take = [&legal](const json& list) {
@@ -148,7 +151,7 @@ FolderResult<json> GameFolder::check_orders(const std::string& power, const std:
 FolderResult<json> GameFolder::legal_orders(const std::string& power, VariantCache& variants) const {
   auto game = load_game_file(game_file(), &variants);
   if (!game) return refused<json>(game.errors());
-  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  auto session = session_of(game.value());
   if (!session) return refused<json>(session.errors());
   auto listed = session->possible_orders(power.empty() ? std::nullopt : std::optional<std::string>(power));
   if (!listed) return refused<json>(listed.errors());
@@ -158,7 +161,7 @@ FolderResult<json> GameFolder::legal_orders(const std::string& power, VariantCac
 FolderResult<json> GameFolder::set_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
   auto game = load_game_file(game_file(), &variants);
   if (!game) return refused<json>(game.errors());
-  auto session = GameSession::from_json(json_text(game_json(game.value(), game->variant_name)));
+  auto session = session_of(game.value());
   if (!session) return refused<json>(session.errors());
   if (auto problems = session->set_orders(power, lines); !problems.empty()) return refused<json>(std::move(problems));
   json file = session->to_json();
