@@ -8,7 +8,7 @@ packages=(
   libyaml-cpp-dev libexpat1-dev nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   clang libclang-rt-14-dev help2man python3 python3-jsonschema python3-yaml
   pybind11-dev python3-dev python3-pytest python3-distributed
-  libxml2-utils librsvg2-bin chromium libcpp-httplib-dev liblua5.4-dev
+  libxml2-utils librsvg2-bin chromium libcpp-httplib-dev liblua5.4-dev libsimdjson-dev
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "dipadj/document.hpp"
+#include "document_json_line.hpp"
 #include "dipadj/text.hpp"
 
 namespace dipadj {
@@ -155,6 +156,12 @@ class DocumentBuilder final : public nlohmann::json_sax<nlohmann::json> {
 }  // namespace
 
 bool parse_json_document(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
+  // A batch's line, a program's message: read by simdjson when it can be, the same document.
+  if (read_plain_json_line(text, out)) return true;
+  return read_json_with_events(text, name, out, errors);
+}
+
+bool read_json_with_events(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
   Lines lines;
   DocNode root;
   DocumentBuilder builder(root, lines);

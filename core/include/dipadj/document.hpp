@@ -56,6 +56,9 @@ class DocNode {
   DocNode& add(DocNode item) { return items_.emplace_back(std::move(item)); }
   void reserve(std::size_t items) { items_.reserve(items); }
 
+  // Same kind, text, key, lines and items, all the way down.
+  bool operator==(const DocNode&) const = default;
+
  private:
   Kind kind_ = Kind::Missing;
   Kind key_kind_ = Kind::Missing;

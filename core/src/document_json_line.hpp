@@ -1,0 +1,26 @@
+#pragma once
+// One line of JSON read by simdjson into a document, for the readers of many small games a second
+// (batch, the C API, Python): nlohmann's event parser, which reads every other JSON text and names
+// the error in a bad one, costs about a quarter of a batch line. Private to the core library.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "dipadj/diagnostic.hpp"
+
+namespace dipadj {
+
+class DocNode;
+
+// True, with `out` the document, when `text` is one line of JSON that parse_json_document would
+// read into the same document. False, `out` untouched, whenever this reader cannot be sure of
+// that: a syntax error, an escape in a string, a number with a fraction or an exponent, a key
+// given twice, nesting deeper than the documents' limit. The full reader then reads the text and
+// names what is wrong, so that errors and their messages stay one reader's.
+bool read_plain_json_line(std::string_view text, DocNode& out);
+
+// The full reader (nlohmann's event parser): parse_json_document without the line reader above.
+// Its own name so that the tests can hold the two readers to the same documents.
+bool read_json_with_events(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors);
+
+}  // namespace dipadj
