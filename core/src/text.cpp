@@ -29,10 +29,6 @@ std::size_t normalize_into(std::string_view name, char* out) {
 
 }  // namespace
 
-bool separates_words(unsigned char c) {
-  return c == ' ' || (c >= '\t' && c <= '\r') || c == '(' || c == ')' || c == '/' || c == ',' || c == ';' || c == '_';
-}
-
 std::string unreadable_name_reason(std::string_view name) {
   if (name.find(':') != std::string_view::npos) return "a ':' ends the name of a power in an order";
   // Each '-' must have a word on either side: "Mid-Atlantic" is one name, "Foo-" or "-Foo" or

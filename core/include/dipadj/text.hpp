@@ -12,7 +12,9 @@ namespace dipadj {
 // Whether a byte separates the words of an order ("A Spa(nc) - Por, F Lon/Nth" is read as the
 // words a, spa, nc, por, f, lon, nth with '-' and ':' as signs of their own; '_' too). Names are compared
 // in the same words, so that a name written into an order reads back as that name.
-bool separates_words(unsigned char c);
+constexpr bool separates_words(unsigned char c) {
+  return c == ' ' || (c >= '\t' && c <= '\r') || c == '(' || c == ')' || c == '/' || c == ',' || c == ';' || c == '_';
+}
 
 // The form in which names are compared: lower case, the bytes that separate words in an order
 // ('(', ')', '/', ',', ';', '_', '-' and white space) as spaces, dots dropped, runs of spaces

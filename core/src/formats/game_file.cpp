@@ -320,11 +320,10 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;
   const Variant& v = *variant;
-  GameFile out(v.map().province_count());
+  GameFile out(v.map().province_count(), v.rules());
   out.variant_name = std::move(variant_name);
   out.variant = std::move(variant);
   out.state.phase = v.start_phase();
-  out.rules = v.rules();
   apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));

@@ -1,5 +1,6 @@
 #include "token_reader.hpp"
 
+#include <array>
 #include <cctype>
 
 #include "dipadj/text.hpp"
@@ -7,10 +8,23 @@
 
 namespace dipadj {
 
+namespace {
+
+// Which bytes end a word: those that separate words and the order's own signs "-" and ":", as a
+// table (an order's text is read a byte at a time, tens of thousands of orders a second in a batch).
+constexpr std::array<bool, 256> kEndsWord = [] {
+  std::array<bool, 256> ends{};
+  for (std::size_t c = 0; c < ends.size(); ++c)
+    ends[c] = separates_words(static_cast<unsigned char>(c)) || c == '-' || c == ':';
+  return ends;
+}();
+
+}  // namespace
+
 std::vector<std::string> tokenize_order(std::string_view text) {
   std::vector<std::string> tokens;
   tokens.reserve(8);
-  auto separates = [](unsigned char c) { return separates_words(c) || c == '-' || c == ':'; };
+  auto separates = [](unsigned char c) { return kEndsWord[c]; };
   std::size_t i = 0;
   while (i < text.size()) {
     const auto c = static_cast<unsigned char>(text[i]);
@@ -82,6 +96,13 @@ std::string TokenReader::joined_words(std::size_t at, std::size_t words, std::si
 std::optional<ProvinceId> TokenReader::match_province(std::size_t at, std::size_t& used) const {
   if (at >= t_.size()) return std::nullopt;
   for (std::size_t words = map_.name_words_from(t_[at]); words >= 1; --words) {
+    if (words == 1) {  // one word: the token itself, no joined copy to make
+      const std::string& word = t_[at];
+      if (word == "-" || word == ":") return std::nullopt;
+      const auto p = map_.find_province(word);
+      if (p) used = 1;
+      return p;
+    }
     std::size_t end = at;
     const std::string joined = joined_words(at, words, end);
     if (joined.empty()) continue;
@@ -126,7 +147,7 @@ std::optional<CoastId> TokenReader::match_coast(std::size_t at, std::size_t& use
     const auto first = t_.begin() + static_cast<std::ptrdiff_t>(at);
     if (std::any_of(first, first + static_cast<std::ptrdiff_t>(words), [](const std::string& t) { return t == "-" || t == ":"; }))
       continue;
-    if (auto c = map_.find_coast(tokens_joined(at, words))) {
+    if (auto c = words == 1 ? map_.find_coast(t_[at]) : map_.find_coast(tokens_joined(at, words))) {
       used = words;
       return c;
     }

@@ -21,6 +21,8 @@ std::optional<int> decode(const NumberRange& range, std::size_t stored) {
 }  // namespace
 
 Rulebook::Rulebook() : options_(shared_core_options()) {
+  choices_.reserve(options_->size());
+  sources_.reserve(options_->size());
   for (std::size_t index = 0; index < options_->size(); ++index) {
     choices_.push_back((*options_)[index].default_choice);
     sources_.emplace_back("default");

@@ -24,6 +24,8 @@ class VariantCache;
 
 struct GameFile {
   explicit GameFile(std::size_t provinces) : state(provinces) {}
+  // With the rules to start from (the variant's): no default rulebook made first to be replaced.
+  GameFile(std::size_t provinces, Rulebook start_rules) : rules(std::move(start_rules)), state(provinces) {}
 
   // How the file names its variant: a name, or a path made usable from the current directory
   // (resolve_variant_reference); variant_reference_for() gives what to write into another file.
