@@ -15,6 +15,7 @@
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
 namespace {
@@ -189,10 +190,10 @@ std::shared_ptr<const Variant> load_game_variant(DocumentReader& doc, const DocN
 // The units and the owners of the centres: as given, or without `units` (`supply_centres`) the
 // variant's start (never a silent empty board: an empty one is written `units: {}`; a game file
 // written at the start need not repeat the owners).
-void read_board(DocumentReader& doc, const DocNode& root, const Variant& v, Position& position) {
+void read_board(DocumentReader& doc, const DocNode& root, const Variant& v, Position& position, OrderReadingMemo* memo) {
   const Map& map = v.map();
   if (root["units"]) {
-    read_units(doc, root["units"], v, position);
+    read_units(doc, root["units"], v, position, memo);
   } else {
     for (std::size_t p = 0; p < map.province_count(); ++p) {
       const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
@@ -249,8 +250,8 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
 // Reads each order as written into the submission, keeping its text for the game file.
 class WrittenOrderReader {
  public:
-  WrittenOrderReader(DocumentReader& doc, const Variant& v, GameFile& game, Submission& submission)
-      : doc_(doc), parser_(v), game_(game), submission_(submission), retreats_(game.state.phase.kind == PhaseKind::Retreat) {}
+  WrittenOrderReader(DocumentReader& doc, const Variant& v, GameFile& game, Submission& submission, OrderReadingMemo* memo)
+      : doc_(doc), parser_(v), game_(game), submission_(submission), memo_(memo), retreats_(game.state.phase.kind == PhaseKind::Retreat) {}
 
   // One order as written, for `power`, in its order set `set` (0 when the power sent one).
   void operator()(const DocNode& item, PowerId power, std::uint16_t set) {
@@ -258,7 +259,8 @@ class WrittenOrderReader {
       doc_.error(item, "an order must be text such as 'A Par - Bur'");
       return;
     }
-    ParsedOrder parsed = parser_.parse(item.text(), retreats_, reads_places_off_the_map(game_.rules));
+    const bool off_map = reads_places_off_the_map(game_.rules);
+    ParsedOrder parsed = memo_ != nullptr ? memo_->order(parser_, item.text(), retreats_, off_map) : parser_.parse(item.text(), retreats_, off_map);
     if (!parsed.order && parsed.readings.empty()) {
       doc_.error(item, "order '" + item.text() + "': " + parsed.error);
       return;
@@ -274,6 +276,7 @@ class WrittenOrderReader {
   const OrderParser parser_;
   GameFile& game_;
   Submission& submission_;
+  OrderReadingMemo* memo_;
   const bool retreats_;
 };
 
@@ -301,9 +304,9 @@ std::vector<PowerId> read_orders_of_powers(DocumentReader& doc, const DocNode& o
 }
 
 // The orders as written (`orders`, `order_sets`), and those that count by the rules.
-void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v, GameFile& game) {
+void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v, GameFile& game, OrderReadingMemo* memo) {
   Submission submission;
-  WrittenOrderReader add_order(doc, v, game, submission);
+  WrittenOrderReader add_order(doc, v, game, submission, memo);
   const std::vector<PowerId> with_orders = read_orders_of_powers(doc, root["orders"], v, add_order);
   read_order_sets(doc, root, with_orders, v, submission, add_order);
   game.orders = submit(v.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
@@ -320,6 +323,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;
   const Variant& v = *variant;
+  if (context.memo != nullptr) context.memo->use(variant);
   GameFile out(v.map().province_count(), v.rules());
   out.variant_name = std::move(variant_name);
   out.variant = std::move(variant);
@@ -328,10 +332,10 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
   read_phase(doc, root, "phase", v.calendar(), out.state.phase);
-  read_board(doc, root, v, out.state.position);
+  read_board(doc, root, v, out.state.position, context.memo);
   read_retreat_state(doc, root, v, out.rules, out.state);
   read_game_extras(doc, root, v, out.rules, out.state);
-  read_game_orders(doc, root, v, out);
+  read_game_orders(doc, root, v, out, context.memo);
   if (!errors.empty()) return errors;
   return out;
 }

@@ -11,6 +11,7 @@
 
 namespace dipadj {
 
+class OrderReadingMemo;
 class VariantCache;
 
 struct GameFileContext {
@@ -18,6 +19,7 @@ struct GameFileContext {
   std::filesystem::path directory;      // a relative variant path may name a directory beside the file
   std::string default_variant;          // the variant of a game that names none ("" : `variant` is required)
   RuleOverrides overrides;              // rules on top of the file's (optional)
+  OrderReadingMemo* memo = nullptr;     // orders and units read before, for a reader of many games (optional)
 };
 
 // `file` names the text in messages; `root` is the parsed document (YAML or JSON).

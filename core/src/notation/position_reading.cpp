@@ -1,4 +1,5 @@
 #include "position_reading.hpp"
+#include "order_reading_memo.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -10,9 +11,11 @@
 namespace dipadj {
 namespace {
 
-std::optional<Unit> read_unit(DocumentReader& doc, const DocNode& item, PowerId power, const Variant& variant) {
+std::optional<Unit> read_unit(DocumentReader& doc, const DocNode& item, PowerId power, const Variant& variant,
+                             OrderReadingMemo* memo = nullptr) {
   std::string error;
-  auto ref = OrderParser(variant).parse_unit(item.text(), error);
+  const OrderParser parser(variant);
+  auto ref = memo != nullptr ? memo->unit(parser, item.text(), error) : parser.parse_unit(item.text(), error);
   if (!ref) {
     doc.error(item, "unit '" + item.text() + "': " + error);
     return std::nullopt;
@@ -33,9 +36,9 @@ std::optional<Unit> read_unit(DocumentReader& doc, const DocNode& item, PowerId 
 
 }  // namespace
 
-void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position) {
+void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position, OrderReadingMemo* memo) {
   for_each_power_entry(doc, node, variant, [&](PowerId power, const DocNode& item) {
-    auto unit = read_unit(doc, item, power, variant);
+    auto unit = read_unit(doc, item, power, variant, memo);
     if (!unit) return;
     const ProvinceId p = variant.map().province_of(unit->location);
     if (position.unit_in(p).present()) {

@@ -15,6 +15,8 @@
 
 namespace dipadj {
 
+class OrderReadingMemo;
+
 // Calls `each(power, item)` for every entry of {Power: [..]}; reports the shape's errors. With
 // `neutral_allowed` (lists of units) the key `Neutral`, when no power has that name, gives kNeutral.
 template <class Each>
@@ -49,7 +51,8 @@ void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Varian
 
 // Units per power; each placed in `position`. Reports unknown powers, malformed units, units
 // where their type cannot stand (a fleet inland, a missing coast) and two units in one province.
-void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);
+// `memo`: the units read before, for a reader of many games (optional).
+void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position, OrderReadingMemo* memo = nullptr);
 // The same, into a list (dislodged units may share a province with a unit on the board).
 void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<Unit>& out);
 // The phase under `key`, in the calendar's names ("Spring 1901 Movement"): into `phase` when the

@@ -44,15 +44,17 @@ std::vector<std::string> tokenize_order(std::string_view text) {
     }
     std::size_t end = i;
     while (end < text.size() && !separates(static_cast<unsigned char>(text[end]))) ++end;
-    // The word, dots dropped and ASCII letters folded as the C locale's tolower folds them.
-    std::string word(end - i, '\0');
+    // The word, dots dropped and ASCII letters folded as the C locale's tolower folds them: made
+    // in its place in the list, copied once and folded there.
+    std::string& word = tokens.emplace_back(text.substr(i, end - i));
     std::size_t size = 0;
-    for (; i < end; ++i) {
-      const auto letter = static_cast<unsigned char>(text[i]);
+    for (const char byte : word) {
+      const auto letter = static_cast<unsigned char>(byte);
       if (letter != '.') word[size++] = static_cast<char>(letter >= 'A' && letter <= 'Z' ? letter + ('a' - 'A') : letter);
     }
     word.resize(size);
-    if (size != 0) tokens.push_back(std::move(word));
+    if (size == 0) tokens.pop_back();
+    i = end;
   }
   return tokens;
 }

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstring>
 #include <exception>
+#include <functional>
 #include <thread>
 #include <vector>
 
@@ -13,7 +14,9 @@
 #include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "base/input_source.hpp"
+#include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
+#include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
 namespace {
@@ -147,12 +150,13 @@ std::string error_line(std::size_t number, const std::string& source, const std:
   return out;
 }
 
-}  // namespace
-
-void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
-                          bool with_next_game) {
+// One game line's results into `out`; `memo`: the orders and units this reader read before.
+void adjudicate_game_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
+                          bool with_next_game, OrderReadingMemo* memo) {
   try {
-    const auto game = read_game_json(line, source.empty() ? "-" : source, &variants);
+    GameFileContext context{&variants, {}, {}, {}};
+    context.memo = memo;
+    const auto game = read_game_json_with(line, source.empty() ? "-" : source, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source);
     if (!played) return write_error(out, number, source, causes(played.errors()));
@@ -167,13 +171,25 @@ void adjudicate_json_game(std::string_view line, std::size_t number, const std::
   }
 }
 
-std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
-                                 bool with_next_game) {
+std::string results_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, bool with_next_game,
+                         OrderReadingMemo* memo) {
   std::string result;
   result.reserve(4096);
   JsonWriter writer(result);
-  adjudicate_json_game(line, number, source, variants, writer, with_next_game);
+  adjudicate_game_line(line, number, source, variants, writer, with_next_game, memo);
   return result;
+}
+
+}  // namespace
+
+void adjudicate_json_game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
+                          bool with_next_game) {
+  adjudicate_game_line(line, number, source, variants, out, with_next_game, nullptr);
+}
+
+std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                                 bool with_next_game) {
+  return results_line(line, number, source, variants, with_next_game, nullptr);
 }
 
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {
@@ -190,18 +206,20 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   std::size_t number = 0;
   const std::string too_long_message = "the line is over " + std::to_string(kMaxBatchLineBytes >> 20) +
                                        " MB, the most a game line may have; it was not read";
+  // A memo per thread, kept from chunk to chunk: a batch's order texts repeat.
+  std::vector<OrderReadingMemo> memos(threads);
   auto flush = [&] {
     results.assign(lines.size(), std::string());
     std::atomic<std::size_t> next{0};
-    auto work = [&] {
+    auto work = [&](OrderReadingMemo& memo) {
       for (std::size_t i = next++; i < lines.size(); i = next++)
         results[i] = too_long[i] != 0 ? error_line(numbers[i], options.source, too_long_message)
-                                      : adjudicate_json_line(lines[i], numbers[i], options.source, variants, options.with_next_game);
+                                      : results_line(lines[i], numbers[i], options.source, variants, options.with_next_game, &memo);
     };
     std::vector<std::thread> pool;
     const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;
-    for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work);
-    work();
+    for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work, std::ref(memos[t + 1]));
+    work(memos[0]);
     for (auto& thread : pool) thread.join();
     // One write per chunk: a write per line costs a system call per line on an unbuffered stream.
     std::size_t bytes = 0;

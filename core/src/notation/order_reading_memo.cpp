@@ -1,0 +1,46 @@
+#include "order_reading_memo.hpp"
+
+#include "dipadj/plugin/plugin.hpp"
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
+  if (variant == variant_) return;
+  orders_.clear();
+  units_.clear();
+  variant_ = std::move(variant);
+  orders_remembered_ = false;
+  if (!variant_) return;
+  orders_remembered_ = true;
+  for (const auto& extension : variant_->extensions())
+    if (extension.rules->order_syntax() != nullptr) orders_remembered_ = false;
+}
+
+bool OrderReadingMemo::serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
+
+ParsedOrder OrderReadingMemo::order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map) {
+  if (!orders_remembered_ || !serves(parser)) return parser.parse(text, retreat_phase, places_off_map);
+  key_.assign(1, static_cast<char>('0' + (retreat_phase ? 1 : 0) + (places_off_map ? 2 : 0)));
+  key_.append(text);
+  if (auto known = orders_.find(key_); known != orders_.end()) return known->second;
+  ParsedOrder parsed = parser.parse(text, retreat_phase, places_off_map);
+  if (orders_.size() >= kMostTexts) orders_.clear();
+  orders_.emplace(key_, parsed);
+  return parsed;
+}
+
+std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::string_view text, std::string& error) {
+  if (!serves(parser)) return parser.parse_unit(text, error);
+  auto known = units_.find(text);
+  if (known == units_.end()) {
+    if (units_.size() >= kMostTexts) units_.clear();
+    UnitReading reading;
+    reading.unit = parser.parse_unit(text, reading.error);
+    known = units_.emplace(std::string(text), std::move(reading)).first;
+  }
+  if (!known->second.unit) error = known->second.error;
+  return known->second.unit;
+}
+
+}  // namespace dipadj

@@ -1,0 +1,54 @@
+#pragma once
+// The orders and units of one variant as OrderParser reads them, remembered by their text, for a
+// reader of many games of a variant in a row (batch, Python): the same few thousand order texts
+// come back again and again (96 % of a batch's orders repeat one read before), and reading an
+// order from its words costs about a quarter of a batch line. One reader's: not shared between
+// threads. Private to the core library.
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "dipadj/notation/order_parser.hpp"
+
+namespace dipadj {
+
+class Variant;
+
+class OrderReadingMemo {
+ public:
+  // The variant of the games read next (kept alive while it is the memo's): what was remembered
+  // for another variant is forgotten.
+  void use(std::shared_ptr<const Variant> variant);
+
+  // What parser.parse / parser.parse_unit give, the same value. From memory when the parser is
+  // of the variant in use and the text was read before; read and remembered otherwise. A variant
+  // whose plugins read their own notation is never remembered for: a plugin's reading is its own.
+  ParsedOrder order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
+  std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error);
+
+ private:
+  // Bounded: past this many texts a table starts again empty (a few megabytes at most).
+  static constexpr std::size_t kMostTexts = 20000;
+  struct UnitReading {
+    std::optional<UnitRef> unit;
+    std::string error;
+  };
+  [[nodiscard]] bool serves(const OrderParser& parser) const;
+  struct TextHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+  };
+  template <class Reading>
+  using Table = std::unordered_map<std::string, Reading, TextHash, std::equal_to<>>;
+
+  std::shared_ptr<const Variant> variant_;
+  bool orders_remembered_ = false;
+  std::string key_;  // an order's text behind a byte of its flags, the buffer reused
+  Table<ParsedOrder> orders_;
+  Table<UnitReading> units_;
+};
+
+}  // namespace dipadj

@@ -1,0 +1,103 @@
+// The memo of orders and units read (a batch reader's): what it gives is what the parser gives,
+// for every flag, variant and text, remembered or not.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/service/batch.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "notation/order_reading_memo.hpp"
+
+namespace dipadj {
+namespace {
+
+std::shared_ptr<const Variant> variant_named(const std::string& name) {
+  auto loaded = find_variant(name);
+  EXPECT_TRUE(loaded) << name;
+  return loaded ? loaded.value() : nullptr;
+}
+
+void expect_same(const ParsedOrder& a, const ParsedOrder& b) {
+  EXPECT_EQ(a.order.has_value(), b.order.has_value());
+  if (a.order && b.order) {
+    EXPECT_EQ(a.order->kind, b.order->kind);
+    EXPECT_EQ(a.order->unit.location, b.order->unit.location);
+    EXPECT_EQ(a.order->target, b.order->target);
+  }
+  EXPECT_EQ(a.error, b.error);
+  EXPECT_EQ(a.readings.size(), b.readings.size());
+  EXPECT_EQ(a.corrected, b.corrected);
+}
+
+TEST(OrderReadingMemo, GivesWhatTheParserGivesForEachFlag) {
+  const auto standard = variant_named("standard");
+  ASSERT_TRUE(standard);
+  const OrderParser parser(*standard);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  for (int round = 0; round < 2; ++round) {  // read, then remembered
+    for (const char* text : {"A Par - Bur", "A Par - Mars", "A Bu - Mun", "Burgundyy", "F Spa/nc - Por", "waive", ""}) {
+      for (const bool retreat : {false, true})
+        for (const bool off_map : {false, true}) {
+          SCOPED_TRACE(std::string(text) + (retreat ? " retreat" : "") + (off_map ? " off-map" : ""));
+          expect_same(memo.order(parser, text, retreat, off_map), parser.parse(text, retreat, off_map));
+        }
+    }
+  }
+  EXPECT_EQ(memo.order(parser, "A Par - Bur", true, false).order->kind, OrderKind::Retreat);
+  EXPECT_EQ(memo.order(parser, "A Par - Bur", false, false).order->kind, OrderKind::Move);
+  for (int round = 0; round < 2; ++round)
+    for (const char* text : {"A Par", "F stp/sc", "A Mars", "Par"}) {
+      std::string remembered_error, error;
+      const auto remembered = memo.unit(parser, text, remembered_error);
+      const auto read = parser.parse_unit(text, error);
+      EXPECT_EQ(remembered.has_value(), read.has_value()) << text;
+      if (remembered && read) {
+        EXPECT_EQ(remembered->location, read->location) << text;
+      }
+      EXPECT_EQ(remembered_error, error) << text;
+    }
+}
+
+TEST(OrderReadingMemo, AnotherVariantsParserIsNeverAnsweredFromMemory) {
+  const auto standard = variant_named("standard");
+  const auto colonial = variant_named("colonial");
+  ASSERT_TRUE(standard && colonial);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  const OrderParser standard_parser(*standard), colonial_parser(*colonial);
+  // Standard's Smyrna remembered, then asked with Colonial's parser: Colonial's own reading.
+  (void)memo.order(standard_parser, "A Smy - Con", false, false);
+  expect_same(memo.order(colonial_parser, "A Smy - Con", false, false), colonial_parser.parse("A Smy - Con"));
+  // A variant whose plugins read their own notation (Colonial's railroad) is read each time.
+  memo.use(colonial);
+  for (int round = 0; round < 2; ++round)
+    expect_same(memo.order(colonial_parser, "A Mos - TSR - Vla", false, false), colonial_parser.parse("A Mos - TSR - Vla"));
+}
+
+TEST(OrderReadingMemo, ABatchGivesWhatEachLineGivesAlone) {
+  std::ifstream in(DIPADJ_BENCH_DATA "/random-phases.jsonl");
+  ASSERT_TRUE(in);
+  std::stringstream lines;
+  lines << in.rdbuf();
+  VariantCache variants;
+  std::string expected;
+  std::istringstream each(lines.str());
+  std::size_t number = 0;
+  for (std::string line; std::getline(each, line);)
+    expected += adjudicate_json_line(line, ++number, "", variants) + "\n";
+  for (const unsigned threads : {1U, 2U}) {
+    std::istringstream batch_in(lines.str());
+    std::ostringstream batch_out;
+    BatchOptions options;
+    options.threads = threads;
+    (void)adjudicate_json_lines(batch_in, batch_out, variants, options);
+    EXPECT_EQ(batch_out.str(), expected) << threads << " threads";
+  }
+}
+
+}  // namespace
+}  // namespace dipadj
