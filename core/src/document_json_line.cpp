@@ -31,52 +31,53 @@ bool has_key_twice(const DocNode& map) {
   return std::adjacent_find(keys.begin(), keys.end(), [](const std::string* a, const std::string* b) { return *a == *b; }) != keys.end();
 }
 
-// `element` as `node`, nested `depth` containers deep; false where the full reader must decide.
+// The kind of node `element` makes; Missing for a number with a fraction or an exponent, whose
+// text as written the full reader keeps and simdjson does not.
+DocNode::Kind kind_of(simdjson::dom::element element) {
+  using Type = simdjson::dom::element_type;
+  switch (element.type()) {
+    case Type::ARRAY: return DocNode::Kind::Sequence;
+    case Type::OBJECT: return DocNode::Kind::Map;
+    case Type::NULL_VALUE: return DocNode::Kind::Null;
+    case Type::DOUBLE: return DocNode::Kind::Missing;
+    default: return DocNode::Kind::Scalar;
+  }
+}
+
+// `element`'s content into `node`, made with its kind, nested `depth` containers deep; false
+// where the full reader must decide.
 bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
   using Type = simdjson::dom::element_type;
   switch (element.type()) {
     case Type::ARRAY: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::array array = element.get_array().value_unsafe();
-      node = DocNode(DocNode::Kind::Sequence, kLine);
       node.reserve(array.size());
-      for (simdjson::dom::element item : array)
-        if (!fill(item, node.add(DocNode()), depth + 1)) return false;
+      for (simdjson::dom::element item : array) {
+        const DocNode::Kind kind = kind_of(item);
+        if (kind == DocNode::Kind::Missing || !fill(item, node.add(kind, kLine), depth + 1)) return false;
+      }
       return true;
     }
     case Type::OBJECT: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::object object = element.get_object().value_unsafe();
-      node = DocNode(DocNode::Kind::Map, kLine);
       node.reserve(object.size());
       for (const simdjson::dom::key_value_pair field : object) {
-        DocNode& value = node.add(DocNode());
-        if (!fill(field.value, value, depth + 1)) return false;
+        const DocNode::Kind kind = kind_of(field.value);
+        if (kind == DocNode::Kind::Missing) return false;
+        DocNode& value = node.add(kind, kLine);
         value.set_key(std::string(field.key), kLine);
+        if (!fill(field.value, value, depth + 1)) return false;
       }
       return !has_key_twice(node);
     }
-    case Type::STRING:
-      node = DocNode(DocNode::Kind::Scalar, kLine);
-      node.set_text(std::string(element.get_string().value_unsafe()));
-      return true;
-    case Type::INT64:
-      node = DocNode(DocNode::Kind::Scalar, kLine);
-      node.set_text(std::to_string(element.get_int64().value_unsafe()));
-      return true;
-    case Type::UINT64:
-      node = DocNode(DocNode::Kind::Scalar, kLine);
-      node.set_text(std::to_string(element.get_uint64().value_unsafe()));
-      return true;
-    case Type::BOOL:
-      node = DocNode(DocNode::Kind::Scalar, kLine);
-      node.set_text(element.get_bool().value_unsafe() ? "true" : "false");
-      return true;
-    case Type::NULL_VALUE:
-      node = DocNode(DocNode::Kind::Null, kLine);
-      return true;
-    case Type::DOUBLE:  // the full reader keeps a fraction's text as written, which simdjson does not
-      return false;
+    case Type::STRING: node.assign_text(element.get_string().value_unsafe()); return true;
+    case Type::INT64: node.set_text(std::to_string(element.get_int64().value_unsafe())); return true;
+    case Type::UINT64: node.set_text(std::to_string(element.get_uint64().value_unsafe())); return true;
+    case Type::BOOL: node.assign_text(element.get_bool().value_unsafe() ? "true" : "false"); return true;
+    case Type::NULL_VALUE: return true;
+    case Type::DOUBLE: return false;
   }
   return false;
 }
@@ -89,7 +90,9 @@ bool read_plain_json_line(std::string_view text, DocNode& out) {
   simdjson::dom::parser parser;
   simdjson::dom::element root;
   if (parser.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) return false;
-  DocNode document;
+  const DocNode::Kind kind = kind_of(root);
+  if (kind == DocNode::Kind::Missing) return false;
+  DocNode document(kind, kLine);
   if (!fill(root, document, 0)) return false;
   out = std::move(document);
   return true;

@@ -48,12 +48,14 @@ class DocNode {
 
   // For the parsers that build documents.
   void set_text(std::string text) { text_ = std::move(text); }
+  void assign_text(std::string_view text) { text_.assign(text); }
   void set_key(std::string key, int line, Kind kind = Kind::Scalar) {
     key_ = std::move(key);
     key_line_ = line;
     key_kind_ = kind;
   }
   DocNode& add(DocNode item) { return items_.emplace_back(std::move(item)); }
+  DocNode& add(Kind kind, int line) { return items_.emplace_back(kind, line); }
   void reserve(std::size_t items) { items_.reserve(items); }
 
   // Same kind, text, key, lines and items, all the way down.

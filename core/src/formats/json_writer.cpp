@@ -52,7 +52,7 @@ void JsonWriter::before_value() {
     return;
   }
   if (depth_ > 0) {
-    if (has_items_[depth_ - 1]) out_ += ',';
+    if (has_items_[depth_ - 1]) put(',');
     has_items_[depth_ - 1] = true;
   }
 }
@@ -61,23 +61,31 @@ void JsonWriter::open(char bracket) {
   before_value();
   if (depth_ == kMaxDepth) throw std::logic_error("JsonWriter: nested too deep");
   has_items_[depth_++] = false;
-  out_ += bracket;
+  put(bracket);
 }
 
 void JsonWriter::close(char bracket) {
   --depth_;
-  out_ += bracket;
+  put(bracket);
 }
 
-char* JsonWriter::grow(std::size_t bytes) {
-  const std::size_t size = out_.size();
-  out_.resize(size + bytes);
-  return out_.data() + size;
+void JsonWriter::grow(std::size_t bytes) {
+  constexpr std::size_t kFirstCapacity = 8192;  // a phase's results are about 5,000 bytes
+  const std::size_t capacity = std::max({kFirstCapacity, 2 * capacity_, size_ + bytes});
+  auto bigger = std::make_unique_for_overwrite<char[]>(capacity);
+  if (size_ != 0) std::memcpy(bigger.get(), buffer_.get(), size_);
+  buffer_ = std::move(bigger);
+  capacity_ = capacity;
+}
+
+void JsonWriter::finish() {
+  out_.append(buffer_.get(), size_);
+  size_ = 0;
 }
 
 void JsonWriter::key(std::string_view name) {
   before_value();
-  char* at = grow(name.size() + 3);
+  char* at = room(name.size() + 3);
   *at = '"';
   std::memcpy(at + 1, name.data(), name.size());
   std::memcpy(at + 1 + name.size(), "\":", 2);
@@ -87,31 +95,33 @@ void JsonWriter::key(std::string_view name) {
 void JsonWriter::string(std::string_view value) {
   before_value();
   if (!plain_json_text(value)) {
-    out_ += quoted_json_text(value);
+    const std::string quoted = quoted_json_text(value);
+    std::memcpy(room(quoted.size()), quoted.data(), quoted.size());
     return;
   }
-  char* at = grow(value.size() + 2);
+  char* at = room(value.size() + 2);
   *at = '"';
   std::memcpy(at + 1, value.data(), value.size());
   at[value.size() + 1] = '"';
 }
 
 void JsonWriter::discard() {
-  out_.resize(start_);
+  size_ = 0;
   depth_ = 0;
   after_key_ = false;
 }
 
 void JsonWriter::null() {
   before_value();
-  out_ += "null";
+  std::memcpy(room(4), "null", 4);
 }
 
 void JsonWriter::number(std::size_t value) {
   before_value();
   char digits[20];  // the most a 64-bit count has
   const auto end = std::to_chars(digits, digits + sizeof digits, value).ptr;
-  out_.append(digits, static_cast<std::size_t>(end - digits));
+  const auto length = static_cast<std::size_t>(end - digits);
+  std::memcpy(room(length), digits, length);
 }
 
 }  // namespace dipadj

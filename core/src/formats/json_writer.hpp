@@ -7,6 +7,7 @@
 // bytes by U+FFFD. Private to the core library.
 #include <array>
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -21,7 +22,11 @@ std::string quoted_json_text(std::string_view text);
 
 class JsonWriter final : public JsonSink {
  public:
-  explicit JsonWriter(std::string& out) : out_(out), start_(out.size()) {}
+  // Writes into a buffer of its own, made without filling it first (a string's resize() would
+  // zero each piece before it is written); finish() appends it to `out`.
+  explicit JsonWriter(std::string& out) : out_(out) {}
+  // What was written, appended to the string given. Nothing reaches it before.
+  void finish();
 
   void begin_object() override { open('{'); }
   void end_object() override { close('}'); }
@@ -38,12 +43,20 @@ class JsonWriter final : public JsonSink {
   void open(char bracket);
   void close(char bracket);
   void before_value();
-  // `bytes` more at the end of out_, to be written through the pointer returned: one size check
-  // for a value's quotes and text, rather than one per piece.
-  char* grow(std::size_t bytes);
+  // `bytes` more at the end of the buffer, to be written through the pointer returned: one size
+  // check for a value's quotes and text, rather than one per piece.
+  char* room(std::size_t bytes) {
+    if (size_ + bytes > capacity_) grow(bytes);
+    char* at = buffer_.get() + size_;
+    size_ += bytes;
+    return at;
+  }
+  void grow(std::size_t bytes);
+  void put(char c) { *room(1) = c; }
 
   std::string& out_;
-  std::size_t start_;  // the size of out_ before this writer wrote
+  std::unique_ptr<char[]> buffer_;
+  std::size_t size_ = 0, capacity_ = 0;
   std::array<bool, kMaxDepth> has_items_{};  // per open container: whether it has an item yet
   std::size_t depth_ = 0;
   bool after_key_ = false;

@@ -197,11 +197,11 @@ void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlo
 void append_phase_json(const PlayedPhase& played, std::string& out) {
   JsonWriter writer(out);
   write_phase_json(played, writer);
+  writer.finish();
 }
 
 std::string phase_json_text(const PlayedPhase& played, int indent) {
   std::string text;
-  text.reserve(4096);
   append_phase_json(played, text);
   if (indent < 0) return text;
   return json_text(nlohmann::ordered_json::parse(text), indent);

@@ -147,6 +147,7 @@ std::string error_line(std::size_t number, const std::string& source, const std:
   std::string out;
   JsonWriter writer(out);
   write_error(writer, number, source, message);
+  writer.finish();
   return out;
 }
 
@@ -174,9 +175,9 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
 std::string results_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, bool with_next_game,
                          OrderReadingMemo* memo) {
   std::string result;
-  result.reserve(4096);
   JsonWriter writer(result);
   adjudicate_game_line(line, number, source, variants, writer, with_next_game, memo);
+  writer.finish();
   return result;
 }
 
