@@ -205,6 +205,7 @@ class ManyGames {
 
  private:
   void work() {
+    dipadj::GameLineAdjudicator reader;  // this thread's: the orders it has read, remembered
     for (;;) {
       std::size_t i = 0;
       {
@@ -215,9 +216,9 @@ class ManyGames {
       }
       ManySlot& slot = slots_[i];
       if (as_text_) {
-        slot.answer_text = dipadj::adjudicate_json_line(slot.game, i + 1, "", module_variants());
+        slot.answer_text = reader.line(slot.game, i + 1, "", module_variants());
       } else {
-        dipadj::adjudicate_json_game(slot.game, i + 1, "", module_variants(), slot.answer);
+        reader.game(slot.game, i + 1, "", module_variants(), slot.answer);
       }
       {
         const std::lock_guard<std::mutex> lock(mutex_);

@@ -193,6 +193,21 @@ std::string adjudicate_json_line(std::string_view line, std::size_t number, cons
   return results_line(line, number, source, variants, with_next_game, nullptr);
 }
 
+GameLineAdjudicator::GameLineAdjudicator() : memo_(std::make_unique<OrderReadingMemo>()) {}
+GameLineAdjudicator::~GameLineAdjudicator() = default;
+GameLineAdjudicator::GameLineAdjudicator(GameLineAdjudicator&&) noexcept = default;
+GameLineAdjudicator& GameLineAdjudicator::operator=(GameLineAdjudicator&&) noexcept = default;
+
+void GameLineAdjudicator::game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
+                               bool with_next_game) {
+  adjudicate_game_line(line, number, source, variants, out, with_next_game, memo_.get());
+}
+
+std::string GameLineAdjudicator::line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                                      bool with_next_game) {
+  return results_line(line, number, source, variants, with_next_game, memo_.get());
+}
+
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {
   const unsigned threads = options.threads != 0 ? options.threads : std::max(1U, std::thread::hardware_concurrency());
   const std::size_t chunk = std::max<std::size_t>(1, options.chunk);
@@ -207,20 +222,20 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   std::size_t number = 0;
   const std::string too_long_message = "the line is over " + std::to_string(kMaxBatchLineBytes >> 20) +
                                        " MB, the most a game line may have; it was not read";
-  // A memo per thread, kept from chunk to chunk: a batch's order texts repeat.
-  std::vector<OrderReadingMemo> memos(threads);
+  // A reader per thread, kept from chunk to chunk: a batch's order texts repeat.
+  std::vector<GameLineAdjudicator> readers(threads);
   auto flush = [&] {
     results.assign(lines.size(), std::string());
     std::atomic<std::size_t> next{0};
-    auto work = [&](OrderReadingMemo& memo) {
+    auto work = [&](GameLineAdjudicator& reader) {
       for (std::size_t i = next++; i < lines.size(); i = next++)
         results[i] = too_long[i] != 0 ? error_line(numbers[i], options.source, too_long_message)
-                                      : results_line(lines[i], numbers[i], options.source, variants, options.with_next_game, &memo);
+                                      : reader.line(lines[i], numbers[i], options.source, variants, options.with_next_game);
     };
     std::vector<std::thread> pool;
     const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;
-    for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work, std::ref(memos[t + 1]));
-    work(memos[0]);
+    for (std::size_t t = 0; t < helpers; ++t) pool.emplace_back(work, std::ref(readers[t + 1]));
+    work(readers[0]);
     for (auto& thread : pool) thread.join();
     // One write per chunk: a write per line costs a system call per line on an unbuffered stream.
     std::size_t bytes = 0;
