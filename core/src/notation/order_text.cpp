@@ -8,11 +8,24 @@
 namespace dipadj {
 namespace {
 
+// A place's name appended to `out`: "Spain(nc)"; "?" for none.
+void append_location(std::string& out, const Map& map, LocationId location) {
+  if (location == kNoLocation) {
+    out += '?';
+    return;
+  }
+  const Location& at = map.location(location);
+  out += map.province(at.province).name;
+  if (at.coast != kNoCoast) {
+    out += '(';
+    out += map.coast_kinds()[at.coast].id;
+    out += ')';
+  }
+}
+
 // A nationality written in the order ("German A Sil") is part of what the player said, so it is
 // printed back: the order as read and the order as printed mean the same.
-std::string unit_text(const UnitRef& unit, const Variant& variant) {
-  const Map& map = variant.map();
-  std::string out;
+void append_unit(std::string& out, const UnitRef& unit, const Variant& variant) {
   if (unit.nationality != kNoPower) {
     const Power& power = variant.power(unit.nationality);
     out += power.adjective.empty() ? power.name : power.adjective;
@@ -22,51 +35,70 @@ std::string unit_text(const UnitRef& unit, const Variant& variant) {
     out += unit_letter(*unit.type);
     out += ' ';
   }
-  out += unit.location == kNoLocation ? std::string("?") : map.location_name(unit.location);
-  return out;
+  append_location(out, variant.map(), unit.location);
+}
+
+// " - destination", the place as written when it is off the map.
+void append_destination(std::string& out, const Order& order, const Map& map) {
+  out += " - ";
+  if (order.target == kNoLocation && !order.off_map_place.empty()) out += order.off_map_place;
+  else append_location(out, map, order.target);
 }
 
 }  // namespace
 
+// Written into one string, piece by piece: a batch writes tens of thousands of orders a second.
 std::string to_string(const Order& order, const Variant& variant) {
   const Map& map = variant.map();
-  auto where = [&](LocationId loc) {
-    if (loc == kNoLocation) return order.off_map_place.empty() ? std::string("?") : order.off_map_place;
-    return map.location_name(loc);
-  };
   if (order.extension != 0 && order.extension <= variant.extensions().size()) {
     const OrderSyntax* syntax = variant.extensions()[order.extension - 1U].rules->order_syntax();
     return syntax != nullptr ? syntax->order_text(order, variant) : std::string("?");
   }
+  std::string out;
+  out.reserve(64);
   switch (order.kind) {
     case OrderKind::Hold:
-      return unit_text(order.unit, variant) + " Hold";
+      append_unit(out, order.unit, variant);
+      out += " Hold";
+      return out;
     case OrderKind::Move:
-    case OrderKind::Retreat: {
-      std::string out = unit_text(order.unit, variant);
-      for (ProvinceId sea : order.convoy_path) out += " - " + map.province(sea).name;
-      out += " - " + where(order.target);
+    case OrderKind::Retreat:
+      append_unit(out, order.unit, variant);
+      for (ProvinceId sea : order.convoy_path) {
+        out += " - ";
+        out += map.province(sea).name;
+      }
+      append_destination(out, order, map);
       if (order.via_convoy) out += " via Convoy";
       return out;
-    }
-    case OrderKind::Support: {
-      std::string out = unit_text(order.unit, variant) + " Supports " + unit_text(order.other, variant);
-      if (order.target != kNoLocation || !order.off_map_place.empty()) out += " - " + where(order.target);
+    case OrderKind::Support:
+      append_unit(out, order.unit, variant);
+      out += " Supports ";
+      append_unit(out, order.other, variant);
+      if (order.target != kNoLocation || !order.off_map_place.empty()) append_destination(out, order, map);
       return out;
-    }
     case OrderKind::Convoy:
-      return unit_text(order.unit, variant) + " Convoys " + unit_text(order.other, variant) + " - " + where(order.target);
+      append_unit(out, order.unit, variant);
+      out += " Convoys ";
+      append_unit(out, order.other, variant);
+      append_destination(out, order, map);
+      return out;
     case OrderKind::Disband:
-      return unit_text(order.unit, variant) + " Disband";
+      append_unit(out, order.unit, variant);
+      out += " Disband";
+      return out;
     case OrderKind::Build:
-      return "Build " + unit_text(order.unit, variant);
     case OrderKind::Remove:
-      return "Remove " + unit_text(order.unit, variant);
+      out += order.kind == OrderKind::Build ? "Build " : "Remove ";
+      append_unit(out, order.unit, variant);
+      return out;
     case OrderKind::Waive:
       return "Waive";
     case OrderKind::Proxy:
-      return unit_text(order.unit, variant) + " Proxy " +
-             (order.other.nationality == kNoPower ? std::string("?") : variant.power(order.other.nationality).name);
+      append_unit(out, order.unit, variant);
+      out += " Proxy ";
+      out += order.other.nationality == kNoPower ? std::string_view("?") : std::string_view(variant.power(order.other.nationality).name);
+      return out;
     case OrderKind::Special:
       return "?";
   }
