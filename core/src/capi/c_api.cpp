@@ -7,10 +7,13 @@
 #include <cstring>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
+#include <vector>
 
 #include "formats/game_file_reading.hpp"
+#include "notation/order_reading_memo.hpp"
 #include "dipadj/formats/phase_json.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -19,6 +22,11 @@
 struct dipadj_session {
   dipadj::VariantCache variants;
   std::string default_variant;
+  // The orders and units read before (most repeat from game to game), one memo per call running
+  // at a time: a call takes an idle one, or makes one, and gives it back. Threads share a session
+  // without waiting on each other's reading; the lock guards the list only.
+  std::mutex idle_mutex;
+  std::vector<std::unique_ptr<dipadj::OrderReadingMemo>> idle_memos;
 };
 
 namespace {
@@ -60,6 +68,34 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
   if (!out) set_error(error, "out of memory");
   return out;
 }
+
+// A memo of the session's for one call: taken from the idle ones (or made) and given back when
+// the call ends, whatever way it ends.
+class BorrowedMemo {
+ public:
+  explicit BorrowedMemo(dipadj_session& session) : session_(session) {
+    const std::lock_guard lock(session_.idle_mutex);
+    if (!session_.idle_memos.empty()) {
+      memo_ = std::move(session_.idle_memos.back());
+      session_.idle_memos.pop_back();
+    }
+    if (!memo_) memo_ = std::make_unique<dipadj::OrderReadingMemo>();
+  }
+  ~BorrowedMemo() {
+    try {
+      const std::lock_guard lock(session_.idle_mutex);
+      session_.idle_memos.push_back(std::move(memo_));
+    } catch (...) {  // no memory to keep it: the memo goes, the next call makes another
+    }
+  }
+  BorrowedMemo(const BorrowedMemo&) = delete;
+  BorrowedMemo& operator=(const BorrowedMemo&) = delete;
+  dipadj::OrderReadingMemo* get() { return memo_.get(); }
+
+ private:
+  dipadj_session& session_;
+  std::unique_ptr<dipadj::OrderReadingMemo> memo_;
+};
 
 // Runs `body`, turning any exception into an error message and `failed`.
 template <class Result, class Body>
@@ -108,7 +144,10 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, "no session: the session is NULL");
       return nullptr;
     }
-    return adjudicate(game_json, dipadj::GameFileContext{&session->variants, {}, session->default_variant, {}}, error);
+    BorrowedMemo memo(*session);
+    dipadj::GameFileContext context{&session->variants, {}, session->default_variant, {}};
+    context.memo = memo.get();
+    return adjudicate(game_json, context, error);
   });
 }
 
