@@ -137,7 +137,7 @@ TEST(LuaHost, AScriptThatFailsAtRunTimeFailsThePhaseWithItsFileAndLine) {
   expect_phase_fails("dipadj-lua-run-board", "function after_movement(board, orders)\n  return board.owner('atlantis')\nend\n",
                      ":2: lua: no province 'atlantis' on this map");
   expect_phase_fails("dipadj-lua-run-loop", "function after_movement(board, orders)\n  while true do\n  end\nend\n",
-                     ": lua: the script ran over its limit of 10 million instructions in one call");
+                     ":2: lua: the script ran over its limit of 10 million instructions in one call");
   expect_phase_fails("dipadj-lua-run-memory",
                      "function after_movement(board, orders)\n  local t = {}\n  for i = 1, 1e9 do t[i] = tostring(i) end\nend\n",
                      ":1: lua: not enough memory");
