@@ -8,6 +8,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/text.hpp"
 
 namespace {
@@ -71,6 +72,9 @@ int run(const std::string& name, const std::vector<std::string>& args) {
     if (name != command.name) continue;
     try {
       return command.run(args);
+    } catch (const dipadj::RuleScriptError& e) {  // a rule of the variant failed outside a phase's adjudication
+      std::cerr << e.where().to_string() << "\n" << "dipadj " << name << ": a rule of the variant failed\n";
+      return 1;
     } catch (const std::bad_alloc&) {
       // The readers bound what they keep (file sizes, cases per file, aliases); a board or a run
       // that still does not fit is said so rather than aborting.

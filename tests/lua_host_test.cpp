@@ -5,12 +5,14 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "dipadj/installation.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/plugin/plugin.hpp"
 #include "dipadj/plugin/plugin_loader.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "cli_run.hpp"
 
 namespace {
 
@@ -86,6 +88,8 @@ TEST(LuaHost, ABadScriptIsRefusedWithItsFileAndLine) {
   EXPECT_NE(text.find("the script ran over its limit of 10 million instructions"), std::string::npos) << text;
   text = refusal("dipadj-lua-memory", "local t = {}\nfor i = 1, 1e9 do t[i] = tostring(i) end\n");
   EXPECT_NE(text.find("lua: not enough memory"), std::string::npos) << text;
+  text = refusal("dipadj-lua-both", "function home_centre() end\nfunction build_sites() end\n");
+  EXPECT_NE(text.find("lua: define home_centre or build_sites, not both"), std::string::npos) << text;
   text = refusal("dipadj-lua-hook", "home_centre = 3\n");
   EXPECT_NE(text.find(script.substr(0, script.find("dipadj-lua-syntax")) + "dipadj-lua-hook/rules.lua: lua: 'home_centre' must be a function"),
             std::string::npos)
@@ -99,6 +103,93 @@ TEST(LuaHost, AScriptOutsideTheVariantsFolderIsRefused) {
   EXPECT_NE(format_diagnostics(loaded.errors()).find("lua: the script '../../etc/rules.lua' is not in the variant's folder"),
             std::string::npos)
       << format_diagnostics(loaded.errors());
+}
+
+// A game of the scripted variant in Spring 1901, written beside it; its path.
+fs::path game_of(const fs::path& variant) {
+  const fs::path game = variant.parent_path() / "game.yaml";
+  std::ofstream(game) << "format: dipadj-game/1\nvariant: " << variant.string()
+                      << "\nphase: Spring 1901 Movement\nunits:\n  England: [F London, A Wales]\n  France: [F Brest]\n"
+                         "orders:\n  England: [F London - English Channel, A Wales S F London - English Channel]\n";
+  return game;
+}
+
+// `dipadj adjudicate` of a game whose script fails at run time: exit 1, the script's file:line
+// and message, and the phase named as not adjudicated; no crash.
+void expect_phase_fails(const std::string& dir_name, const std::string& script, const std::string& message) {
+  const fs::path variant = variant_with_script(dir_name, script);
+  const auto run = dipadj::testing::run_cli("adjudicate '" + game_of(variant).string() + "'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find((variant.parent_path() / "rules.lua").string() + message), std::string::npos) << message << "\n" << run.output;
+  EXPECT_NE(run.output.find("Spring 1901 Movement is not adjudicated: a rule of the variant failed"), std::string::npos) << run.output;
+}
+
+TEST(LuaHost, AScriptThatFailsAtRunTimeFailsThePhaseWithItsFileAndLine) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  expect_phase_fails("dipadj-lua-run-error", "function after_movement(board, orders)\n  local none = nil\n  return none.field\nend\n",
+                     ":3: lua: attempt to index a nil value (local 'none')");
+  expect_phase_fails("dipadj-lua-run-raise", "function after_movement(board, orders)\n\n  error('the rule says no')\nend\n",
+                     ":3: lua: the rule says no");
+  expect_phase_fails("dipadj-lua-run-type", "\nfunction after_movement(board, orders)\n  return 5\nend\n",
+                     ":2: lua: after_movement returned neither nil nor a list of changes");
+  expect_phase_fails("dipadj-lua-run-province", "function after_movement(board, orders)\n  return {{province = 'atlantis', type = 'F'}}\nend\n",
+                     ":1: lua: after_movement changed 'atlantis', which is no province of the map");
+  expect_phase_fails("dipadj-lua-run-board", "function after_movement(board, orders)\n  return board.owner('atlantis')\nend\n",
+                     ":2: lua: no province 'atlantis' on this map");
+  expect_phase_fails("dipadj-lua-run-loop", "function after_movement(board, orders)\n  while true do\n  end\nend\n",
+                     ":2: lua: the script ran over its limit of 10 million instructions in one call");
+  expect_phase_fails("dipadj-lua-run-memory",
+                     "function after_movement(board, orders)\n  local t = {}\n  for i = 1, 1e9 do t[i] = tostring(i) end\nend\n",
+                     ":1: lua: not enough memory");
+  expect_phase_fails("dipadj-lua-run-io", "function after_movement(board, orders)\n  io.open('/etc/passwd')\nend\n",
+                     ":2: lua: attempt to index a nil value (global 'io')");
+  expect_phase_fails("dipadj-lua-run-os", "function after_movement(board, orders)\n  os.execute('true')\nend\n",
+                     ":2: lua: attempt to index a nil value (global 'os')");
+  expect_phase_fails("dipadj-lua-run-support", "function forbids(order)\n  return order.nothing.at_all\nend\n",
+                     ":2: lua: attempt to index a nil value (field 'nothing')");
+}
+
+// A board kept in a global by one hook and read in another call is refused (the position it showed
+// is gone), never read from freed memory.
+TEST(LuaHost, ABoardKeptPastItsCallCannotBeRead) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  const fs::path variant = variant_with_script("dipadj-lua-kept-board",
+                                               "local kept\n"
+                                               "function parse_order(text) if text == 'F London keep' then return {kind = 'keep', at = 'lon'} end end\n"
+                                               "function validate_order(order, board) kept = board return true end\n"
+                                               "function forbids(order)\n  if kept then return kept.owner('lon') end\nend\n");
+  const fs::path game = variant.parent_path() / "game.yaml";
+  std::ofstream(game) << "format: dipadj-game/1\nvariant: " << variant.string()
+                      << "\nphase: Spring 1901 Movement\nunits:\n  England: [F London, A Wales]\n"
+                         "orders:\n  England: [F London keep, A Wales S F London]\n";
+  const auto run = dipadj::testing::run_cli("adjudicate '" + game.string() + "'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("rules.lua:5: lua: the board is read only during the call that was given it"), std::string::npos) << run.output;
+}
+
+// The C++ plugin build-anywhere's own cases (tests/data/build-anywhere/cases.yaml, unchanged on
+// disk) against the same rule as a Lua script (examples/lua-variants/build-anywhere): the variant,
+// the plugin named and the option switching the rule off are the only words put in their place.
+TEST(LuaHost, BuildAnywhereAsAScriptPassesThePluginsCases) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  std::ifstream in(fs::path(DIPADJ_DATC_DIR).parent_path() / "tests" / "data" / "build-anywhere" / "cases.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string cases = text.str();
+  const auto replace = [&](const std::string& from, const std::string& to) {
+    const auto at = cases.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    cases.replace(at, from.size(), to);
+  };
+  replace("variant: variant.yaml", "variant: " + (fs::path(DIPADJ_DATC_DIR).parent_path() / "examples" / "lua-variants" /
+                                                   "build-anywhere" / "variant.yaml").string());
+  replace("plugins: [build-anywhere]", "plugins: [lua]");
+  replace("rules: {build_anywhere: off}", "rules: {lua_rules: off}");
+  const fs::path file = fs::temp_directory_path() / "dipadj-lua-build-anywhere-cases.yaml";
+  std::ofstream(file) << cases;
+  const auto run = dipadj::testing::run_cli("datc '" + file.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
 }
 
 }  // namespace

@@ -85,4 +85,16 @@ bool Sandbox::call(int arguments, std::string& error) {
   return false;
 }
 
+bool Sandbox::protect(int (*body)(lua_State*), void* data, std::string& error) {
+  // A light C function and a light userdata allocate nothing, so these pushes cannot fail.
+  lua_pushcfunction(state_, body);
+  lua_pushlightuserdata(state_, data);
+  instructions_left_ = kInstructionLimit;
+  if (lua_pcall(state_, 1, 0, 0) == LUA_OK) return true;
+  const char* message = lua_tostring(state_, -1);
+  error = message != nullptr ? message : "the script failed (its error is no text)";
+  lua_pop(state_, 1);
+  return false;
+}
+
 }  // namespace dipadj::lua

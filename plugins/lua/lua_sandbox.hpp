@@ -31,6 +31,11 @@ class Sandbox {
   // Calls the function on the stack below its `arguments` with the instruction limit, leaving
   // one result. False, with the message, when it fails (the stack is then as before the call).
   bool call(int arguments, std::string& error);
+  // Runs `body` in protected mode with the instruction limit, `data` its only argument (a light
+  // userdata): every push, call of the script and read of its results happens inside, so that
+  // no error of Lua (a script's, a memory limit's) can reach C++ code outside a protected call.
+  // False, with the message, when it fails; the stack is then as before.
+  bool protect(int (*body)(lua_State*), void* data, std::string& error);
 
  private:
   static void* allocate(void* self, void* block, std::size_t old_size, std::size_t new_size);

@@ -15,6 +15,7 @@
 #include "formats/game_file_reading.hpp"
 #include "notation/order_reading_memo.hpp"
 #include "dipadj/formats/phase_json.hpp"
+#include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/version.hpp"
@@ -103,6 +104,8 @@ Result guarded(char** error, Result failed, Body body) noexcept {
   try {
     if (error) *error = nullptr;
     return body();
+  } catch (const dipadj::RuleScriptError& e) {  // a rule of the variant failed outside the phase's adjudication
+    set_error(error, e.where().to_string());
   } catch (const std::bad_alloc&) {
     set_error(error, "out of memory");
   } catch (const std::exception& e) {

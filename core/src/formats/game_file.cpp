@@ -12,6 +12,7 @@
 #include "dipadj/judge/retreat.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/notation/order_parser.hpp"
+#include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -343,8 +344,13 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
 }  // namespace
 
 Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context) {
-  // Only the file system can still throw (a variant path that cannot be used).
-  return yaml::guarded<GameFile>(file, [&] { return read_game_root(file, root, context); });
+  // Only the file system can still throw (a variant path that cannot be used), and a rule of the
+  // variant that reads orders (its script) and fails.
+  try {
+    return yaml::guarded<GameFile>(file, [&] { return read_game_root(file, root, context); });
+  } catch (const RuleScriptError& e) {
+    return std::vector<Diagnostic>{e.where(), Diagnostic{file, 0, "the game is not read: a rule of the variant failed"}};
+  }
 }
 
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
@@ -378,7 +384,12 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
   if (game.state.over())
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over: " + describe_end(variant, game.state)}};
   GameFilePlayed played(variant.map().province_count());
-  played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
+  try {
+    played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
+  } catch (const RuleScriptError& e) {  // a rule of the variant failed (its script): the phase is not played
+    return std::vector<Diagnostic>{e.where(), Diagnostic{name, 0, variant.phase_name(game.state.phase) +
+                                                                      " is not adjudicated: a rule of the variant failed"}};
+  }
   // A game file past the last year could not be read back: the game stops before, whatever the
   // caller meant to write (a next file, a history, a session's next phase).
   if (played.after.phase.year > kMaxYear)

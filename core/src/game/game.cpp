@@ -5,6 +5,7 @@
 
 #include "dipadj/judge/adjustment.hpp"
 #include "dipadj/judge/implicit_orders.hpp"
+#include "dipadj/plugin/rule_extension.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -218,6 +219,9 @@ GameState play_movement(const Variant& variant, const Rulebook& rules, const Gam
   const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage);
   const std::vector<ProvinceId> went = where_units_went(map, state, followed, report.movement);
   next.position = report.movement.after;
+  for (const auto& extension : variant.extensions())
+    if (const PhaseEvents* events = extension.rules->phase_events())
+      events->after_movement(variant, rules, state.phase, state.position, followed, report.movement.outcomes, next.position);
   follow_build_history(map, state, went, next);
   // A unit with nowhere to go is disbanded at once; the others wait for the retreat phase.
   for (const auto& d : report.movement.dislodged) {

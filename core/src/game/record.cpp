@@ -7,6 +7,7 @@
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/notation/order_text.hpp"
+#include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -184,7 +185,14 @@ class PhaseComparison {
 
 RecordCheck check_record(const Variant& variant, const GameRecord& test) {
   RecordCheck report;
-  const RecordRun run = play_record(variant, test);
+  RecordRun run;
+  try {
+    run = play_record(variant, test);
+  } catch (const RuleScriptError& e) {  // a rule of the variant failed: the case fails with its message
+    report.passed = false;
+    report.differences.push_back("the variant's rules failed: " + e.where().to_string());
+    return report;
+  }
   for (std::size_t k = 0; k < test.phases.size(); ++k) {
     const RecordPhase& phase = test.phases[k];
     if (k >= run.phases.size()) {

@@ -13,6 +13,7 @@
 #include "dipadj/formats/game_file.hpp"
 #include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/plugin/rule_script_error.hpp"
 #include "base/input_source.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
@@ -165,6 +166,8 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
     const nlohmann::ordered_json next = game_file_json(*game->variant, game->variant_name, played->after, game->rules);
     WithNextGame both(out, next);
     write_phase_json(played_phase(game.value(), played.value()), both);
+  } catch (const RuleScriptError& e) {  // a rule of the variant failed outside the phase's adjudication
+    write_error(out, number, source, e.where().to_string());
   } catch (const std::bad_alloc&) {
     write_error(out, number, source, "out of memory");
   } catch (const std::exception& e) {

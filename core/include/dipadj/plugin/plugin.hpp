@@ -15,7 +15,7 @@
 // The library's plugin (RulePlugin) has a name, the rule options and failure reasons it adds, and
 // may edit or build the map (MapEditing, MapBuilding). bind() makes its rules for one variant, a
 // RuleExtension offering capabilities (rule_extension.hpp): order syntax, order validation,
-// border costs, a part in the movement phase, retreat passages, centre rules. Nothing of the
+// border costs, a part in the movement phase, retreat passages, centre rules, phase events. Nothing of the
 // interface names a layer above it (the judge, the game): what the solver shows a plugin is
 // MovementBoard (movement_board.hpp).
 #include <cstdint>
@@ -52,7 +52,9 @@ class Variant;
 //    MovementRules and ResolverCycle in the plugin layer (dipadj/plugin/), SubmittedOrder in the
 //    order layer; on_off_option, is_on and PluginSettings::expect_none for the repeated code;
 //    a plugin's settings as the variant file's document (DocNode), no longer a YAML::Node.
-inline constexpr std::uint32_t kPluginInterfaceVersion = 6;
+// 7: PhaseEvents (after_movement: the board changed after a movement phase), and RuleScriptError,
+//    which a hook throws when its rule fails at run time, so that the phase fails with its message.
+inline constexpr std::uint32_t kPluginInterfaceVersion = 7;
 
 // What a plugin library makes: its name, the rule options it adds (they join the rulebook and its
 // YAML layering like the core's), and its rules bound to a variant.

@@ -13,6 +13,7 @@
 #include "dipadj/plugin/movement_part.hpp"
 #include "dipadj/plugin/order_syntax.hpp"
 #include "dipadj/plugin/order_validation.hpp"
+#include "dipadj/plugin/phase_events.hpp"
 #include "dipadj/plugin/retreat_passages.hpp"
 
 namespace dipadj {
@@ -30,6 +31,7 @@ class RuleExtension {
   [[nodiscard]] const MovementPart* movement_part() const { return movement_part_; }
   [[nodiscard]] const RetreatPassages* retreat_passages() const { return retreat_passages_; }
   [[nodiscard]] const CentreRules* centre_rules() const { return centre_rules_; }
+  [[nodiscard]] const PhaseEvents* phase_events() const { return phase_events_; }
 
  protected:
   RuleExtension() = default;
@@ -39,6 +41,7 @@ class RuleExtension {
   void offer(const MovementPart& capability) { movement_part_ = &capability; }
   void offer(const RetreatPassages& capability) { retreat_passages_ = &capability; }
   void offer(const CentreRules& capability) { centre_rules_ = &capability; }
+  void offer(const PhaseEvents& capability) { phase_events_ = &capability; }
 
  private:
   const OrderSyntax* order_syntax_ = nullptr;
@@ -47,6 +50,7 @@ class RuleExtension {
   const MovementPart* movement_part_ = nullptr;
   const RetreatPassages* retreat_passages_ = nullptr;
   const CentreRules* centre_rules_ = nullptr;
+  const PhaseEvents* phase_events_ = nullptr;
 };
 
 // Rules that offer exactly the capabilities they derive from.
