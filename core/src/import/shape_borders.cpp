@@ -173,7 +173,8 @@ double outline_area(const Outline& outline) {
 bool crosses_itself(const Outline& outline) {
   for (const auto& ring : outline) {
     bg::validity_failure_type failure = bg::no_failure;
-    if (!bg::is_valid(polygon_of(ring), failure) && failure == bg::failure_self_intersections) return true;
+    // A bow tie's two halves cancel out: its orientation is still wrong once corrected.
+    if (!bg::is_valid(polygon_of(ring), failure) && (failure == bg::failure_self_intersections || failure == bg::failure_wrong_orientation)) return true;
   }
   return false;
 }

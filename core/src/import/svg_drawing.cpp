@@ -97,6 +97,7 @@ bool has_attribute_anywhere(const XmlElement& element, std::string_view key) {
 // What a group passes down to the elements in it.
 struct Inherited {
   const std::string* name = nullptr;
+  const std::string* full_name = nullptr;  // the group's data-name, with its province
   Affine transform;
   std::vector<std::string> classes, layers;
   std::string fill;
@@ -126,7 +127,10 @@ class DrawingWalker {
     if (auto fill = own_fill(element)) from.fill = *fill;
     const std::string* named = element.attribute(drawing_.key);
     if (is_shape(name)) return take(element, name, named ? named : from.name, named != nullptr, from);
-    if (named && !(drawing_.key == "id" && (layer_name(*named) || element.attribute("inkscape:groupmode")))) from.name = named;
+    if (named && !(drawing_.key == "id" && (layer_name(*named) || element.attribute("inkscape:groupmode")))) {
+      from.name = named;
+      from.full_name = element.attribute("data-name");
+    }
     for (const char* label : {"id", "inkscape:label"})
       if (const std::string* value = element.attribute(label)) from.layers.push_back(ascii_lower(*value));
     for (const XmlElement& child : element.children) walk(child, from);
@@ -160,6 +164,7 @@ class DrawingWalker {
     shape.fill = from.fill;
     for (const auto& [key, value] : element.attributes)
       if (key != "d" && key != "points") shape.attributes.emplace_back(key, value);
+    if (!own && from.full_name && !shape.attribute("data-name")) shape.attributes.emplace_back("data-name", *from.full_name);
     drawing_.shapes.push_back(std::move(shape));
   }
 

@@ -122,21 +122,33 @@ class DrawingImporter {
     }
   }
 
-  static std::map<std::string, Outline> stretches(const DrawnProvince& province) {
+  // The outline in pieces (a hundredth of the drawing's diagonal at most), each given to the
+  // coast whose marker is nearest.
+  [[nodiscard]] std::map<std::string, Outline> stretches(const DrawnProvince& province) const {
     std::map<std::string, Outline> out;
+    const double step = std::max(diagonal_ / 100, 1e-9);
     for (const auto& ring : province.outline)
       for (std::size_t i = 0; i < ring.size(); ++i) {
-        const Point a = ring[i], b = ring[(i + 1) % ring.size()], middle{(a.x + b.x) / 2, (a.y + b.y) / 2};
-        const auto nearest = std::min_element(province.coast_markers.begin(), province.coast_markers.end(), [&](const auto& x, const auto& y) {
-          return std::hypot(x.second.x - middle.x, x.second.y - middle.y) < std::hypot(y.second.x - middle.x, y.second.y - middle.y);
-        });
-        out[nearest->first].push_back({a, b});
+        const Point a = ring[i], b = ring[(i + 1) % ring.size()];
+        const int pieces = static_cast<int>(std::clamp(std::ceil(std::hypot(b.x - a.x, b.y - a.y) / step), 1.0, 200.0));
+        for (int k = 0; k < pieces; ++k) {
+          const auto along = [&](double t) { return Point{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; };
+          const Point from = along(static_cast<double>(k) / pieces), to = along(static_cast<double>(k + 1) / pieces);
+          const Point middle{(from.x + to.x) / 2, (from.y + to.y) / 2};
+          const auto nearest = std::min_element(province.coast_markers.begin(), province.coast_markers.end(), [&](const auto& x, const auto& y) {
+            return std::hypot(x.second.x - middle.x, x.second.y - middle.y) < std::hypot(y.second.x - middle.x, y.second.y - middle.y);
+          });
+          out[nearest->first].push_back({from, to});
+        }
       }
     return out;
   }
 
   void find_borders() {
-    const BorderSearch search{tolerance_, diagonal_ * kShortestShare, tolerance_ * diagonal_ * kShortestShare};
+    // Two outlines meeting at a corner lie within the tolerance of each other for about two
+    // tolerances: a border is longer than that.
+    const double shortest = std::max(diagonal_ * kShortestShare, 2.5 * tolerance_);
+    const BorderSearch search{tolerance_, shortest, tolerance_ * shortest};
     for (const ShapeBorder& border : find_shape_borders(bodies_, group_, search)) {
       const std::size_t a = group_[border.a], b = group_[border.b];
       if (border.a >= count() || border.b >= count()) {

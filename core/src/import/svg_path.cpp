@@ -89,6 +89,18 @@ void flatten_arc(Point from, const double* a, Point to, std::vector<Point>& out)
   out.push_back(to);
 }
 
+// The path commands, lower case (relative), by name.
+constexpr char kMove = 'm';
+constexpr char kLine = 'l';
+constexpr char kHorizontal = 'h';
+constexpr char kVertical = 'v';
+constexpr char kCubic = 'c';
+constexpr char kSmoothCubic = 's';
+constexpr char kQuadratic = 'q';
+constexpr char kSmoothQuadratic = 't';
+constexpr char kArc = 'a';
+constexpr char kClose = 'z';
+
 // Follows the commands of path data, keeping the current point, the start of the subpath and
 // the last control point (for S and T, which mirror it).
 class PathTracer {
@@ -101,25 +113,25 @@ class PathTracer {
     const Point base = lower(command) == command ? current_ : Point{0, 0};
     const auto at = [&](int i) { return add(base, Point{a[i], a[i + 1]}); };
     Point control = current_;
-    std::vector<Point>& ring = kind == 'm' ? start_ring(at(0)) : ring_();
-    if (kind == 'l') ring.push_back(at(0));
-    if (kind == 'h') ring.push_back(Point{base.x + a[0], current_.y});
-    if (kind == 'v') ring.push_back(Point{current_.x, base.y + a[0]});
-    if (kind == 'c' || kind == 's') {
-      const Point first = kind == 'c' ? at(0) : mirrored('c');
-      control = at(kind == 'c' ? 2 : 0);
-      cubic(ring, first, control, at(kind == 'c' ? 4 : 2));
+    std::vector<Point>& ring = kind == kMove ? start_ring(at(0)) : ring_();
+    if (kind == kLine) ring.push_back(at(0));
+    if (kind == kHorizontal) ring.push_back(Point{base.x + a[0], current_.y});
+    if (kind == kVertical) ring.push_back(Point{current_.x, base.y + a[0]});
+    if (kind == kCubic || kind == kSmoothCubic) {
+      const Point first = kind == kCubic ? at(0) : mirrored(kCubic);
+      control = at(kind == kCubic ? 2 : 0);
+      cubic(ring, first, control, at(kind == kCubic ? 4 : 2));
     }
-    if (kind == 'q' || kind == 't') {
-      control = kind == 'q' ? at(0) : mirrored('q');
-      quadratic(ring, control, at(kind == 'q' ? 2 : 0));
+    if (kind == kQuadratic || kind == kSmoothQuadratic) {
+      control = kind == kQuadratic ? at(0) : mirrored(kQuadratic);
+      quadratic(ring, control, at(kind == kQuadratic ? 2 : 0));
     }
-    if (kind == 'a') flatten_arc(current_, a, at(5), ring);
-    if (kind == 'z') ring.push_back(start_);
+    if (kind == kArc) flatten_arc(current_, a, at(5), ring);
+    if (kind == kClose) ring.push_back(start_);
     current_ = ring.back();
-    last_kind_ = kind == 's' ? 'c' : kind == 't' ? 'q' : kind;
+    last_kind_ = kind == kSmoothCubic ? kCubic : kind == kSmoothQuadratic ? kQuadratic : kind;
     last_control_ = control;
-    points_ += kind == 'c' || kind == 's' || kind == 'q' || kind == 't' || kind == 'a' ? kCurveSteps : 1;
+    points_ += kind == kCubic || kind == kSmoothCubic || kind == kQuadratic || kind == kSmoothQuadratic || kind == kArc ? kCurveSteps : 1;
     return points_ <= max_points_;
   }
 
@@ -142,7 +154,7 @@ class PathTracer {
     if (outline_.empty() || closed_()) start_ring(current_);
     return outline_.back();
   }
-  bool closed_() const { return last_kind_ == 'z'; }
+  bool closed_() const { return last_kind_ == kClose; }
   // The reflection of the last control point when the previous command was a curve of `kind`.
   Point mirrored(char kind) const { return last_kind_ == kind ? add(scaled(current_, 2), scaled(last_control_, -1)) : current_; }
   void cubic(std::vector<Point>& ring, Point p1, Point p2, Point p3) const {
@@ -183,7 +195,7 @@ std::optional<Outline> path_outline(std::string_view data, std::size_t max_point
       else return std::nullopt;
     if (!tracer.trace(command, a)) return std::nullopt;
     if (count == 0) command = 0;  // a number after Z is an error
-    else if (lower(command) == 'm') command = command == 'm' ? 'l' : 'L';  // pairs after a move are lines
+    else if (lower(command) == kMove) command = command == kMove ? kLine : 'L';  // pairs after a move are lines
   }
   return tracer.finish();
 }

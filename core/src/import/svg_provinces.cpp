@@ -39,7 +39,12 @@ std::optional<std::pair<std::string, std::string>> coast_by_id(const std::string
   const auto cut = name.find_last_of("-_/.");
   if (cut == std::string::npos || cut + 1 >= name.size() || name.size() - cut - 1 > 3) return std::nullopt;
   const std::string province = name.substr(0, cut), coast = id_of(name.substr(cut + 1));
-  if (!provinces.contains(province) || coast.size() != name.size() - cut - 1) return std::nullopt;
+  if (coast.size() != name.size() - cut - 1) return std::nullopt;
+  // A province drawn whole besides its coasts, or drawn as its coasts alone (two names or more).
+  const auto parts = std::count_if(provinces.begin(), provinces.end(), [&](const std::string& other) {
+    return other.size() > cut + 1 && other.size() <= cut + 4 && other.compare(0, cut, province) == 0 && std::string_view("-_/.").find(other[cut]) != std::string_view::npos;
+  });
+  if (!provinces.contains(province) && parts < 2) return std::nullopt;
   return std::pair{province, coast};
 }
 
