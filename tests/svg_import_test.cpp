@@ -200,7 +200,7 @@ struct RoundTrip {
   std::size_t false_borders;   // at most
 };
 constexpr RoundTrip kRoundTrips[] = {
-    {"standard", 206, 0}, {"standard-neutral", 206, 0}, {"standard-convoyable-coasts", 206, 0}, {"1898", 206, 0},
+    {"standard", 206, 0}, {"standard-neutral", 206, 0}, {"standard-convoyable-coasts", 207, 0}, {"1898", 206, 0},
     {"1898-mobilize", 206, 0}, {"chaos", 206, 0}, {"loeb9", 235, 0}, {"colonial", 319, 0}, {"hundred", 107, 0},
     {"amber", 34, 0}, {"trade-routes", 16, 0}, {"two-marches", 8, 0},
 };
