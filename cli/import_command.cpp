@@ -1,5 +1,6 @@
 #include <boost/program_options.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
@@ -13,14 +14,40 @@
 
 namespace dipadj::cli {
 
+namespace {
+
+// The picture the variant names as its artwork, copied beside its files (not over itself, and
+// over another file only with --force).
+int copy_artwork(const ImportedVariant& imported, const std::filesystem::path& folder, bool force) {
+  if (imported.artwork_name.empty()) return 0;
+  const std::filesystem::path target = folder / imported.artwork_name;
+  std::error_code ec;
+  if (std::filesystem::equivalent(imported.artwork_source, target, ec)) return 0;
+  if (std::filesystem::exists(target) && !force) {
+    std::cerr << target.string() << " exists: give --force to replace it\n";
+    return 1;
+  }
+  std::filesystem::copy_file(imported.artwork_source, target, std::filesystem::copy_options::overwrite_existing, ec);
+  if (ec) {
+    std::cerr << imported.artwork_source.string() << ": cannot copy it to " << target.string() << ": " << ec.message() << "\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
 int run_import(const std::vector<std::string>& args) {
   CommandLine line{"import",
                    "Turns another program's map files into a dipadj variant directory (map.yaml, variant.yaml), says what "
                    "it could not carry over, with file and line, and checks the variant as 'dipadj validate' does.",
                    {{"FILE", "the map file: DPjudge's .map (with the files it USEs beside it, read only from its folder), MILA's .map, "
-                             "or jDip's variants.xml (with the adjacency file it names beside it)"}}};
+                             "jDip's variants.xml (with the adjacency file it names beside it), or an SVG drawing with a shape per province"}}};
   line.options.add_options()("help,h", "show this help")("output,o", po::value<std::string>()->required(), "the directory to write")(
-      "from", po::value<std::string>(), "the format: dpjudge, mila or jdip (default: told from the file)")(
+      "from", po::value<std::string>(), "the format: dpjudge, mila, jdip or svg (default: told from the file)")(
+      "tolerance", po::value<std::string>(), "a drawing's: how far apart two shapes' outlines may lie and still share a border, in its "
+                                             "units (2.5) or a share of its diagonal (0.1%); default 0.2%")(
+      "artwork", po::value<std::string>(), "an SVG picture of the map, a shape per province, copied into the directory as the variant's artwork")(
       "variant", po::value<std::string>(), "the variant of a jDip variants.xml to import (default: its default one, or its only one)")(
       "name", po::value<std::string>(), "the variant's name (default: the directory's name)")(
       "force", "write into a directory that already holds map.yaml or variant.yaml");
@@ -32,7 +59,7 @@ int run_import(const std::vector<std::string>& args) {
   if (vm.count("from")) {
     source = map_source_named(vm["from"].as<std::string>());
     if (!source) {
-      std::cerr << "dipadj import: --from must be dpjudge, mila or jdip, not '" << vm["from"].as<std::string>() << "'\n";
+      std::cerr << "dipadj import: --from must be dpjudge, mila, jdip or svg, not '" << vm["from"].as<std::string>() << "'\n";
       return 2;
     }
   } else {
@@ -41,14 +68,30 @@ int run_import(const std::vector<std::string>& args) {
       if (!unreadable.empty())
         std::cerr << format_diagnostics(unreadable);
       else
-        std::cerr << Diagnostic{file.string(), 0, "not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml); give --from to insist"}.to_string()
+        std::cerr << Diagnostic{file.string(), 0, "not a map file this importer reads (DPjudge or MILA .map, jDip variants.xml, SVG drawing); give --from to insist"}.to_string()
                   << "\n";
       return 1;
     }
   }
   std::string name = vm.count("name") ? vm["name"].as<std::string>() : folder.filename().string();
   if (name.empty()) name = folder.parent_path().filename().string();
-  auto imported = import_map(file, *source, name, vm.count("variant") ? vm["variant"].as<std::string>() : std::string());
+  ImportOptions options;
+  if (vm.count("variant")) options.source_variant = vm["variant"].as<std::string>();
+  if (vm.count("tolerance")) {
+    std::string text = vm["tolerance"].as<std::string>();
+    const bool share = !text.empty() && text.back() == '%';
+    if (share) text.pop_back();
+    char* end = nullptr;
+    const double value = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0') {
+      std::cerr << "dipadj import: --tolerance must be a number of drawing units (2.5) or a share of its diagonal (0.1%), not '"
+                << vm["tolerance"].as<std::string>() << "'\n";
+      return 2;
+    }
+    (share ? options.tolerance_share : options.tolerance) = share ? value / 100 : value;
+  }
+  if (vm.count("artwork")) options.artwork = vm["artwork"].as<std::string>();
+  auto imported = import_map(file, *source, name, options);
   if (!imported) {
     std::cerr << format_diagnostics(imported.errors());
     return 1;
@@ -67,9 +110,12 @@ int run_import(const std::vector<std::string>& args) {
       return 1;
     }
   }
+  if (const int status = copy_artwork(imported.value(), folder, vm.count("force") != 0)) return status;
   for (const auto& note : imported->notes) std::cout << "note: " << note.to_string() << "\n";
-  std::cout << "wrote " << (folder / "map.yaml").string() << " and " << (folder / "variant.yaml").string() << " (from "
-            << to_string(*source) << ")\n";
+  for (const auto& found : imported->report) std::cout << found << "\n";
+  std::cout << "wrote " << (folder / "map.yaml").string() << " and " << (folder / "variant.yaml").string();
+  if (!imported->artwork_name.empty()) std::cout << ", with the artwork " << (folder / imported->artwork_name).string();
+  std::cout << " (from " << to_string(*source) << ")\n";
   auto variant = load_variant(folder / "variant.yaml");
   if (!variant) {
     std::cerr << "the imported variant does not validate:\n" << format_diagnostics(variant.errors());

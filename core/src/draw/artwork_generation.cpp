@@ -18,7 +18,7 @@
 #include "dipadj/draw/board_layout.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "shape_contacts.hpp"
-#include "svg_path.hpp"
+#include "import/svg_path.hpp"
 #include "svg_text.hpp"
 
 namespace dipadj {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "svg_path.hpp"
+#include "import/svg_path.hpp"
 
 namespace dipadj {
 

@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "svg_path.hpp"
+#include "import/svg_path.hpp"
 
 namespace dipadj {
 

@@ -61,6 +61,15 @@ std::string svg_number(double value) {
   return out == "-0" ? "0" : out;
 }
 
+std::string outline_path(const Outline& outline) {
+  std::string out;
+  for (const auto& ring : outline) {
+    for (std::size_t i = 0; i < ring.size(); ++i) out += (i == 0 ? (out.empty() ? "M" : " M") : " L") + svg_number(ring[i].x) + " " + svg_number(ring[i].y);
+    out += " Z";
+  }
+  return out;
+}
+
 namespace {
 
 struct Rgb {

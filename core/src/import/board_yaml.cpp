@@ -7,34 +7,12 @@
 #include <set>
 
 #include "dipadj/text.hpp"
+#include "import_names.hpp"
 
 namespace dipadj::import {
 namespace {
 
 std::string province_of(const std::string& id) { return id.substr(0, id.find('/')); }
-
-// A name as dipadj can write it into an order and read it back (unreadable_name_reason): a ':'
-// and a '-' that stands between no two words become spaces; "->" becomes " - ".
-std::string readable_name(const std::string& name) {
-  std::string out = name;
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i] == ':') out[i] = ' ';
-    if (out[i] == '-' && i + 1 < out.size() && out[i + 1] == '>') out[i + 1] = ' ';
-  }
-  // Dashes at either end of a word run, or doubled, read as move signs: keep those between words.
-  std::string kept;
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i] == '-') {
-      const std::string_view before = std::string_view(kept).substr(0, kept.find_last_not_of(' ') + 1);
-      const std::size_t next = out.find_first_not_of(" -", i);
-      const bool between = !before.empty() && before.back() != '-' && next != std::string::npos && out[i + 1] != '-';
-      kept += between ? '-' : ' ';
-      continue;
-    }
-    kept += out[i];
-  }
-  return join_words(split_words(kept));
-}
 
 std::string coast_of(const std::string& id) {
   const auto slash = id.find('/');
@@ -48,6 +26,8 @@ struct Province {
   bool centre = false;
   std::vector<std::string> army, fleet;
   std::map<std::string, std::vector<std::string>> coasts;
+  std::optional<std::pair<double, double>> at;
+  std::map<std::string, std::pair<double, double>> coast_at;
 };
 
 void add_once(std::vector<std::string>& list, const std::string& item) {
@@ -109,11 +89,13 @@ class Writer {
         note(place.described, "'" + id + "' has no name line: named '" + id + "'");
       }
       out.aliases = place.aliases;
+      out.at = place.at;
       bool any_coast = false;
       for (auto& [other, coast] : board_.places)
         if (province_of(other) == id && other != id && coast.terrain) {
           any_coast = true;
           out.coasts[coast_of(other)];
+          if (coast.at) out.coast_at[coast_of(other)] = *coast.at;
           coast_names_.emplace(coast_of(other), coast.name);
         }
       if (!place.terrain && !any_coast) {
@@ -301,6 +283,7 @@ class Writer {
 
   [[nodiscard]] std::string map_yaml() const {
     YAML::Emitter out;
+    out.SetDoublePrecision(10);  // a point's coordinates as written (a tenth of a unit), not as binary doubles print
     out << YAML::Comment("Imported by 'dipadj import' from " + source_ + " (docs/importing-maps.md).");
     for (const auto& choice : board_.choices) out << YAML::Newline << YAML::Comment(choice);
     if (!shut_.empty()) {
@@ -325,6 +308,12 @@ class Writer {
         if (unique_name(alias, id)) aliases.push_back(alias);
       if (!aliases.empty()) out << YAML::Key << "aliases" << YAML::Value << YAML::Flow << aliases;
       out << YAML::Key << "kind" << YAML::Value << p.kind;
+      if (p.at) out << YAML::Key << "at" << YAML::Value << YAML::Flow << std::vector<double>{p.at->first, p.at->second};
+      if (!p.coast_at.empty() && !p.coasts.empty()) {
+        out << YAML::Key << "coast_at" << YAML::Value << YAML::Flow << YAML::BeginMap;
+        for (const auto& [coast, at] : p.coast_at) out << YAML::Key << coast << YAML::Value << YAML::Flow << std::vector<double>{at.first, at.second};
+        out << YAML::EndMap;
+      }
       if (p.centre) out << YAML::Key << "supply_centre" << YAML::Value << true;
       if (!p.army.empty()) out << YAML::Key << "army" << YAML::Value << YAML::Flow << p.army;
       if (!p.fleet.empty()) out << YAML::Key << "fleet" << YAML::Value << YAML::Flow << p.fleet;
@@ -377,35 +366,23 @@ class Writer {
     return true;
   }
 
-  // "Bulgaria (east coast)" -> "East Coast"; else from the id.
-  static std::string coast_title(const std::string& coast, const std::string& place_name) {
-    const auto open = place_name.find('('), close = place_name.find(')');
-    if (open != std::string::npos && close != std::string::npos && close > open + 1) {
-      std::string inside = place_name.substr(open + 1, close - open - 1);
-      bool start = true;
-      for (char& c : inside) {
-        if (start && c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-        start = c == ' ';
-      }
-      return inside;
-    }
-    return coast;
-  }
-
   [[nodiscard]] std::string variant_yaml() const {
     YAML::Emitter out;
     out << YAML::Comment("Imported by 'dipadj import' from " + source_ + " (docs/importing-maps.md).");
+    for (const auto& comment : board_.variant_comments) out << YAML::Newline << YAML::Comment(comment);
     std::size_t centres = 0;
     for (const auto& [id, p] : provinces_) centres += p.centre ? 1 : 0;
     out << YAML::BeginMap << YAML::Key << "format" << YAML::Value << "dipadj-variant/1";
     out << YAML::Key << "name" << YAML::Value << name_;
     out << YAML::Key << "title" << YAML::Value << (name_ + " (imported from " + source_ + ")");
     out << YAML::Key << "map" << YAML::Value << "map.yaml";
+    if (!board_.artwork.empty()) out << YAML::Key << "artwork" << YAML::Value << board_.artwork;
     if (board_.victory_centres) {
       out << YAML::Key << "victory_centres" << YAML::Value << *board_.victory_centres;
     } else {
-      out << YAML::Key << "victory_centres" << YAML::Value << centres / 2 + 1
-          << YAML::Comment("chosen: more than half of the " + std::to_string(centres) + " supply centres");
+      out << YAML::Key << "victory_centres" << YAML::Value << (centres == 0 ? 0 : centres / 2 + 1)
+          << YAML::Comment(centres == 0 ? std::string("chosen: no supply centre, so nobody wins")
+                                        : "chosen: more than half of the " + std::to_string(centres) + " supply centres");
     }
     write_calendar(out);
     out << YAML::Key << "powers" << YAML::Value << YAML::BeginSeq;

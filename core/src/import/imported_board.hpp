@@ -51,6 +51,7 @@ struct Place {
   std::optional<Terrain> terrain;
   std::vector<Abut> abuts;
   SourceLine named, described;       // where its name and its terrain were given
+  std::optional<std::pair<double, double>> at;  // where it is drawn, when the source says (map.yaml's at:, coast_at:)
 };
 
 struct ImportedPower {
@@ -101,6 +102,8 @@ struct ImportedBoard {
   // start phase is then written in its names.
   std::optional<ImportedCalendar> calendar;
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
+  std::vector<std::string> variant_comments;  // what the designer should complete in variant.yaml (YAML comments)
+  std::string artwork;  // the variant's artwork, a file name in its folder (variant.yaml's artwork:), when it has one
   std::vector<Diagnostic> notes;
   // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a
   // million odd lines gives a short report and the count of what was left out.
