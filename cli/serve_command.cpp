@@ -12,6 +12,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/service/web_api.hpp"
 
 namespace dipadj::cli {
@@ -97,7 +98,9 @@ int run_serve(const std::vector<std::string>& args) {
   line.options.add_options()("help,h", "show this help")("port", po::value<int>()->default_value(8080), "the port (0: any free one)")(
       "host", po::value<std::string>()->default_value("127.0.0.1"),
       "the address to listen on; other than this machine's, every request must carry the token printed at the start")(
-      "games", po::value<std::string>()->default_value("dipadj-games"), "the folder where games are kept (made when missing)");
+      "games", po::value<std::string>()->default_value("dipadj-games"), "the folder where games are kept (made when missing)")(
+      "cases", po::value<std::vector<std::string>>(),
+      "a folder of test cases (DATC style) to show each variant's from (repeatable; default: the bundled DATC folder)");
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
   std::vector<std::filesystem::path> variant_folders;
@@ -114,7 +117,10 @@ int run_serve(const std::vector<std::string>& args) {
     std::cerr << "dipadj serve: cannot use " << games << " as the games folder\n";
     return 1;
   }
-  WebApi api(WebApiSettings{variant_folders, std::filesystem::absolute(games)});
+  std::vector<std::filesystem::path> case_folders;
+  for (const auto& folder : vm.count("cases") ? vm["cases"].as<std::vector<std::string>>() : std::vector<std::string>{installation().datc.string()})
+    case_folders.push_back(std::filesystem::absolute(folder));
+  WebApi api(WebApiSettings{variant_folders, std::filesystem::absolute(games), case_folders});
   const std::string token = is_loopback(host) ? std::string() : random_token();
   httplib::Server server;
   serve_api(server, api, token);

@@ -1,42 +1,7 @@
 // The page of `dipadj serve`: plain modules, no framework. Everything it shows comes from the
 // JSON API (docs/serve.md); nothing is adjudicated here.
-const token = new URLSearchParams(location.search).get("token");
-const $ = (id) => document.getElementById(id);
-
-async function api(method, path, body) {
-  const headers = { "Content-Type": "application/json" };
-  if (token) headers["X-Dipadj-Token"] = token;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const type = response.headers.get("Content-Type") || "";
-  const value = type.startsWith("application/json") ? await response.json() : await response.text();
-  return { ok: response.ok, status: response.status, value };
-}
-
-function say(text, isError = false) {
-  $("status").textContent = text;
-  $("status").className = isError ? "error" : "";
-}
-
-function item(text, className) {
-  const li = document.createElement("li");
-  li.textContent = text;
-  if (className) li.className = className;
-  return li;
-}
-
-function link(text, action) {
-  const li = document.createElement("li");
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = text;
-  button.addEventListener("click", action);
-  li.append(button);
-  return li;
-}
-
-function problemText(p) {
-  return `${p.file}${p.line ? ":" + p.line : ""}: ${p.message}`;
-}
+import { $, api, item, link, problemText, say } from "./common.js";
+import { hideCases, showCases } from "./cases.js";
 
 async function loadVariants() {
   const { value } = await api("GET", "/api/variants");
@@ -102,6 +67,7 @@ async function showVariant(id) {
   $("variant-view").hidden = false;
   $("variant-title").textContent = id;
   Object.assign(shownVariant, { id, problems: null, map: null });
+  hideCases();
   await refreshVariant();
 }
 
@@ -320,6 +286,7 @@ async function undo() {
 }
 
 $("new-game-variant").addEventListener("change", () => loadRuleOptions());
+$("run-cases").addEventListener("click", () => showCases(shownVariant.id));
 $("game-picture").addEventListener("click", (event) => clickOrder(event));
 $("adjudicate").addEventListener("click", () => adjudicate());
 $("undo").addEventListener("click", () => undo());

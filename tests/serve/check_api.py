@@ -2,7 +2,9 @@
 """dipadj serve's JSON API driven over HTTP (issue 31): a server on a free port, a games folder
 and a broken variant of its own; a Standard game created, orders checked and entered,
 adjudicated (missing orders refused, then allowed; a repeated request refused), pictured, its
-history read, taken back once (a repeated undo refused); the limits and the token.
+history read, taken back once (a repeated undo refused); a variant's test cases listed and one
+shown (Colonial's from the DATC folder, a variant's own from its cases/ folder, one failing);
+the limits and the token.
 
 Usage: check_api.py DIPADJ SOURCE_DIR
 """
@@ -56,6 +58,65 @@ def broken_variant(source, work):
     text = text.replace("army: [bre, pic, bur, gas]", "army: [bre, pic, bur, gas, atlantis]", 1)
     (folder / "map.yaml").write_text(text)
     return folder
+
+
+def own_variant(source, work):
+    """The Standard variant under another name, with test cases of its own: one that passes, one that fails."""
+    folder = work / "mine"
+    shutil.copytree(source / "variants" / "standard", folder, ignore=shutil.ignore_patterns("examples"))
+    (folder / "cases").mkdir()
+    (folder / "cases" / "own.yaml").write_text("""format: dipadj-cases/1
+source: check_api.py
+variant: ..
+cases:
+  - id: own.1
+    title: A move that succeeds
+    units:
+      France: [A Paris]
+    orders:
+      France:
+        - A Paris - Burgundy: succeeds
+    expect_units:
+      France: [A Burgundy]
+  - id: own.2
+    title: A case expecting what does not happen
+    units:
+      France: [A Paris]
+    orders:
+      France:
+        - A Paris - Picardy: fails
+    expect_units:
+      France: [A Paris]
+""")
+    return folder
+
+
+def test_cases(base):
+    status, listed = call(base, "GET", "/api/variants/colonial/cases")
+    cases = listed.get("cases", []) if status == 200 else []
+    check(status == 200 and len(cases) >= 10 and all(c.get("passed") for c in cases)
+          and {c["file"] for c in cases} >= {"v2.4/7.A.yaml", "v2.4/7.D.yaml"} and listed["failed"] == 0,
+          f"Colonial's cases are listed, all passing: {status} {len(cases)} {listed.get('failed')}")
+    status, one = call(base, "GET", "/api/variants/colonial/cases/7.A.1?file=v2.4/7.A.yaml")
+    phases = one.get("phases", []) if status == 200 else []
+    check(status == 200 and one["passed"] and len(phases) == 2 and all("<svg" in p["before"] and "<svg" in p["after"] for p in phases)
+          and phases[0]["orders"][0] == {"power": "China", "order": "A Canton - Hong Kong", "expected": "succeeds",
+                                        "result": "succeeds", "reason": phases[0]["orders"][0]["reason"]}
+          and phases[0]["results"]["phase"] == "Fall 1870 Movement",
+          f"a case is shown with its pictures, orders and results: {status} {str(one)[:300]}")
+    status, _ = call(base, "GET", "/api/variants/colonial/cases/7.A.1?file=../../etc/passwd")
+    check(status == 404, "a case file that is not listed is not read")
+    status, mine = call(base, "GET", "/api/variants/mine/cases")
+    verdicts = {c["id"]: c.get("passed") for c in mine.get("cases", [])}
+    check(status == 200 and verdicts == {"own.1": True, "own.2": False} and mine["cases"][0]["file"] == "cases/own.yaml",
+          f"a variant's own cases/ folder is its only cases when no DATC file names it: {status} {verdicts}")
+    status, failing = call(base, "GET", "/api/variants/mine/cases/own.2?file=cases/own.yaml")
+    row = failing["phases"][0]["orders"][0] if status == 200 else {}
+    check(status == 200 and not failing["passed"] and row.get("expected") == "fails" and row.get("result") == "succeeds"
+          and failing["phases"][0]["expected"]["units"] == {"France": ["A Paris"]}
+          and failing["phases"][0]["results"]["units"] == {"France": ["A Picardy"]} and "<svg" in failing["phases"][0]["expected_after"]
+          and failing["differences"],
+          f"a failing case shows what it expects beside what came: {status} {str(failing)[:400]}")
 
 
 def game_flow(base):
@@ -123,7 +184,7 @@ def main():
     dipadj, source = sys.argv[1], pathlib.Path(sys.argv[2])
     with tempfile.TemporaryDirectory() as name:
         work = pathlib.Path(name)
-        server, base, _ = start(dipadj, work, str(broken_variant(source, work)))
+        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)))
         try:
             status, page = call(base, "GET", "/")
             check(status == 200 and "<title>dipadj</title>" in page, "the page is served")
@@ -131,6 +192,7 @@ def main():
             messages = [f"{p['file']}:{p['line']}: {p['message']}" for p in problems.get("problems", [])]
             check(status == 200 and any("map.yaml:" in m and "atlantis" in m for m in messages),
                   f"a broken variant's problems name the file and line: {messages}")
+            test_cases(base)
             game_flow(base)
             limits(base)
         finally:

@@ -2,7 +2,7 @@
 // a broken variant shows its problem with file and line; a Standard game is created, orders are
 // typed for some powers (each line read back), the phase adjudicated after the page asks about the
 // powers without orders, the results listed and drawn, the phase taken back and adjudicated again,
-// the history stepped through. A screenshot of each step lands in SCREENSHOTS.
+// the history stepped through; Colonial's test cases run from the page. A screenshot of each step lands in SCREENSHOTS.
 //
 //   node tests/serve/in_browser.mjs DIPADJ SOURCE_DIR SCREENSHOTS
 //
@@ -101,6 +101,26 @@ async function typeOrders(page, power, orders) {
   await box.fill(orders.join("\n"));
   await box.dispatchEvent("change");
   await page.locator("#status", { hasText: `${power}: orders saved` }).waitFor();
+}
+
+// Colonial's test cases run from the page: every one passes; one opened shows its boards.
+async function runCases(page) {
+  await page.locator("#variants li button", { hasText: "Colonial Diplomacy" }).click();
+  await page.click("#run-cases");
+  const totals = page.locator("#case-totals", { hasText: "passed" });
+  await totals.waitFor();
+  const counted = /(\d+) passed, (\d+) failed/.exec(await totals.textContent());
+  check(counted && Number(counted[1]) >= 10 && counted[2] === "0", `Colonial's cases all pass: ${await totals.textContent()}`);
+  check(await page.locator("#cases li.fails").count() === 0, "no case is listed as failing");
+  await page.locator("#cases li button", { hasText: "7.A.1 Hong Kong is not" }).click();
+  await page.locator("#case-title", { hasText: "7.A.1" }).waitFor();
+  // Two phases (Fall, then Winter's builds), each drawn before and after: four pictures, loaded.
+  const drawn = await page.waitForFunction(() => [...document.querySelectorAll("#case-phases img")]
+    .filter((img) => img.complete && img.naturalWidth > 0).length >= 4).then(() => true, () => false);
+  check(drawn, "the case's boards are drawn before and after each phase");
+  check((await page.locator("#case-phases .case-orders tr", { hasText: "A Canton - Hong Kong" }).textContent()).includes("succeeds"),
+        "the case's orders are listed with what they expect and what came");
+  await shot(page, "1c-test-cases");
 }
 
 async function play(page) {
@@ -206,6 +226,7 @@ async function main() {
     await page.locator("#problems li", { hasText: "No problems found." }).waitFor();
     check(await page.locator("#variant-map svg").count() === 1, "the mended variant's map is drawn");
     await shot(page, "1b-variant-mended");
+    await runCases(page);
     await play(page);
   } catch (error) {
     failures.push(String(error));

@@ -14,6 +14,7 @@
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/service/game_folder.hpp"
+#include "dipadj/service/variant_cases.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -150,11 +151,28 @@ struct WebApi::State {
     return answer(200, json{{"variants", out}});
   }
 
-  WebResponse variant(const std::string& id, const std::string& what) const {
+  // Where the variant's own test cases are: `cases/` in its folder.
+  [[nodiscard]] CaseSources case_sources(const std::string& reference) const {
+    std::filesystem::path folder = reference;
+    for (const VariantFolder& found : variant_folders())
+      if (!found.hidden && found.name == reference) folder = found.folder;
+    return CaseSources{settings.case_folders, folder / "cases"};
+  }
+
+  WebResponse variant(const WebRequest& request, const std::string& id, const std::string& what, const std::string& item) const {
     const auto ids = variant_ids();
     const auto found = ids.find(id);
     if (found == ids.end()) return error(404, "no variant '" + id + "'");
     auto loaded = find_variant(found->second);
+    if (what == "cases" && loaded) {
+      if (item.empty()) return answer(200, list_variant_cases(found->second, case_sources(found->second)));
+      const auto file = request.query.find("file");
+      if (file == request.query.end()) return error(400, "a case is named by its id and its file (?file=...)");
+      auto detail = describe_variant_case(found->second, case_sources(found->second), file->second, item);
+      if (!detail) return error(404, "no case '" + item + "' in " + file->second + " for " + id);
+      return answer(200, *detail);
+    }
+    if (!item.empty()) return error(404, "no page " + request.path);
     if (what == "problems") {
       std::vector<Diagnostic> problems = loaded ? std::vector<Diagnostic>{} : loaded.errors();
       if (loaded)
@@ -241,7 +259,7 @@ struct WebApi::State {
     }
     if (parts[1] == "variants" && request.method == "GET") {
       if (parts.size() == 2) return variants();
-      if (parts.size() == 4) return variant(parts[2], parts[3]);
+      if (parts.size() == 4 || parts.size() == 5) return variant(request, parts[2], parts[3], parts.size() == 5 ? parts[4] : "");
     }
     if (parts[1] == "games") {
       if (parts.size() == 2 && request.method == "GET") return games();

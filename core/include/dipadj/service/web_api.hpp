@@ -29,6 +29,9 @@ struct WebResponse {
 struct WebApiSettings {
   std::vector<std::filesystem::path> variant_folders;  // variants given besides those on the search path
   std::filesystem::path games_folder;                  // where games are created and kept
+  // Where test cases are looked for (the DATC folder): each variant's are the case files below
+  // that name it, and those in its own folder's `cases/` (service/variant_cases.hpp).
+  std::vector<std::filesystem::path> case_folders;
 };
 
 class WebApi {
