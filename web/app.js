@@ -1,6 +1,6 @@
 // The page of `dipadj serve`: plain modules, no framework. Everything it shows comes from the
 // JSON API (docs/serve.md); nothing is adjudicated here.
-import { $, api, item, link, problemText, say } from "./common.js";
+import { $, api, item, link, problemText, say, withToken } from "./common.js";
 import { hideCases, showCases } from "./cases.js";
 
 async function loadVariants() {
@@ -62,7 +62,21 @@ function houseRules() {
 // seconds and draws anew when that changed, so a designer editing the files sees each change.
 const shownVariant = { id: null, problems: null, map: null };
 
+// The page's address names what it shows (#/games/NAME, #/variants/ID): it can be shared, and
+// opening it shows that again.
+function showInAddress(kind, name) {
+  const target = `#/${kind}/${encodeURIComponent(name)}`;
+  if (location.hash !== target) history.pushState(null, "", `${location.pathname}${location.search}${target}`);
+}
+
+async function showFromAddress() {
+  const [, kind, name] = /^#\/(games|variants)\/([A-Za-z0-9._-]+)$/.exec(location.hash) || [];
+  if (kind === "games" && !(game && game.name === name && !$("game-view").hidden)) await showGame(name);
+  if (kind === "variants" && !(shownVariant.id === name && !$("variant-view").hidden)) await showVariant(name);
+}
+
 async function showVariant(id) {
+  showInAddress("variants", id);
   $("game-view").hidden = true;
   $("variant-view").hidden = false;
   $("variant-title").textContent = id;
@@ -163,7 +177,11 @@ async function showGame(name) {
   const { ok, value } = await api("GET", `/api/games/${name}`);
   if (!ok) return say(value.error, true);
   game = { name, file: value };
+  showInAddress("games", name);
   $("game-name").textContent = name;
+  $("download-game").href = withToken(`/api/games/${name}/game.yaml`);
+  $("download-history").href = withToken(`/api/games/${name}/history.json`);
+  $("game-link").href = $("game-link").textContent = location.href;
   $("game-phase").textContent = value.phase;
   $("orders").replaceChildren(...powersOf(value).map((p) => orderForm(p, value.orders[p])));
   const picture = await api("GET", `/api/games/${name}/picture.svg`);
@@ -300,5 +318,21 @@ $("new-game").addEventListener("submit", async (event) => {
   await showGame(form.get("name"));
 });
 
+// A game made from files saved before (the game file, and its history if kept): the server reads
+// them as it reads its own and says what is wrong with them.
+$("upload-game").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const history = form.get("history");
+  const { ok, value } = await api("POST", "/api/games", {
+    name: form.get("name"), game: await form.get("game").text(), history: history && history.size ? await history.text() : "" });
+  if (!ok) return say(`${value.error}${value.problems && value.problems[0].line ? ` (${problemText(value.problems[0])})` : ""}`, true);
+  say(`${form.get("name")}: uploaded`);
+  await loadGames();
+  await showGame(form.get("name"));
+});
+window.addEventListener("popstate", () => showFromAddress());
+
 await loadVariants();
 await loadGames();
+await showFromAddress();

@@ -3,6 +3,11 @@
 const token = new URLSearchParams(location.search).get("token");
 export const $ = (id) => document.getElementById(id);
 
+// An address of the API for a link (a download): the token in the address, as a link sends no header.
+export function withToken(path) {
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
+
 export async function api(method, path, body) {
   const headers = { "Content-Type": "application/json" };
   if (token) headers["X-Dipadj-Token"] = token;

@@ -26,6 +26,15 @@ def check(condition, what):
         print("FAILED:", what)
 
 
+def download(base, path):
+    """A file to save: its status, text and the name the server gives it."""
+    try:
+        with urllib.request.urlopen(base + path, timeout=30) as response:
+            return response.status, response.read().decode(), response.headers.get("Content-Disposition", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(), ""
+
+
 def call(base, method, path, body=None, headers=None, raw=None):
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
     request = urllib.request.Request(base + path, data=data, method=method, headers=headers or {})
@@ -167,6 +176,44 @@ def game_flow(base):
           "the game is back at its phase, with its orders")
 
 
+def files_flow(base):
+    """A game's files downloaded and uploaded again as another game; bad uploads refused with the reader's word."""
+    status, spring, named = download(base, "/api/games/g1/game.yaml")
+    check(status == 200 and "phase: Spring 1901 Movement" in spring and 'filename="g1.game.yaml"' in named,
+          f"the game file is downloaded: {status} {named}")
+    status, empty, _ = download(base, "/api/games/g1/history.json")
+    check(status == 200 and json.loads(empty)["format"] == "dipadj-history/1" and json.loads(empty)["phases"] == [], "a history with no phase is downloaded")
+    call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    _, fall, _ = download(base, "/api/games/g1/game.yaml")
+    status, history, named = download(base, "/api/games/g1/history.json")
+    check(status == 200 and '"Spring 1901 Movement"' in history and 'filename="g1.history.json"' in named, "the history is downloaded")
+    status, copy = call(base, "POST", "/api/games", {"name": "g1copy", "game": fall, "history": history})
+    check(status == 200 and copy["phase"] == "Fall 1901 Movement" and copy["history"] == 1, f"a game is uploaded with its history: {status} {copy}")
+    status, results = call(base, "POST", "/api/games/g1copy/adjudicate", {"phase": "Fall 1901 Movement", "allow_missing": True})
+    check(status == 200 and results["phase"] == "Fall 1901 Movement",
+          f"the uploaded game goes on: {status} {str(results)[:200]}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad1", "game": fall.replace("A Burgundy", "A Atlantis")})
+    check(status == 400 and bad["problems"][0]["file"] == "game.yaml" and bad["problems"][0]["line"] > 0 and "atlantis" in bad["error"].lower(),
+          f"an uploaded game file that does not read is refused with the reader's message: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad2", "game": spring, "history": history})
+    check(status == 400 and bad["problems"][0]["file"] == "history.json", f"a history that does not lead to the game is refused: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad3", "game": spring.replace("variant: standard", "variant: /etc")})
+    check(status == 400 and "not one this server shows" in bad["error"], f"a game of a variant not served is refused: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad4", "game": "{"})
+    check(status == 400 and bad["problems"][0]["file"] == "game.yaml", f"a game file that is no YAML is refused: {status} {bad}")
+    status, listed = call(base, "GET", "/api/games")
+    check(not any(name.startswith("bad") for name in listed["games"]), f"refused uploads leave nothing: {listed}")
+
+
+def given_game(base):
+    """A game folder given on the command line is one of the games, played in its own folder."""
+    status, listed = call(base, "GET", "/api/games")
+    check(status == 200 and "given" in listed["games"], f"a game folder given is listed: {listed}")
+    status, results = call(base, "POST", "/api/games/given/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    check(status == 200 and results["next_phase"] == "Fall 1901 Movement", f"it is adjudicated: {status}")
+    return status
+
+
 def limits(base):
     status, _ = call(base, "GET", "/api/games/..%2Fescape")
     check(status == 404, "a game name that leads out of the folder is not found")
@@ -184,7 +231,9 @@ def main():
     dipadj, source = sys.argv[1], pathlib.Path(sys.argv[2])
     with tempfile.TemporaryDirectory() as name:
         work = pathlib.Path(name)
-        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)))
+        (work / "given").mkdir()
+        shutil.copy(source / "variants" / "standard" / "examples" / "spring-1901.yaml", work / "given" / "game.yaml")
+        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)), str(work / "given"))
         try:
             status, page = call(base, "GET", "/")
             check(status == 200 and "<title>dipadj</title>" in page, "the page is served")
@@ -194,6 +243,10 @@ def main():
                   f"a broken variant's problems name the file and line: {messages}")
             test_cases(base)
             game_flow(base)
+            files_flow(base)
+            given_game(base)
+            check("phase: Fall 1901 Movement" in (work / "given" / "game.yaml").read_text()
+                  and (work / "given" / "history.json").exists(), "a game given is written in its own folder")
             limits(base)
         finally:
             server.terminate()

@@ -2,7 +2,7 @@
 // a broken variant shows its problem with file and line; a Standard game is created, orders are
 // typed for some powers (each line read back), the phase adjudicated after the page asks about the
 // powers without orders, the results listed and drawn, the phase taken back and adjudicated again,
-// the history stepped through; Colonial's test cases run from the page. A screenshot of each step lands in SCREENSHOTS.
+// the history stepped through, the files downloaded and uploaded, the game's address opened; Colonial's test cases run from the page. A screenshot of each step lands in SCREENSHOTS.
 //
 //   node tests/serve/in_browser.mjs DIPADJ SOURCE_DIR SCREENSHOTS
 //
@@ -201,6 +201,29 @@ async function play(page) {
   await shot(page, "6-history");
 }
 
+// The game's files downloaded from the page and uploaded as another game; the game's address
+// opened in a new page shows the game.
+async function filesAndAddress(browser, page) {
+  const [game] = await Promise.all([page.waitForEvent("download"), page.click("#download-game")]);
+  const [history] = await Promise.all([page.waitForEvent("download"), page.click("#download-history")]);
+  check(game.suggestedFilename() === "e2e.game.yaml" && history.suggestedFilename() === "e2e.history.json",
+        `the files are saved under their names: ${game.suggestedFilename()} ${history.suggestedFilename()}`);
+  await page.fill('#upload-game input[name="name"]', "e2e-copy");
+  await page.setInputFiles('#upload-game input[name="game"]', await game.path());
+  await page.setInputFiles('#upload-game input[name="history"]', await history.path());
+  await page.click('#upload-game button[type="submit"]');
+  await page.locator("#game-name", { hasText: "e2e-copy" }).waitFor();
+  check((await page.textContent("#game-phase")) === "Fall 1901 Movement", "the uploaded game is at its phase");
+  check(await page.locator("#history li").count() === 1, "the uploaded game has its history");
+  check(page.url().endsWith("#/games/e2e-copy"), `the page's address names the game: ${page.url()}`);
+  await shot(page, "7-uploaded");
+  const shared = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await shared.goto(page.url().replace("e2e-copy", "e2e"));
+  await shared.locator("#game-name", { hasText: "e2e" }).waitFor();
+  check((await shared.textContent("#game-phase")) === "Fall 1901 Movement", "the game's address opens the game");
+  await shared.close();
+}
+
 async function main() {
   mkdirSync(screenshots, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), "dipadj-browser-"));
@@ -211,7 +234,7 @@ async function main() {
            "--disable-component-update", "--disable-sync"],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     page.setDefaultTimeout(15000);
     await page.goto(url);
     await page.locator("#variants li button", { hasText: "Diplomacy (Standard map, 2000 rulebook)" }).first().waitFor();
@@ -228,6 +251,7 @@ async function main() {
     await shot(page, "1b-variant-mended");
     await runCases(page);
     await play(page);
+    await filesAndAddress(browser, page);
   } catch (error) {
     failures.push(String(error));
     console.log("FAILED:", error);
