@@ -296,8 +296,12 @@ async function adjudicate(allowMissing = false) {
   showResults(value);
 }
 
+// Orders entered for the phase are lost when the phase before it is taken back: the page asks
+// first, and the server refuses unless told to drop them.
 async function undo() {
-  const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase });
+  const entered = [...document.querySelectorAll("#orders textarea")].filter((box) => box.value.trim()).map((box) => box.name);
+  if (entered.length && !confirm(`Undo loses the orders entered for ${game.file.phase} (${entered.join(", ")}): take the phase back anyway?`)) return;
+  const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase, drop_entered_orders: entered.length > 0 });
   if (!ok) return say(value.error, true);
   say(`${value.phase} taken back`);
   await showGame(game.name);

@@ -2,7 +2,7 @@
 """dipadj serve's JSON API driven over HTTP (issue 31): a server on a free port, a games folder
 and a broken variant of its own; a Standard game created, orders checked and entered,
 adjudicated (missing orders refused, then allowed; a repeated request refused), pictured, its
-history read, taken back once (a repeated undo refused); a variant's test cases listed and one
+history read, taken back once (an undo that would lose entered orders and a repeated undo refused); a variant's test cases listed and one
 shown (Colonial's from the DATC folder, a variant's own from its cases/ folder, one failing);
 the limits and the token.
 
@@ -167,7 +167,13 @@ def game_flow(base):
     check(status == 200 and [p["phase"] for p in history["phases"]] == ["Spring 1901 Movement"], "the history has the phase")
     status, picture = call(base, "GET", "/api/games/g1/picture.svg?phase=0")
     check(status == 200 and "<svg" in picture and "Burgundy" in picture, "the phase played is drawn")
-    status, undone = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    # Orders entered for Fall are not lost by an undo that does not say so.
+    call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Bur - Bel"]})
+    status, kept = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    check(status == 409 and "undo would lose them" in kept["error"], f"an undo that would lose entered orders is refused: {status} {kept}")
+    status, unnamed = call(base, "POST", "/api/games/g1/undo", {})
+    check(status == 400, f"an undo that names no phase is refused: {status} {unnamed}")
+    status, undone = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement", "drop_entered_orders": True})
     check(status == 200 and undone["phase"] == "Spring 1901 Movement", f"the phase is taken back: {status} {undone}")
     status, again = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
     check(status == 409, "a repeated undo is refused")

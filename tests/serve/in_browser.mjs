@@ -187,8 +187,16 @@ async function play(page) {
   check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");
   await shot(page, "4-adjudicated");
 
+  // An order entered for Fall: the page asks before undo drops it.
+  await typeOrders(page, "France", ["A Bur - Bel"]);
+  let warned = "";
+  page.once("dialog", (dialog) => {
+    warned = dialog.message();
+    dialog.accept();
+  });
   await page.click("#undo");
   await page.locator("#game-phase", { hasText: "Spring 1901 Movement" }).waitFor();
+  check(warned.includes("Undo loses the orders entered for Fall 1901 Movement (France)"), `the page asks before orders are lost: '${warned}'`);
   check((await page.locator('textarea[name="France"]').inputValue()).includes("A Par - Bur"), "undo brings the orders back");
   await shot(page, "5-undone");
 
@@ -233,8 +241,9 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
            "--disable-component-update", "--disable-sync"],
   });
+  let page;
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     page.setDefaultTimeout(15000);
     await page.goto(url);
     await page.locator("#variants li button", { hasText: "Diplomacy (Standard map, 2000 rulebook)" }).first().waitFor();
@@ -254,7 +263,7 @@ async function main() {
     await filesAndAddress(browser, page);
   } catch (error) {
     failures.push(String(error));
-    console.log("FAILED:", error);
+    console.log("FAILED:", error, "; the page said:", page ? await page.textContent("#status").catch(() => "?") : "?");
   } finally {
     await browser.close();
     server.kill();

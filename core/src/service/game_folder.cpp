@@ -280,27 +280,18 @@ FolderResult<json> GameFolder::adjudicate(const std::string& phase, bool allow_m
       return out;
     }
   }
-  auto played = play_game_file(game.value(), game_file().string());
-  if (!played) return refused<json>(played.errors(), true);
-  auto history = history_with_phase(history_file(), game.value(), played.value());
-  if (!history) return refused<json>(history.errors(), true);
-  const json results = json(played_phase(game.value(), played.value()));
-  const std::string next = game_file_text(variant, variant_reference_for(game->variant_name, game_file()), played->after, game->rules);
-  if (const std::string error = write_file_atomically(game_file(), next); !error.empty()) return refused<json>(game_file().string(), error);
-  if (const std::string error = write_file_atomically(history_file(), history.value()); !error.empty())
-    return refused<json>(history_file().string(), error + " (the game file is the next phase; the history lacks this one)");
+  auto adjudicated = adjudicate_game(game.value(), game_file().string(), game_file(), history_file());
+  if (!adjudicated) return refused<json>(adjudicated.errors(), true);
+  const json results = json(played_phase(game.value(), adjudicated->played));
+  if (const std::string error = write_adjudicated_game(adjudicated.value(), game_file(), history_file()); !error.empty())
+    return refused<json>(game_file().string(), error);
   return done(results);
 }
 
-FolderResult<json> GameFolder::undo(const std::string& phase, VariantCache& variants) const {
-  auto game = load_game_file(game_file(), &variants);
-  if (!game) return refused<json>(game.errors());
-  const std::string now = game->variant->phase_name(game->state.phase);
-  if (phase != now) return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": taken back already?", true);
-  auto undone = undo_last_phase(history_file(), game_file(), &variants);
+FolderResult<json> GameFolder::undo(const std::string& phase, bool drop_entered_orders, VariantCache& variants) const {
+  if (phase.empty()) return refused<json>(game_file().string(), "an undo names the phase the game is at ('phase')");
+  auto undone = undo_last_phase(history_file(), game_file(), &variants, UndoChecks{phase, drop_entered_orders});
   if (!undone) return refused<json>(undone.errors(), true);
-  if (!undone->next_phase.empty() && undone->next_phase != now)
-    return refused<json>(game_file().string(), "the history's last phase led to " + undone->next_phase + ", not to " + now, true);
   if (const std::string error = write_file_atomically(game_file(), undone->game_text); !error.empty()) return refused<json>(game_file().string(), error);
   if (const std::string error = write_file_atomically(history_file(), undone->history_text); !error.empty())
     return refused<json>(history_file().string(), error);

@@ -271,7 +271,7 @@ struct WebApi::State {
     }
     if (what == "adjudicate" && method == "POST")
       return folder_answer(folder.adjudicate(body.value("phase", ""), body.value("allow_missing", false), variants));
-    if (what == "undo" && method == "POST") return folder_answer(folder.undo(body.value("phase", ""), variants));
+    if (what == "undo" && method == "POST") return folder_answer(folder.undo(body.value("phase", ""), body.value("drop_entered_orders", false), variants));
     if ((what == "orders" && method == "PUT") || (what == "check" && method == "POST")) {
       std::string why;
       const auto lines = order_lines(body, why);

@@ -75,8 +75,9 @@ class GameFolder {
   // and goes on to the next phase; powers with something to order and no order refuse it unless
   // `allow_missing`. Returns the results (what `dipadj adjudicate --json` prints).
   [[nodiscard]] FolderResult<nlohmann::ordered_json> adjudicate(const std::string& phase, bool allow_missing, VariantCache& variants) const;
-  // Takes back the last phase played, when the game is at `phase` (the phase it led to).
-  [[nodiscard]] FolderResult<nlohmann::ordered_json> undo(const std::string& phase, VariantCache& variants) const;
+  // Takes back the last phase played, when the game is at `phase` (the phase it led to) and, unless
+  // `drop_entered_orders`, has no orders entered for it (undo_last_phase's checks).
+  [[nodiscard]] FolderResult<nlohmann::ordered_json> undo(const std::string& phase, bool drop_entered_orders, VariantCache& variants) const;
   // The history as written: {"phases": [{"phase", "state", "orders", "results"}, ...]}.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> history() const;
   // A picture of the phase being played (its orders not yet adjudicated), or of history phase
