@@ -190,16 +190,23 @@ async function showGame(name) {
   $("history").replaceChildren(...(history.value.phases || []).map((p, k) => link(p.phase, () => showHistoryPhase(k, p))));
 }
 
-// Orders by clicking on the map: a unit, then a province (a move; the unit's own: hold). A unit,
+// Orders by clicking on the map, by the kind of phase (its name says it: "... Retreats",
+// "... Adjustments"). Movement: a unit, then a province (a move; the unit's own: hold). A unit,
 // then another unit, then a province: a support of that unit's move (its own province: a support
-// to hold), or, for a fleet and an army, a convoy. Each order is checked against the phase's legal
-// orders; where several fit (a coast to choose), the page asks which. The order then goes into the
-// power's box as if typed.
+// to hold), or, for a fleet and an army, a convoy. Retreats: a dislodged unit, then a province (its
+// own: disband). Adjustments: an empty home centre (a build; army or fleet asked where both fit),
+// or a unit (its removal). Each order is checked against the phase's legal orders; where several
+// fit (a coast to choose), the page asks which. The order then goes into the power's box as if typed.
 const clicking = { first: null, second: null };
 
 function unitAt(element) {
   const unit = element.closest && element.closest("g.unit");
-  return unit ? { power: unit.dataset.power, province: unit.dataset.province, type: unit.classList.contains("fleet") ? "F" : "A" } : null;
+  if (!unit) return null;
+  // The unit's title is its power and the unit as orders write it: "Italy A Venice".
+  const title = unit.querySelector("title");
+  const written = title ? title.textContent.slice(unit.dataset.power.length + 1) : "";
+  const type = written.startsWith("F ") || unit.classList.contains("fleet") ? "F" : "A";
+  return { power: unit.dataset.power, province: unit.dataset.province, type, dislodged: unit.classList.contains("dislodged") };
 }
 
 function provinceAt(x, y) {
@@ -227,14 +234,18 @@ function addOrder(textarea, order) {
   textarea.dispatchEvent(new Event("change"));
 }
 
-// The written order as the legal list writes it: one of them, asked when there are several.
-async function chooseLegal(power, written) {
+// The legal orders a written order may be: the one it reads as, or those it is but for a coast.
+async function fitsOf(power, written) {
   const checked = await api("POST", `/api/games/${game.name}/check`, { power, orders: [written] });
   const read = checked.ok && checked.value.lines[0].read_as;
   const { orders: legal } = await legalFor(power);
-  if (read && legal.includes(read)) return read;
+  if (read && legal.includes(read)) return [read];
   const base = (read || written).replace(/\([a-z]+\)/g, "");
-  const fits = legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
+  return legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
+}
+
+// One of the orders that fit, asked when there are several.
+function pick(fits, written) {
   if (fits.length === 1) return fits[0];
   if (fits.length > 1) {
     const answer = prompt(`Which one?\n${fits.map((o, k) => `${k + 1}: ${o}`).join("\n")}`, "1");
@@ -244,32 +255,61 @@ async function chooseLegal(power, written) {
   return null;
 }
 
+function enter(power, order) {
+  const box = document.querySelector(`textarea[name="${power}"]`);
+  if (order && box) addOrder(box, order);
+}
+
+// A click in an adjustment phase: a unit is removed; an empty province is built in, by the power
+// whose build site it is.
+async function adjustmentClick(at) {
+  if (at.unit) {
+    const written = `Remove ${at.unit.type} ${at.unit.province}`;
+    return enter(at.unit.power, pick(await fitsOf(at.unit.power, written), written));
+  }
+  const { ok, value } = await api("GET", `/api/games/${game.name}/legal`);
+  if (!ok) return say(value.error, true);
+  const builders = Object.keys(value.powers).filter((power) => Object.keys(value.powers[power].builds || {}).length);
+  const fits = [];
+  for (const power of builders)
+    for (const type of ["A", "F"])
+      for (const order of await fitsOf(power, `Build ${type} ${at.province}`)) fits.push({ power, order });
+  const chosen = pick(fits.map((f) => `${f.power}: ${f.order}`), `a build in ${at.province}`);
+  const fit = fits.find((f) => `${f.power}: ${f.order}` === chosen);
+  if (fit) enter(fit.power, fit.order);
+}
+
+// The order two or three clicks make in a movement or retreat phase.
+function writtenOrder(first, second, province, retreats) {
+  const unit = `${first.type} ${first.province}`;
+  if (retreats) return province === first.province ? `${unit} Disband` : `${unit} - ${province}`;
+  if (!second) return province === first.province ? `${unit} H` : `${unit} - ${province}`;
+  const other = `${second.type} ${second.province}`;
+  if (province === second.province) return `${unit} S ${other}`;
+  const kind = first.type === "F" && second.type === "A" ? "C" : "S";
+  return `${unit} ${kind} ${other} - ${province}`;
+}
+
 async function clickOrder(event) {
   const at = provinceAt(event.clientX, event.clientY);
   if (!at) return;
+  if (/\bAdjustments\b/.test(game.file.phase)) return adjustmentClick(at);
+  const retreats = /\bRetreats\b/.test(game.file.phase);
   if (!clicking.first) {
-    if (at.unit) clicking.first = at.unit;
-    say(at.unit ? `${at.unit.type} ${at.unit.province}: now a province, or another unit to support or convoy` : "");
+    if (at.unit && (!retreats || at.unit.dislodged)) clicking.first = at.unit;
+    say(clicking.first ? `${at.unit.type} ${at.unit.province}: now a province${retreats ? " (its own: disband)" : ", or another unit to support or convoy"}`
+                       : retreats ? "a dislodged unit first" : "");
     return;
   }
-  if (!clicking.second && at.unit && at.unit.province !== clicking.first.province) {
+  if (!retreats && !clicking.second && at.unit && at.unit.province !== clicking.first.province) {
     clicking.second = at.unit;
     say(`${clicking.first.type} ${clicking.first.province} with ${at.unit.type} ${at.unit.province}: now the province`);
     return;
   }
   const { first, second } = clicking;
   clicking.first = clicking.second = null;
-  let written;
-  if (!second) written = at.province === first.province ? `${first.type} ${first.province} H` : `${first.type} ${first.province} - ${at.province}`;
-  else {
-    const kind = first.type === "F" && second.type === "A" && at.province !== second.province ? "C" : "S";
-    written = at.province === second.province ? `${first.type} ${first.province} S ${second.type} ${second.province}`
-                                              : `${first.type} ${first.province} ${kind} ${second.type} ${second.province} - ${at.province}`;
-  }
-  const order = await chooseLegal(first.power, written);
-  if (!order) return;
-  const box = document.querySelector(`textarea[name="${first.power}"]`);
-  if (box) addOrder(box, order);
+  const written = writtenOrder(first, second, at.province, retreats);
+  enter(first.power, pick(await fitsOf(first.power, written), written));
 }
 
 async function showHistoryPhase(index, phase) {

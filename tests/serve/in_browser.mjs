@@ -81,17 +81,17 @@ async function clickProvince(page, province) {
   await page.mouse.click(point.x, point.y);
 }
 
-// Clicks a unit's own mark (not a label beside it).
-async function clickUnit(page, province) {
-  const point = await page.evaluate((id) => {
-    const unit = document.querySelector(`#game-picture g.unit[data-province="${id}"]`);
+// Clicks a unit's own mark (not a label beside it); `which` picks among units (".dislodged").
+async function clickUnit(page, province, which = "") {
+  const point = await page.evaluate(([id, kind]) => {
+    const unit = document.querySelector(`#game-picture g.unit${kind}[data-province="${id}"]`);
     if (!unit) return { missing: document.querySelectorAll("#game-picture g.unit").length };
     unit.scrollIntoView({ block: "center", inline: "center" });
     const mark = unit.querySelector("rect, polygon, path, circle") || unit;
     const box = mark.getBoundingClientRect();
     const x = box.left + box.width / 2, y = box.top + box.height / 2;
     return unit.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
-  }, province);
+  }, [province, which]);
   if (!point || point.missing !== undefined) throw new Error(`the unit in ${province} is covered or missing: ${JSON.stringify(point)}`);
   await page.mouse.click(point.x, point.y);
 }
@@ -232,6 +232,55 @@ async function filesAndAddress(browser, page) {
   await shared.close();
 }
 
+// The uploaded game's Fall 1901 played (every unit holding): Germany, which took Denmark in
+// Spring, builds in Winter; a click on Munich, an empty home centre, enters the build.
+async function adjustmentByClick(page) {
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.click("#adjudicate");
+  await page.locator("#game-phase", { hasText: "Winter 1901 Adjustments" }).waitFor();
+  await page.locator("#game-picture g.unit").first().waitFor({ state: "attached" });
+  await clickProvince(page, "mun");
+  await page.locator("#status", { hasText: "Germany: orders saved" }).waitFor();
+  const germany = await page.locator('textarea[name="Germany"]').inputValue();
+  check(germany === "Build A Munich", `a build entered by a click on its home centre: ${germany}`);
+  await shot(page, "8-build-clicked");
+}
+
+// A retreat by clicking: Fall 1901 Retreats with the Italian army in Venice dislodged (a game file
+// uploaded through the API), the dislodged unit clicked, then Tuscany.
+const retreatGame = `format: dipadj-game/1
+variant: standard
+phase: Fall 1901 Retreats
+units:
+  Austria: [A Budapest, F Trieste, A Vienna]
+  Germany: [A Berlin, F Kiel, A Venice]
+  Italy: [F Naples, A Rome]
+dislodged:
+  Italy:
+    - unit: A Venice
+      attacker_from: Tyrolia
+      retreats: [Apulia, Piedmont, Tuscany]
+supply_centres:
+  Austria: [Budapest, Trieste, Vienna]
+  Germany: [Berlin, Kiel, Munich]
+  Italy: [Naples, Rome, Venice]
+`;
+
+async function retreatByClick(page, url) {
+  const status = await page.evaluate(async (game) =>
+    (await fetch("/api/games", { method: "POST", body: JSON.stringify({ name: "retreat", game }) })).status, retreatGame);
+  check(status === 200, `a game at a retreat phase is uploaded: ${status}`);
+  await page.goto(`${url}#/games/retreat`);
+  await page.locator("#game-phase", { hasText: "Fall 1901 Retreats" }).waitFor();
+  await page.locator("#game-picture g.unit.dislodged").waitFor({ state: "attached" });
+  await clickUnit(page, "ven", ".dislodged");
+  await clickProvince(page, "tus");
+  await page.locator("#status", { hasText: "Italy: orders saved" }).waitFor();
+  const italy = await page.locator('textarea[name="Italy"]').inputValue();
+  check(italy === "A Venice - Tuscany", `a retreat entered by clicking the dislodged unit, then a province: ${italy}`);
+  await shot(page, "9-retreat-clicked");
+}
+
 async function main() {
   mkdirSync(screenshots, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), "dipadj-browser-"));
@@ -261,6 +310,8 @@ async function main() {
     await runCases(page);
     await play(page);
     await filesAndAddress(browser, page);
+    await adjustmentByClick(page);
+    await retreatByClick(page, url);
   } catch (error) {
     failures.push(String(error));
     console.log("FAILED:", error, "; the page said:", page ? await page.textContent("#status").catch(() => "?") : "?");
