@@ -57,8 +57,9 @@ function startServer(work) {
   });
 }
 
-async function shot(page, name) {
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+// The whole page, or (`fullPage` false) what the window shows.
+async function shot(page, name, fullPage = true) {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
 }
 
 // Clicks a province's shape where nothing is drawn over it (no unit, no label): the click must
@@ -120,7 +121,8 @@ async function runCases(page) {
   check(drawn, "the case's boards are drawn before and after each phase");
   check((await page.locator("#case-phases .case-orders tr", { hasText: "A Canton - Hong Kong" }).textContent()).includes("succeeds"),
         "the case's orders are listed with what they expect and what came");
-  await shot(page, "1c-test-cases");
+  await page.locator("#run-cases").evaluate((button) => button.scrollIntoView({ block: "start" }));
+  await shot(page, "1c-test-cases", false);
 }
 
 async function play(page) {
