@@ -229,6 +229,8 @@ def limits(base):
     check(status == 413, f"a body over the limit is refused with 413: {status}")
     status, _ = call(base, "PUT", "/api/games/g1/orders", raw=b"{not json", headers={"Content-Type": "application/json"})
     check(status == 400, "a body that is no JSON is refused")
+    status, _ = call(base, "POST", "/api/games/g1/undo", {"phase": 3})
+    check(status == 400, "a value of another kind than the one wanted is refused")
     status, _ = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur"] * 501})
     check(status == 400, "too many orders are refused")
 

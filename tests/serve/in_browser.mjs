@@ -224,6 +224,8 @@ async function filesAndAddress(browser, page) {
   await page.click('#upload-game button[type="submit"]');
   await page.locator("#game-name", { hasText: "e2e-copy" }).waitFor();
   check((await page.textContent("#game-phase")) === "Fall 1901 Movement", "the uploaded game is at its phase");
+  // The history is listed once the picture is drawn: waited for, then counted.
+  await page.locator("#history li").first().waitFor();
   check(await page.locator("#history li").count() === 1, "the uploaded game has its history");
   check(page.url().endsWith("#/games/e2e-copy"), `the page's address names the game: ${page.url()}`);
   await shot(page, "7-uploaded");

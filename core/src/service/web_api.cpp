@@ -309,6 +309,9 @@ WebApi::~WebApi() = default;
 WebResponse WebApi::handle(const WebRequest& request) {
   try {
     return state_->route(request);
+  } catch (const nlohmann::json::type_error& e) {
+    // A value of the request's body of another kind than the one asked for ("phase": 3).
+    return error(400, std::string("a value of the request is not of the kind wanted: ") + e.what());
   } catch (const std::exception& e) {
     return error(500, std::string("internal error: ") + e.what());
   } catch (...) {
