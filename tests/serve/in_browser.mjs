@@ -242,7 +242,8 @@ async function adjustmentByClick(page) {
   page.once("dialog", (dialog) => dialog.accept());
   await page.click("#adjudicate");
   await page.locator("#game-phase", { hasText: "Winter 1901 Adjustments" }).waitFor();
-  await page.locator("#game-picture g.unit").first().waitFor({ state: "attached" });
+  // The Winter picture, not the Fall one it replaces.
+  await page.locator("#game-picture svg", { hasText: "Winter 1901 Adjustments" }).waitFor({ state: "attached" });
   await clickProvince(page, "mun");
   await page.locator("#status", { hasText: "Germany: orders saved" }).waitFor();
   const germany = await page.locator('textarea[name="Germany"]').inputValue();
