@@ -69,24 +69,16 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (!loaded) return 1;
   const GameFile& game = *loaded;
   const Variant& variant = *game.variant;
-  const auto played = play_game_file(game, vm["game"].as<std::string>());
-  if (!played) {
-    std::cerr << format_diagnostics(played.errors());
+  std::optional<std::filesystem::path> history_path;
+  if (vm.count("history")) history_path = vm["history"].as<std::string>();
+  // Played, and the history checked, before anything is written (adjudicate_game).
+  const auto adjudicated = adjudicate_game(game, vm["game"].as<std::string>(), next_path.value_or(game_path), history_path);
+  if (!adjudicated) {
+    std::cerr << format_diagnostics(adjudicated.errors()) << (history_path ? "(nothing was written)\n" : "");
     return 1;
   }
-  // The history is checked before anything is written, and written last: a run that fails before
-  // it leaves the history without the phase, so that the same run again appends the phase once
-  // (a phase that is already the history's last is refused).
-  std::optional<std::string> history;
-  if (vm.count("history")) {
-    auto text = history_with_phase(vm["history"].as<std::string>(), game, played.value());
-    if (!text) {
-      std::cerr << format_diagnostics(text.errors()) << "(nothing was written)\n";
-      return 1;
-    }
-    history = std::move(text.value());
-  }
-  const PlayedPhase view = played_phase(game, played.value());
+  const GameFilePlayed* played = &adjudicated->played;
+  const PlayedPhase view = played_phase(game, *played);
   const GameState& next = played->after;
   if (vm.count("json")) {
     std::cout << phase_json_text(view, 2) << "\n";
@@ -100,33 +92,23 @@ int run_adjudicate(const std::vector<std::string>& args) {
   }
   // Results that did not arrive (a full disk, a closed pipe) stop the run before it writes files:
   // run again, it then writes them once.
-  if (!std::cout.flush() && (next_path || history)) {
+  if (!std::cout.flush() && (next_path || history_path)) {
     std::cerr << "dipadj adjudicate: the results could not be written out, so neither the next game file nor the history was written\n";
     return 1;
   }
-  if (next_path) {
-    if (in_place) {
-      // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
-      const std::filesystem::path kept = played_phase_copy(game_path, *game.variant, game.state.phase);
-      const auto text = read_input_file(game_path);
-      const std::string error = text ? write_file_atomically(kept, text.value()) : format_diagnostics(text.errors());
-      if (!error.empty()) {
-        std::cerr << error << (error.ends_with('\n') ? "" : "\n") << "(the game file is unchanged)\n";
-        return 1;
-      }
-    }
-    const std::string reference = variant_reference_for(game.variant_name, *next_path);
-    if (const std::string error = write_file_atomically(*next_path, game_file_text(variant, reference, next, game.rules)); !error.empty()) {
-      std::cerr << error << "\n";
+  if (in_place) {
+    // The phase played stays beside the game file: g.yaml -> g.spring-1901-movement.yaml.
+    const std::filesystem::path kept = played_phase_copy(game_path, *game.variant, game.state.phase);
+    const auto text = read_input_file(game_path);
+    const std::string error = text ? write_file_atomically(kept, text.value()) : format_diagnostics(text.errors());
+    if (!error.empty()) {
+      std::cerr << error << (error.ends_with('\n') ? "" : "\n") << "(the game file is unchanged)\n";
       return 1;
     }
   }
-  if (history) {
-    if (const std::string error = write_file_atomically(vm["history"].as<std::string>(), *history); !error.empty()) {
-      std::cerr << error << "\n";
-      if (next_path) std::cerr << "(the next game file was written; the history does not have this phase)\n";
-      return 1;
-    }
+  if (const std::string error = write_adjudicated_game(adjudicated.value(), next_path, history_path); !error.empty()) {
+    std::cerr << error << "\n";
+    return 1;
   }
   return 0;
 }

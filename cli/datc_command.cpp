@@ -17,21 +17,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// A file below a directory given to `datc` that is a case file: YAML, JSON or jDip's plain text
-// (datc/known-failures.yaml is a list, not cases).
-bool is_case_file(const fs::path& path) {
-  const std::string extension = path.extension().string();
-  return path.filename() != "known-failures.yaml" &&
-         (extension == ".yaml" || extension == ".yml" || extension == ".json" || extension == ".txt");
-}
-
-// Every case file below `directory`, in path order.
+// Every case file below `directory`, as names.
 std::vector<std::string> case_files_below(const fs::path& directory) {
   std::vector<std::string> out;
-  std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(directory, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
-    if (it->is_regular_file(ec) && is_case_file(it->path())) out.push_back(it->path().string());
-  std::sort(out.begin(), out.end());
+  for (const auto& path : dipadj::case_files_below(directory)) out.push_back(path.string());
   return out;
 }
 

@@ -12,6 +12,7 @@
 
 #include "command_line.hpp"
 #include "commands.hpp"
+#include "dipadj/installation.hpp"
 #include "dipadj/service/web_api.hpp"
 
 namespace dipadj::cli {
@@ -38,16 +39,27 @@ std::string random_token() {
 
 bool is_loopback(const std::string& host) { return host == "127.0.0.1" || host == "localhost" || host == "::1"; }
 
-// Every folder given must hold a variant: the page shows it beside the bundled ones.
-bool check_variant_folders(const std::vector<std::string>& given, std::vector<std::filesystem::path>& folders) {
+// A folder given as it is named from anywhere: absolute, with no "." or "..", no trailing "/".
+std::filesystem::path plain_folder(const std::string& name) {
+  std::filesystem::path folder = std::filesystem::absolute(name).lexically_normal();
+  return folder.filename().empty() ? folder.parent_path() : folder;
+}
+
+// Every folder given holds a variant (the page shows it beside the bundled ones) or a game (a
+// game.yaml, with its history.json if one was kept: the page shows it beside the games folder's).
+bool sort_folders(const std::vector<std::string>& given, std::vector<std::filesystem::path>& variants,
+                  std::vector<std::filesystem::path>& games) {
   for (const auto& name : given) {
     std::error_code ec;
-    const std::filesystem::path folder(name);
-    if (!std::filesystem::is_regular_file(folder / "variant.yaml", ec)) {
-      std::cerr << "dipadj serve: " << name << " is not a variant folder (no variant.yaml in it)\n";
+    const std::filesystem::path folder = plain_folder(name);
+    if (std::filesystem::is_regular_file(folder / "variant.yaml", ec)) {
+      variants.push_back(folder);
+    } else if (std::filesystem::is_regular_file(folder / "game.yaml", ec)) {
+      games.push_back(folder);
+    } else {
+      std::cerr << "dipadj serve: " << name << " is neither a variant folder nor a game folder (no variant.yaml or game.yaml in it)\n";
       return false;
     }
-    folders.push_back(folder);
   }
   return true;
 }
@@ -64,6 +76,7 @@ void serve_api(httplib::Server& server, WebApi& api, const std::string& token) {
     const WebResponse answer = api.handle(asked);
     response.status = answer.status;
     response.set_content(answer.body, answer.content_type);
+    if (!answer.download_name.empty()) response.set_header("Content-Disposition", "attachment; filename=\"" + answer.download_name + "\"");
   };
   for (const char* pattern : {"/api/.*"}) {
     server.Get(pattern, handler);
@@ -93,15 +106,18 @@ int run_serve(const std::vector<std::string>& args) {
   CommandLine line{"serve",
                    "Starts a local web page for designers and game masters: variants with their maps and problems, games "
                    "played phase by phase with undo (docs/serve.md). Stop it with Ctrl-C.",
-                   {{"VARIANT...", "variant folders to show besides the bundled ones", true, false}}};
+                   {{"FOLDER...", "variant folders to show besides the bundled ones, and game folders (a game.yaml and its history.json) to "
+                     "show besides the games folder's", true, false}}};
   line.options.add_options()("help,h", "show this help")("port", po::value<int>()->default_value(8080), "the port (0: any free one)")(
       "host", po::value<std::string>()->default_value("127.0.0.1"),
       "the address to listen on; other than this machine's, every request must carry the token printed at the start")(
-      "games", po::value<std::string>()->default_value("dipadj-games"), "the folder where games are kept (made when missing)");
+      "games", po::value<std::string>()->default_value("dipadj-games"), "the folder where games are kept (made when missing)")(
+      "cases", po::value<std::vector<std::string>>(),
+      "a folder of test cases (DATC style) to show each variant's from (repeatable; default: the bundled DATC folder)");
   po::variables_map vm;
   if (const auto status = line.parse(args, vm)) return *status;
-  std::vector<std::filesystem::path> variant_folders;
-  if (vm.count("variant") && !check_variant_folders(vm["variant"].as<std::vector<std::string>>(), variant_folders)) return 1;
+  std::vector<std::filesystem::path> variant_folders, game_folders;
+  if (vm.count("folder") && !sort_folders(vm["folder"].as<std::vector<std::string>>(), variant_folders, game_folders)) return 1;
   const std::string host = vm["host"].as<std::string>(), games = vm["games"].as<std::string>();
   const int port = vm["port"].as<int>();
   if (port < 0 || port > 65535) {
@@ -114,7 +130,10 @@ int run_serve(const std::vector<std::string>& args) {
     std::cerr << "dipadj serve: cannot use " << games << " as the games folder\n";
     return 1;
   }
-  WebApi api(WebApiSettings{variant_folders, std::filesystem::absolute(games)});
+  std::vector<std::filesystem::path> case_folders;
+  for (const auto& folder : vm.count("cases") ? vm["cases"].as<std::vector<std::string>>() : std::vector<std::string>{installation().datc.string()})
+    case_folders.push_back(std::filesystem::absolute(folder));
+  WebApi api(WebApiSettings{variant_folders, std::filesystem::absolute(games), case_folders, game_folders});
   const std::string token = is_loopback(host) ? std::string() : random_token();
   httplib::Server server;
   serve_api(server, api, token);

@@ -12,27 +12,6 @@
 
 namespace dipadj::cli {
 
-namespace {
-
-// Why the game file may not be replaced by the phase taken back, or "": it must be the phase that
-// phase led to (the game it was adjudicated into), and have no orders yet, which would be lost.
-std::string why_not_replace(const std::filesystem::path& game_path, const UndoneHistory& undone, bool force, VariantCache& variants) {
-  std::error_code ec;
-  if (!std::filesystem::exists(game_path, ec)) return "";
-  auto game = load_game_file(game_path, &variants);
-  if (!game) return format_diagnostics(game.errors()) + "(undo replaces the game file: mend or remove it first)";
-  const std::string phase = game->variant->phase_name(game->state.phase);
-  if (!undone.next_phase.empty() && phase != undone.next_phase)
-    return game_path.string() + " is " + phase + ", not the phase " + undone.phase + " led to (" + undone.next_phase +
-           "): undo would replace another game's file; nothing changed";
-  if (!game->order_texts.empty() && !force)
-    return game_path.string() + " has " + std::to_string(game->order_texts.size()) + " order(s) for " + phase +
-           ": undo would lose them (give --force to take the phase back anyway); nothing changed";
-  return "";
-}
-
-}  // namespace
-
 int run_undo(const std::vector<std::string>& args) {
   CommandLine line{"undo",
                    "Takes back the last phase adjudicated into a history (adjudicate --history): the history loses the phase, "
@@ -43,13 +22,9 @@ int run_undo(const std::vector<std::string>& args) {
   if (const auto status = line.parse(args, vm)) return *status;
   const std::filesystem::path history_path = vm["history"].as<std::string>(), game_path = vm["game"].as<std::string>();
   VariantCache variants;
-  auto undone = undo_last_phase(history_path, game_path, &variants);
+  auto undone = undo_last_phase(history_path, game_path, &variants, UndoChecks{"", vm.count("force") > 0});
   if (!undone) {
     std::cerr << format_diagnostics(undone.errors());
-    return 1;
-  }
-  if (const std::string why = why_not_replace(game_path, undone.value(), vm.count("force") > 0, variants); !why.empty()) {
-    std::cerr << why << "\n";
     return 1;
   }
   // The game file first: a run stopped between the two writes leaves the history with the phase

@@ -33,6 +33,17 @@ cp "$Q/share/dipadj/variants/standard/examples/year-1901.yaml" game.yaml
 "$Q/bin/dipadj" play game.yaml > /dev/null
 echo "install: the moved dipadj played the Standard 1901 example"
 "$Q/bin/dipadj" datc "$Q/share/dipadj/datc/v2.4/7.C.yaml" | tail -n 1
+# dipadj serve finds the DATC folder beside its variants: Colonial's test cases from the page's API.
+"$Q/bin/dipadj" serve --port 0 --games "$work/games" > serve.out &
+serve_pid=$!
+for _ in $(seq 50); do grep -q http serve.out && break; sleep 0.1; done
+/usr/bin/python3 - "$(awk '{print $3; exit}' serve.out)" <<'PY' || { kill "$serve_pid"; exit 1; }
+import json, sys, urllib.request
+cases = json.load(urllib.request.urlopen(sys.argv[1] + "api/variants/colonial/cases", timeout=60))
+assert cases["passed"] > 10 and cases["failed"] == 0, cases
+print("install: the moved dipadj serve ran Colonial's", cases["passed"], "test cases from its own DATC folder")
+PY
+kill "$serve_pid"
 
 # The Python module, when it was built: imported from the moved tree, it finds its core library
 # and the bundled variants and plugins beside itself (Colonial loads its three plugins).

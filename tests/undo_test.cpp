@@ -72,7 +72,7 @@ TEST_F(Undo, LeavesAnotherPhasesFileAndEnteredOrdersAlone) {
   // g.yaml is Spring 1901, not the phase the history's last one led to.
   CliRun run = in_scratch("undo h.json g.yaml");
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_TRUE(contains(run.output, "g.yaml is Spring 1901 Movement, not the phase Spring 1901 Movement led to (Fall 1901 Movement)"))
+  EXPECT_TRUE(contains(run.output, "g.yaml: the game is at Spring 1901 Movement, not the phase Spring 1901 Movement led to (Fall 1901 Movement)"))
       << run.output;
   // Orders entered in the next phase are not thrown away without --force.
   std::string next = read_text(scratch.path / "n.yaml");
@@ -80,7 +80,7 @@ TEST_F(Undo, LeavesAnotherPhasesFileAndEnteredOrdersAlone) {
   std::ofstream(scratch.path / "n.yaml") << next;
   run = in_scratch("undo h.json n.yaml");
   EXPECT_EQ(run.exit_code, 1);
-  EXPECT_TRUE(contains(run.output, "n.yaml has 1 order(s) for Fall 1901 Movement: undo would lose them")) << run.output;
+  EXPECT_TRUE(contains(run.output, "n.yaml: the game has 1 order(s) for Fall 1901 Movement: undo would lose them")) << run.output;
   EXPECT_EQ(read_text(scratch.path / "h.json"), before);
   run = in_scratch("undo h.json n.yaml --force");
   EXPECT_EQ(run.exit_code, 0) << run.output;

@@ -1,42 +1,7 @@
 // The page of `dipadj serve`: plain modules, no framework. Everything it shows comes from the
 // JSON API (docs/serve.md); nothing is adjudicated here.
-const token = new URLSearchParams(location.search).get("token");
-const $ = (id) => document.getElementById(id);
-
-async function api(method, path, body) {
-  const headers = { "Content-Type": "application/json" };
-  if (token) headers["X-Dipadj-Token"] = token;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const type = response.headers.get("Content-Type") || "";
-  const value = type.startsWith("application/json") ? await response.json() : await response.text();
-  return { ok: response.ok, status: response.status, value };
-}
-
-function say(text, isError = false) {
-  $("status").textContent = text;
-  $("status").className = isError ? "error" : "";
-}
-
-function item(text, className) {
-  const li = document.createElement("li");
-  li.textContent = text;
-  if (className) li.className = className;
-  return li;
-}
-
-function link(text, action) {
-  const li = document.createElement("li");
-  const button = document.createElement("button");
-  button.type = "button";
-  button.textContent = text;
-  button.addEventListener("click", action);
-  li.append(button);
-  return li;
-}
-
-function problemText(p) {
-  return `${p.file}${p.line ? ":" + p.line : ""}: ${p.message}`;
-}
+import { $, api, item, link, problemText, say, withToken } from "./common.js";
+import { hideCases, showCases } from "./cases.js";
 
 async function loadVariants() {
   const { value } = await api("GET", "/api/variants");
@@ -97,11 +62,26 @@ function houseRules() {
 // seconds and draws anew when that changed, so a designer editing the files sees each change.
 const shownVariant = { id: null, problems: null, map: null };
 
+// The page's address names what it shows (#/games/NAME, #/variants/ID): it can be shared, and
+// opening it shows that again.
+function showInAddress(kind, name) {
+  const target = `#/${kind}/${encodeURIComponent(name)}`;
+  if (location.hash !== target) history.pushState(null, "", `${location.pathname}${location.search}${target}`);
+}
+
+async function showFromAddress() {
+  const [, kind, name] = /^#\/(games|variants)\/([A-Za-z0-9._-]+)$/.exec(location.hash) || [];
+  if (kind === "games" && !(game && game.name === name && !$("game-view").hidden)) await showGame(name);
+  if (kind === "variants" && !(shownVariant.id === name && !$("variant-view").hidden)) await showVariant(name);
+}
+
 async function showVariant(id) {
+  showInAddress("variants", id);
   $("game-view").hidden = true;
   $("variant-view").hidden = false;
   $("variant-title").textContent = id;
   Object.assign(shownVariant, { id, problems: null, map: null });
+  hideCases();
   await refreshVariant();
 }
 
@@ -197,7 +177,11 @@ async function showGame(name) {
   const { ok, value } = await api("GET", `/api/games/${name}`);
   if (!ok) return say(value.error, true);
   game = { name, file: value };
+  showInAddress("games", name);
   $("game-name").textContent = name;
+  $("download-game").href = withToken(`/api/games/${name}/game.yaml`);
+  $("download-history").href = withToken(`/api/games/${name}/history.json`);
+  $("game-link").href = $("game-link").textContent = location.href;
   $("game-phase").textContent = value.phase;
   $("orders").replaceChildren(...powersOf(value).map((p) => orderForm(p, value.orders[p])));
   const picture = await api("GET", `/api/games/${name}/picture.svg`);
@@ -206,16 +190,23 @@ async function showGame(name) {
   $("history").replaceChildren(...(history.value.phases || []).map((p, k) => link(p.phase, () => showHistoryPhase(k, p))));
 }
 
-// Orders by clicking on the map: a unit, then a province (a move; the unit's own: hold). A unit,
+// Orders by clicking on the map, by the kind of phase (its name says it: "... Retreats",
+// "... Adjustments"). Movement: a unit, then a province (a move; the unit's own: hold). A unit,
 // then another unit, then a province: a support of that unit's move (its own province: a support
-// to hold), or, for a fleet and an army, a convoy. Each order is checked against the phase's legal
-// orders; where several fit (a coast to choose), the page asks which. The order then goes into the
-// power's box as if typed.
+// to hold), or, for a fleet and an army, a convoy. Retreats: a dislodged unit, then a province (its
+// own: disband). Adjustments: an empty home centre (a build; army or fleet asked where both fit),
+// or a unit (its removal). Each order is checked against the phase's legal orders; where several
+// fit (a coast to choose), the page asks which. The order then goes into the power's box as if typed.
 const clicking = { first: null, second: null };
 
 function unitAt(element) {
   const unit = element.closest && element.closest("g.unit");
-  return unit ? { power: unit.dataset.power, province: unit.dataset.province, type: unit.classList.contains("fleet") ? "F" : "A" } : null;
+  if (!unit) return null;
+  // The unit's title is its power and the unit as orders write it: "Italy A Venice".
+  const title = unit.querySelector("title");
+  const written = title ? title.textContent.slice(unit.dataset.power.length + 1) : "";
+  const type = written.startsWith("F ") || unit.classList.contains("fleet") ? "F" : "A";
+  return { power: unit.dataset.power, province: unit.dataset.province, type, dislodged: unit.classList.contains("dislodged") };
 }
 
 function provinceAt(x, y) {
@@ -243,14 +234,18 @@ function addOrder(textarea, order) {
   textarea.dispatchEvent(new Event("change"));
 }
 
-// The written order as the legal list writes it: one of them, asked when there are several.
-async function chooseLegal(power, written) {
+// The legal orders a written order may be: the one it reads as, or those it is but for a coast.
+async function fitsOf(power, written) {
   const checked = await api("POST", `/api/games/${game.name}/check`, { power, orders: [written] });
   const read = checked.ok && checked.value.lines[0].read_as;
   const { orders: legal } = await legalFor(power);
-  if (read && legal.includes(read)) return read;
+  if (read && legal.includes(read)) return [read];
   const base = (read || written).replace(/\([a-z]+\)/g, "");
-  const fits = legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
+  return legal.filter((order) => order.replace(/\([a-z]+\)/g, "") === base);
+}
+
+// One of the orders that fit, asked when there are several.
+function pick(fits, written) {
   if (fits.length === 1) return fits[0];
   if (fits.length > 1) {
     const answer = prompt(`Which one?\n${fits.map((o, k) => `${k + 1}: ${o}`).join("\n")}`, "1");
@@ -260,32 +255,61 @@ async function chooseLegal(power, written) {
   return null;
 }
 
+function enter(power, order) {
+  const box = document.querySelector(`textarea[name="${power}"]`);
+  if (order && box) addOrder(box, order);
+}
+
+// A click in an adjustment phase: a unit is removed; an empty province is built in, by the power
+// whose build site it is.
+async function adjustmentClick(at) {
+  if (at.unit) {
+    const written = `Remove ${at.unit.type} ${at.unit.province}`;
+    return enter(at.unit.power, pick(await fitsOf(at.unit.power, written), written));
+  }
+  const { ok, value } = await api("GET", `/api/games/${game.name}/legal`);
+  if (!ok) return say(value.error, true);
+  const builders = Object.keys(value.powers).filter((power) => Object.keys(value.powers[power].builds || {}).length);
+  const fits = [];
+  for (const power of builders)
+    for (const type of ["A", "F"])
+      for (const order of await fitsOf(power, `Build ${type} ${at.province}`)) fits.push({ power, order });
+  const chosen = pick(fits.map((f) => `${f.power}: ${f.order}`), `a build in ${at.province}`);
+  const fit = fits.find((f) => `${f.power}: ${f.order}` === chosen);
+  if (fit) enter(fit.power, fit.order);
+}
+
+// The order two or three clicks make in a movement or retreat phase.
+function writtenOrder(first, second, province, retreats) {
+  const unit = `${first.type} ${first.province}`;
+  if (retreats) return province === first.province ? `${unit} Disband` : `${unit} - ${province}`;
+  if (!second) return province === first.province ? `${unit} H` : `${unit} - ${province}`;
+  const other = `${second.type} ${second.province}`;
+  if (province === second.province) return `${unit} S ${other}`;
+  const kind = first.type === "F" && second.type === "A" ? "C" : "S";
+  return `${unit} ${kind} ${other} - ${province}`;
+}
+
 async function clickOrder(event) {
   const at = provinceAt(event.clientX, event.clientY);
   if (!at) return;
+  if (/\bAdjustments\b/.test(game.file.phase)) return adjustmentClick(at);
+  const retreats = /\bRetreats\b/.test(game.file.phase);
   if (!clicking.first) {
-    if (at.unit) clicking.first = at.unit;
-    say(at.unit ? `${at.unit.type} ${at.unit.province}: now a province, or another unit to support or convoy` : "");
+    if (at.unit && (!retreats || at.unit.dislodged)) clicking.first = at.unit;
+    say(clicking.first ? `${at.unit.type} ${at.unit.province}: now a province${retreats ? " (its own: disband)" : ", or another unit to support or convoy"}`
+                       : retreats ? "a dislodged unit first" : "");
     return;
   }
-  if (!clicking.second && at.unit && at.unit.province !== clicking.first.province) {
+  if (!retreats && !clicking.second && at.unit && at.unit.province !== clicking.first.province) {
     clicking.second = at.unit;
     say(`${clicking.first.type} ${clicking.first.province} with ${at.unit.type} ${at.unit.province}: now the province`);
     return;
   }
   const { first, second } = clicking;
   clicking.first = clicking.second = null;
-  let written;
-  if (!second) written = at.province === first.province ? `${first.type} ${first.province} H` : `${first.type} ${first.province} - ${at.province}`;
-  else {
-    const kind = first.type === "F" && second.type === "A" && at.province !== second.province ? "C" : "S";
-    written = at.province === second.province ? `${first.type} ${first.province} S ${second.type} ${second.province}`
-                                              : `${first.type} ${first.province} ${kind} ${second.type} ${second.province} - ${at.province}`;
-  }
-  const order = await chooseLegal(first.power, written);
-  if (!order) return;
-  const box = document.querySelector(`textarea[name="${first.power}"]`);
-  if (box) addOrder(box, order);
+  const written = writtenOrder(first, second, at.province, retreats);
+  enter(first.power, pick(await fitsOf(first.power, written), written));
 }
 
 async function showHistoryPhase(index, phase) {
@@ -312,14 +336,19 @@ async function adjudicate(allowMissing = false) {
   showResults(value);
 }
 
+// Orders entered for the phase are lost when the phase before it is taken back: the page asks
+// first, and the server refuses unless told to drop them.
 async function undo() {
-  const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase });
+  const entered = [...document.querySelectorAll("#orders textarea")].filter((box) => box.value.trim()).map((box) => box.name);
+  if (entered.length && !confirm(`Undo loses the orders entered for ${game.file.phase} (${entered.join(", ")}): take the phase back anyway?`)) return;
+  const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase, drop_entered_orders: entered.length > 0 });
   if (!ok) return say(value.error, true);
   say(`${value.phase} taken back`);
   await showGame(game.name);
 }
 
 $("new-game-variant").addEventListener("change", () => loadRuleOptions());
+$("run-cases").addEventListener("click", () => showCases(shownVariant.id));
 $("game-picture").addEventListener("click", (event) => clickOrder(event));
 $("adjudicate").addEventListener("click", () => adjudicate());
 $("undo").addEventListener("click", () => undo());
@@ -333,5 +362,21 @@ $("new-game").addEventListener("submit", async (event) => {
   await showGame(form.get("name"));
 });
 
+// A game made from files saved before (the game file, and its history if kept): the server reads
+// them as it reads its own and says what is wrong with them.
+$("upload-game").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const form = new FormData(event.target);
+  const history = form.get("history");
+  const { ok, value } = await api("POST", "/api/games", {
+    name: form.get("name"), game: await form.get("game").text(), history: history && history.size ? await history.text() : "" });
+  if (!ok) return say(`${value.error}${value.problems && value.problems[0].line ? ` (${problemText(value.problems[0])})` : ""}`, true);
+  say(`${form.get("name")}: uploaded`);
+  await loadGames();
+  await showGame(form.get("name"));
+});
+window.addEventListener("popstate", () => showFromAddress());
+
 await loadVariants();
 await loadGames();
+await showFromAddress();

@@ -2,7 +2,9 @@
 """dipadj serve's JSON API driven over HTTP (issue 31): a server on a free port, a games folder
 and a broken variant of its own; a Standard game created, orders checked and entered,
 adjudicated (missing orders refused, then allowed; a repeated request refused), pictured, its
-history read, taken back once (a repeated undo refused); the limits and the token.
+history read, taken back once (an undo that would lose entered orders and a repeated undo refused); a variant's test cases listed and one
+shown (Colonial's from the DATC folder, a variant's own from its cases/ folder, one failing);
+the limits and the token.
 
 Usage: check_api.py DIPADJ SOURCE_DIR
 """
@@ -22,6 +24,15 @@ def check(condition, what):
     if not condition:
         failures.append(what)
         print("FAILED:", what)
+
+
+def download(base, path):
+    """A file to save: its status, text and the name the server gives it."""
+    try:
+        with urllib.request.urlopen(base + path, timeout=30) as response:
+            return response.status, response.read().decode(), response.headers.get("Content-Disposition", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode(), ""
 
 
 def call(base, method, path, body=None, headers=None, raw=None):
@@ -56,6 +67,65 @@ def broken_variant(source, work):
     text = text.replace("army: [bre, pic, bur, gas]", "army: [bre, pic, bur, gas, atlantis]", 1)
     (folder / "map.yaml").write_text(text)
     return folder
+
+
+def own_variant(source, work):
+    """The Standard variant under another name, with test cases of its own: one that passes, one that fails."""
+    folder = work / "mine"
+    shutil.copytree(source / "variants" / "standard", folder, ignore=shutil.ignore_patterns("examples"))
+    (folder / "cases").mkdir()
+    (folder / "cases" / "own.yaml").write_text("""format: dipadj-cases/1
+source: check_api.py
+variant: ..
+cases:
+  - id: own.1
+    title: A move that succeeds
+    units:
+      France: [A Paris]
+    orders:
+      France:
+        - A Paris - Burgundy: succeeds
+    expect_units:
+      France: [A Burgundy]
+  - id: own.2
+    title: A case expecting what does not happen
+    units:
+      France: [A Paris]
+    orders:
+      France:
+        - A Paris - Picardy: fails
+    expect_units:
+      France: [A Paris]
+""")
+    return folder
+
+
+def test_cases(base):
+    status, listed = call(base, "GET", "/api/variants/colonial/cases")
+    cases = listed.get("cases", []) if status == 200 else []
+    check(status == 200 and len(cases) >= 10 and all(c.get("passed") for c in cases)
+          and {c["file"] for c in cases} >= {"v2.4/7.A.yaml", "v2.4/7.D.yaml"} and listed["failed"] == 0,
+          f"Colonial's cases are listed, all passing: {status} {len(cases)} {listed.get('failed')}")
+    status, one = call(base, "GET", "/api/variants/colonial/cases/7.A.1?file=v2.4/7.A.yaml")
+    phases = one.get("phases", []) if status == 200 else []
+    check(status == 200 and one["passed"] and len(phases) == 2 and all("<svg" in p["before"] and "<svg" in p["after"] for p in phases)
+          and phases[0]["orders"][0] == {"power": "China", "order": "A Canton - Hong Kong", "expected": "succeeds",
+                                        "result": "succeeds", "reason": phases[0]["orders"][0]["reason"]}
+          and phases[0]["results"]["phase"] == "Fall 1870 Movement",
+          f"a case is shown with its pictures, orders and results: {status} {str(one)[:300]}")
+    status, _ = call(base, "GET", "/api/variants/colonial/cases/7.A.1?file=../../etc/passwd")
+    check(status == 404, "a case file that is not listed is not read")
+    status, mine = call(base, "GET", "/api/variants/mine/cases")
+    verdicts = {c["id"]: c.get("passed") for c in mine.get("cases", [])}
+    check(status == 200 and verdicts == {"own.1": True, "own.2": False} and mine["cases"][0]["file"] == "cases/own.yaml",
+          f"a variant's own cases/ folder is its only cases when no DATC file names it: {status} {verdicts}")
+    status, failing = call(base, "GET", "/api/variants/mine/cases/own.2?file=cases/own.yaml")
+    row = failing["phases"][0]["orders"][0] if status == 200 else {}
+    check(status == 200 and not failing["passed"] and row.get("expected") == "fails" and row.get("result") == "succeeds"
+          and failing["phases"][0]["expected"]["units"] == {"France": ["A Paris"]}
+          and failing["phases"][0]["results"]["units"] == {"France": ["A Picardy"]} and "<svg" in failing["phases"][0]["expected_after"]
+          and failing["differences"],
+          f"a failing case shows what it expects beside what came: {status} {str(failing)[:400]}")
 
 
 def game_flow(base):
@@ -97,13 +167,57 @@ def game_flow(base):
     check(status == 200 and [p["phase"] for p in history["phases"]] == ["Spring 1901 Movement"], "the history has the phase")
     status, picture = call(base, "GET", "/api/games/g1/picture.svg?phase=0")
     check(status == 200 and "<svg" in picture and "Burgundy" in picture, "the phase played is drawn")
-    status, undone = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    # Orders entered for Fall are not lost by an undo that does not say so.
+    call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Bur - Bel"]})
+    status, kept = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
+    check(status == 409 and "undo would lose them" in kept["error"], f"an undo that would lose entered orders is refused: {status} {kept}")
+    status, unnamed = call(base, "POST", "/api/games/g1/undo", {})
+    check(status == 400, f"an undo that names no phase is refused: {status} {unnamed}")
+    status, undone = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement", "drop_entered_orders": True})
     check(status == 200 and undone["phase"] == "Spring 1901 Movement", f"the phase is taken back: {status} {undone}")
     status, again = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
     check(status == 409, "a repeated undo is refused")
     status, game = call(base, "GET", "/api/games/g1")
     check(status == 200 and game["phase"] == "Spring 1901 Movement" and game["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"],
           "the game is back at its phase, with its orders")
+
+
+def files_flow(base):
+    """A game's files downloaded and uploaded again as another game; bad uploads refused with the reader's word."""
+    status, spring, named = download(base, "/api/games/g1/game.yaml")
+    check(status == 200 and "phase: Spring 1901 Movement" in spring and 'filename="g1.game.yaml"' in named,
+          f"the game file is downloaded: {status} {named}")
+    status, empty, _ = download(base, "/api/games/g1/history.json")
+    check(status == 200 and json.loads(empty)["format"] == "dipadj-history/1" and json.loads(empty)["phases"] == [], "a history with no phase is downloaded")
+    call(base, "POST", "/api/games/g1/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    _, fall, _ = download(base, "/api/games/g1/game.yaml")
+    status, history, named = download(base, "/api/games/g1/history.json")
+    check(status == 200 and '"Spring 1901 Movement"' in history and 'filename="g1.history.json"' in named, "the history is downloaded")
+    status, copy = call(base, "POST", "/api/games", {"name": "g1copy", "game": fall, "history": history})
+    check(status == 200 and copy["phase"] == "Fall 1901 Movement" and copy["history"] == 1, f"a game is uploaded with its history: {status} {copy}")
+    status, results = call(base, "POST", "/api/games/g1copy/adjudicate", {"phase": "Fall 1901 Movement", "allow_missing": True})
+    check(status == 200 and results["phase"] == "Fall 1901 Movement",
+          f"the uploaded game goes on: {status} {str(results)[:200]}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad1", "game": fall.replace("A Burgundy", "A Atlantis")})
+    check(status == 400 and bad["problems"][0]["file"] == "game.yaml" and bad["problems"][0]["line"] > 0 and "atlantis" in bad["error"].lower(),
+          f"an uploaded game file that does not read is refused with the reader's message: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad2", "game": spring, "history": history})
+    check(status == 400 and bad["problems"][0]["file"] == "history.json", f"a history that does not lead to the game is refused: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad3", "game": spring.replace("variant: standard", "variant: /etc")})
+    check(status == 400 and "not one this server shows" in bad["error"], f"a game of a variant not served is refused: {status} {bad}")
+    status, bad = call(base, "POST", "/api/games", {"name": "bad4", "game": "{"})
+    check(status == 400 and bad["problems"][0]["file"] == "game.yaml", f"a game file that is no YAML is refused: {status} {bad}")
+    status, listed = call(base, "GET", "/api/games")
+    check(not any(name.startswith("bad") for name in listed["games"]), f"refused uploads leave nothing: {listed}")
+
+
+def given_game(base):
+    """A game folder given on the command line is one of the games, played in its own folder."""
+    status, listed = call(base, "GET", "/api/games")
+    check(status == 200 and "given" in listed["games"], f"a game folder given is listed: {listed}")
+    status, results = call(base, "POST", "/api/games/given/adjudicate", {"phase": "Spring 1901 Movement", "allow_missing": True})
+    check(status == 200 and results["next_phase"] == "Fall 1901 Movement", f"it is adjudicated: {status}")
+    return status
 
 
 def limits(base):
@@ -115,6 +229,8 @@ def limits(base):
     check(status == 413, f"a body over the limit is refused with 413: {status}")
     status, _ = call(base, "PUT", "/api/games/g1/orders", raw=b"{not json", headers={"Content-Type": "application/json"})
     check(status == 400, "a body that is no JSON is refused")
+    status, _ = call(base, "POST", "/api/games/g1/undo", {"phase": 3})
+    check(status == 400, "a value of another kind than the one wanted is refused")
     status, _ = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur"] * 501})
     check(status == 400, "too many orders are refused")
 
@@ -123,7 +239,9 @@ def main():
     dipadj, source = sys.argv[1], pathlib.Path(sys.argv[2])
     with tempfile.TemporaryDirectory() as name:
         work = pathlib.Path(name)
-        server, base, _ = start(dipadj, work, str(broken_variant(source, work)))
+        (work / "given").mkdir()
+        shutil.copy(source / "variants" / "standard" / "examples" / "spring-1901.yaml", work / "given" / "game.yaml")
+        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)), str(work / "given"))
         try:
             status, page = call(base, "GET", "/")
             check(status == 200 and "<title>dipadj</title>" in page, "the page is served")
@@ -131,7 +249,12 @@ def main():
             messages = [f"{p['file']}:{p['line']}: {p['message']}" for p in problems.get("problems", [])]
             check(status == 200 and any("map.yaml:" in m and "atlantis" in m for m in messages),
                   f"a broken variant's problems name the file and line: {messages}")
+            test_cases(base)
             game_flow(base)
+            files_flow(base)
+            given_game(base)
+            check("phase: Fall 1901 Movement" in (work / "given" / "game.yaml").read_text()
+                  and (work / "given" / "history.json").exists(), "a game given is written in its own folder")
             limits(base)
         finally:
             server.terminate()

@@ -2,7 +2,7 @@
 // a broken variant shows its problem with file and line; a Standard game is created, orders are
 // typed for some powers (each line read back), the phase adjudicated after the page asks about the
 // powers without orders, the results listed and drawn, the phase taken back and adjudicated again,
-// the history stepped through. A screenshot of each step lands in SCREENSHOTS.
+// the history stepped through, the files downloaded and uploaded, the game's address opened; Colonial's test cases run from the page. A screenshot of each step lands in SCREENSHOTS.
 //
 //   node tests/serve/in_browser.mjs DIPADJ SOURCE_DIR SCREENSHOTS
 //
@@ -57,8 +57,9 @@ function startServer(work) {
   });
 }
 
-async function shot(page, name) {
-  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+// The whole page, or (`fullPage` false) what the window shows.
+async function shot(page, name, fullPage = true) {
+  await page.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage });
 }
 
 // Clicks a province's shape where nothing is drawn over it (no unit, no label): the click must
@@ -81,17 +82,17 @@ async function clickProvince(page, province) {
   await page.mouse.click(point.x, point.y);
 }
 
-// Clicks a unit's own mark (not a label beside it).
-async function clickUnit(page, province) {
-  const point = await page.evaluate((id) => {
-    const unit = document.querySelector(`#game-picture g.unit[data-province="${id}"]`);
+// Clicks a unit's own mark (not a label beside it); `which` picks among units (".dislodged").
+async function clickUnit(page, province, which = "") {
+  const point = await page.evaluate(([id, kind]) => {
+    const unit = document.querySelector(`#game-picture g.unit${kind}[data-province="${id}"]`);
     if (!unit) return { missing: document.querySelectorAll("#game-picture g.unit").length };
     unit.scrollIntoView({ block: "center", inline: "center" });
     const mark = unit.querySelector("rect, polygon, path, circle") || unit;
     const box = mark.getBoundingClientRect();
     const x = box.left + box.width / 2, y = box.top + box.height / 2;
     return unit.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
-  }, province);
+  }, [province, which]);
   if (!point || point.missing !== undefined) throw new Error(`the unit in ${province} is covered or missing: ${JSON.stringify(point)}`);
   await page.mouse.click(point.x, point.y);
 }
@@ -101,6 +102,27 @@ async function typeOrders(page, power, orders) {
   await box.fill(orders.join("\n"));
   await box.dispatchEvent("change");
   await page.locator("#status", { hasText: `${power}: orders saved` }).waitFor();
+}
+
+// Colonial's test cases run from the page: every one passes; one opened shows its boards.
+async function runCases(page) {
+  await page.locator("#variants li button", { hasText: "Colonial Diplomacy" }).click();
+  await page.click("#run-cases");
+  const totals = page.locator("#case-totals", { hasText: "passed" });
+  await totals.waitFor();
+  const counted = /(\d+) passed, (\d+) failed/.exec(await totals.textContent());
+  check(counted && Number(counted[1]) >= 10 && counted[2] === "0", `Colonial's cases all pass: ${await totals.textContent()}`);
+  check(await page.locator("#cases li.fails").count() === 0, "no case is listed as failing");
+  await page.locator("#cases li button", { hasText: "7.A.1 Hong Kong is not" }).click();
+  await page.locator("#case-title", { hasText: "7.A.1" }).waitFor();
+  // Two phases (Fall, then Winter's builds), each drawn before and after: four pictures, loaded.
+  const drawn = await page.waitForFunction(() => [...document.querySelectorAll("#case-phases img")]
+    .filter((img) => img.complete && img.naturalWidth > 0).length >= 4).then(() => true, () => false);
+  check(drawn, "the case's boards are drawn before and after each phase");
+  check((await page.locator("#case-phases .case-orders tr", { hasText: "A Canton - Hong Kong" }).textContent()).includes("succeeds"),
+        "the case's orders are listed with what they expect and what came");
+  await page.locator("#run-cases").evaluate((button) => button.scrollIntoView({ block: "start" }));
+  await shot(page, "1c-test-cases", false);
 }
 
 async function play(page) {
@@ -167,8 +189,16 @@ async function play(page) {
   check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");
   await shot(page, "4-adjudicated");
 
+  // An order entered for Fall: the page asks before undo drops it.
+  await typeOrders(page, "France", ["A Bur - Bel"]);
+  let warned = "";
+  page.once("dialog", (dialog) => {
+    warned = dialog.message();
+    dialog.accept();
+  });
   await page.click("#undo");
   await page.locator("#game-phase", { hasText: "Spring 1901 Movement" }).waitFor();
+  check(warned.includes("Undo loses the orders entered for Fall 1901 Movement (France)"), `the page asks before orders are lost: '${warned}'`);
   check((await page.locator('textarea[name="France"]').inputValue()).includes("A Par - Bur"), "undo brings the orders back");
   await shot(page, "5-undone");
 
@@ -181,6 +211,81 @@ async function play(page) {
   await shot(page, "6-history");
 }
 
+// The game's files downloaded from the page and uploaded as another game; the game's address
+// opened in a new page shows the game.
+async function filesAndAddress(browser, page) {
+  const [game] = await Promise.all([page.waitForEvent("download"), page.click("#download-game")]);
+  const [history] = await Promise.all([page.waitForEvent("download"), page.click("#download-history")]);
+  check(game.suggestedFilename() === "e2e.game.yaml" && history.suggestedFilename() === "e2e.history.json",
+        `the files are saved under their names: ${game.suggestedFilename()} ${history.suggestedFilename()}`);
+  await page.fill('#upload-game input[name="name"]', "e2e-copy");
+  await page.setInputFiles('#upload-game input[name="game"]', await game.path());
+  await page.setInputFiles('#upload-game input[name="history"]', await history.path());
+  await page.click('#upload-game button[type="submit"]');
+  await page.locator("#game-name", { hasText: "e2e-copy" }).waitFor();
+  check((await page.textContent("#game-phase")) === "Fall 1901 Movement", "the uploaded game is at its phase");
+  // The history is listed once the picture is drawn: waited for, then counted.
+  await page.locator("#history li").first().waitFor();
+  check(await page.locator("#history li").count() === 1, "the uploaded game has its history");
+  check(page.url().endsWith("#/games/e2e-copy"), `the page's address names the game: ${page.url()}`);
+  await shot(page, "7-uploaded");
+  const shared = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await shared.goto(page.url().replace("e2e-copy", "e2e"));
+  await shared.locator("#game-name", { hasText: "e2e" }).waitFor();
+  check((await shared.textContent("#game-phase")) === "Fall 1901 Movement", "the game's address opens the game");
+  await shared.close();
+}
+
+// The uploaded game's Fall 1901 played (every unit holding): Germany, which took Denmark in
+// Spring, builds in Winter; a click on Munich, an empty home centre, enters the build.
+async function adjustmentByClick(page) {
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.click("#adjudicate");
+  await page.locator("#game-phase", { hasText: "Winter 1901 Adjustments" }).waitFor();
+  // The Winter picture, not the Fall one it replaces.
+  await page.locator("#game-picture svg", { hasText: "Winter 1901 Adjustments" }).waitFor({ state: "attached" });
+  await clickProvince(page, "mun");
+  await page.locator("#status", { hasText: "Germany: orders saved" }).waitFor();
+  const germany = await page.locator('textarea[name="Germany"]').inputValue();
+  check(germany === "Build A Munich", `a build entered by a click on its home centre: ${germany}`);
+  await shot(page, "8-build-clicked");
+}
+
+// A retreat by clicking: Fall 1901 Retreats with the Italian army in Venice dislodged (a game file
+// uploaded through the API), the dislodged unit clicked, then Tuscany.
+const retreatGame = `format: dipadj-game/1
+variant: standard
+phase: Fall 1901 Retreats
+units:
+  Austria: [A Budapest, F Trieste, A Vienna]
+  Germany: [A Berlin, F Kiel, A Venice]
+  Italy: [F Naples, A Rome]
+dislodged:
+  Italy:
+    - unit: A Venice
+      attacker_from: Tyrolia
+      retreats: [Apulia, Piedmont, Tuscany]
+supply_centres:
+  Austria: [Budapest, Trieste, Vienna]
+  Germany: [Berlin, Kiel, Munich]
+  Italy: [Naples, Rome, Venice]
+`;
+
+async function retreatByClick(page, url) {
+  const status = await page.evaluate(async (game) =>
+    (await fetch("/api/games", { method: "POST", body: JSON.stringify({ name: "retreat", game }) })).status, retreatGame);
+  check(status === 200, `a game at a retreat phase is uploaded: ${status}`);
+  await page.goto(`${url}#/games/retreat`);
+  await page.locator("#game-phase", { hasText: "Fall 1901 Retreats" }).waitFor();
+  await page.locator("#game-picture g.unit.dislodged").waitFor({ state: "attached" });
+  await clickUnit(page, "ven", ".dislodged");
+  await clickProvince(page, "tus");
+  await page.locator("#status", { hasText: "Italy: orders saved" }).waitFor();
+  const italy = await page.locator('textarea[name="Italy"]').inputValue();
+  check(italy === "A Venice - Tuscany", `a retreat entered by clicking the dislodged unit, then a province: ${italy}`);
+  await shot(page, "9-retreat-clicked");
+}
+
 async function main() {
   mkdirSync(screenshots, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), "dipadj-browser-"));
@@ -190,8 +295,9 @@ async function main() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
            "--disable-component-update", "--disable-sync"],
   });
+  let page;
   try {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, acceptDownloads: true });
     page.setDefaultTimeout(15000);
     await page.goto(url);
     await page.locator("#variants li button", { hasText: "Diplomacy (Standard map, 2000 rulebook)" }).first().waitFor();
@@ -206,10 +312,14 @@ async function main() {
     await page.locator("#problems li", { hasText: "No problems found." }).waitFor();
     check(await page.locator("#variant-map svg").count() === 1, "the mended variant's map is drawn");
     await shot(page, "1b-variant-mended");
+    await runCases(page);
     await play(page);
+    await filesAndAddress(browser, page);
+    await adjustmentByClick(page);
+    await retreatByClick(page, url);
   } catch (error) {
     failures.push(String(error));
-    console.log("FAILED:", error);
+    console.log("FAILED:", error, "; the page said:", page ? await page.textContent("#status").catch(() => "?") : "?");
   } finally {
     await browser.close();
     server.kill();

@@ -312,6 +312,21 @@ Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& path, Varian
   });
 }
 
+std::vector<std::filesystem::path> case_files_below(const std::filesystem::path& directory) {
+  const auto is_case_file = [](const std::filesystem::path& path) {
+    const std::string extension = path.extension().string();
+    return path.filename() != "known-failures.yaml" &&
+           (extension == ".yaml" || extension == ".yml" || extension == ".json" || extension == ".txt");
+  };
+  std::vector<std::filesystem::path> out;
+  std::error_code ec;
+  for (auto it = std::filesystem::recursive_directory_iterator(directory, ec); !ec && it != std::filesystem::recursive_directory_iterator();
+       it.increment(ec))
+    if (it->is_regular_file(ec) && is_case_file(it->path())) out.push_back(it->path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder) {
   return play_record(test.variant ? *test.variant : *file.variant, test, reorder);
 }

@@ -209,4 +209,31 @@ HistoryCheck check_history(const GameHistory& history) {
   return out;
 }
 
+Expected<AdjudicatedGame> adjudicate_game(const GameFile& game, const std::string& name, const std::filesystem::path& next_file,
+                                          const std::optional<std::filesystem::path>& history_file) {
+  auto played = play_game_file(game, name);
+  if (!played) return played.errors();
+  AdjudicatedGame out(game.variant->map().province_count());
+  // The history is checked before anything is written: a phase that is already its last, or one
+  // its last does not lead to, is refused here.
+  if (history_file) {
+    auto text = history_with_phase(*history_file, game, played.value());
+    if (!text) return text.errors();
+    out.history_text = std::move(text.value());
+  }
+  out.next_game_text = game_file_text(*game.variant, variant_reference_for(game.variant_name, next_file), played->after, game.rules);
+  out.played = std::move(played.value());
+  return out;
+}
+
+std::string write_adjudicated_game(const AdjudicatedGame& adjudicated, const std::optional<std::filesystem::path>& next_file,
+                                   const std::optional<std::filesystem::path>& history_file) {
+  if (next_file)
+    if (const std::string error = write_file_atomically(*next_file, adjudicated.next_game_text); !error.empty()) return error;
+  if (history_file && adjudicated.history_text)
+    if (const std::string error = write_file_atomically(*history_file, *adjudicated.history_text); !error.empty())
+      return error + (next_file ? "\n(the next game file was written; the history does not have this phase)" : "");
+  return "";
+}
+
 }  // namespace dipadj

@@ -3,13 +3,43 @@
 #include <nlohmann/json.hpp>
 
 #include "base/yaml_support.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/formats/history.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
-Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const std::filesystem::path& game_file, VariantCache* variants) {
+namespace {
+
+// Why the game file may not be replaced by the phase taken back, or "": it must be the phase that
+// phase led to (the game it was adjudicated into), the phase the caller believes it is, and have
+// no orders yet, which would be lost.
+std::string why_not_replace(const std::filesystem::path& game_path, const UndoneHistory& undone, const UndoChecks& checks,
+                            VariantCache* variants, std::vector<Diagnostic>& problems) {
+  std::error_code ec;
+  if (!std::filesystem::exists(game_path, ec)) return "";
+  auto game = load_game_file(game_path, variants);
+  if (!game) {
+    problems = game.errors();
+    return "undo replaces the game file: mend or remove it first";
+  }
+  const std::string phase = game->variant->phase_name(game->state.phase);
+  if (!checks.game_phase.empty() && phase != checks.game_phase)
+    return "the game is at " + phase + ", not " + checks.game_phase + ": taken back already?";
+  if (!undone.next_phase.empty() && phase != undone.next_phase)
+    return "the game is at " + phase + ", not the phase " + undone.phase + " led to (" + undone.next_phase +
+           "): undo would replace another game's file; nothing changed";
+  if (!game->order_texts.empty() && !checks.drop_entered_orders)
+    return "the game has " + std::to_string(game->order_texts.size()) + " order(s) for " + phase +
+           ": undo would lose them; nothing changed (forced, it takes the phase back anyway)";
+  return "";
+}
+
+}  // namespace
+
+Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const std::filesystem::path& game_file, VariantCache* variants,
+                                        const UndoChecks& checks) {
   using json = nlohmann::ordered_json;
   auto loaded = load_history(file, variants);
   if (!loaded) return loaded.errors();
@@ -35,6 +65,11 @@ Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const
   if (results.is_object() && results.contains("next_phase") && results["next_phase"].is_string()) out.next_phase = results["next_phase"];
   out.phases_left = history.phases.size() - 1;
   if (out.phases_left > 0) out.previous_phase = phase.variant->phase_name(history.phases[out.phases_left - 1].state.phase);
+  std::vector<Diagnostic> game_problems;
+  if (const std::string why = why_not_replace(game_file, out, checks, variants, game_problems); !why.empty()) {
+    game_problems.push_back(Diagnostic{game_file.string(), 0, why});
+    return game_problems;
+  }
   return out;
 }
 

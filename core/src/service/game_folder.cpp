@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "base/yaml_support.hpp"
+#include "dipadj/document.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/file_reading.hpp"
 #include "dipadj/file_writing.hpp"
@@ -15,6 +17,7 @@
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/service/session.hpp"
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -82,6 +85,50 @@ std::vector<std::string> missing_orders(const GameFile& game) {
   return missing;
 }
 
+// How an uploaded file names its variant, made absolute for a path (as the served folders are
+// named), or why it cannot be told; `file` is the name its problems carry.
+Expected<std::string> uploaded_variant(const DocNode& root, const std::string& file, const std::filesystem::path& folder) {
+  const DocNode& named = root.is_map() ? root["variant"] : root;
+  if (!named || !named.is_scalar() || named.text().empty())
+    return std::vector<Diagnostic>{Diagnostic{file, named ? named.line() : 0, "it names no variant ('variant:')"}};
+  const std::string reference = resolve_variant_reference(named.text(), folder);
+  if (is_plain_name(reference)) return reference;
+  std::filesystem::path path = std::filesystem::absolute(reference).lexically_normal();
+  if (path.filename().empty()) path = path.parent_path();
+  if (path.filename() == "variant.yaml") path = path.parent_path();
+  return path.string();
+}
+
+// Problems of a file read in the upload folder, named as the file the user gave.
+std::vector<Diagnostic> named_as(std::vector<Diagnostic> problems, const std::filesystem::path& staged, const std::string& name) {
+  for (Diagnostic& problem : problems)
+    if (problem.file == staged.string()) problem.file = name;
+  return problems;
+}
+
+// The uploaded texts in a folder of their own beside the game's, removed when done.
+class UploadFolder {
+ public:
+  explicit UploadFolder(const std::filesystem::path& game_folder)
+      : folder_(game_folder.parent_path() / ("." + game_folder.filename().string() + ".upload")) {
+    std::error_code ec;
+    std::filesystem::remove_all(folder_, ec);
+    std::filesystem::create_directories(folder_, ec);
+  }
+  UploadFolder(const UploadFolder&) = delete;
+  UploadFolder& operator=(const UploadFolder&) = delete;
+  ~UploadFolder() {
+    std::error_code ec;
+    std::filesystem::remove_all(folder_, ec);
+  }
+  // The file written, or why not.
+  [[nodiscard]] std::string put(const std::string& name, const std::string& text) const { return write_file_atomically(folder_ / name, text); }
+  [[nodiscard]] std::filesystem::path path(const std::string& name) const { return folder_ / name; }
+
+ private:
+  std::filesystem::path folder_;
+};
+
 }  // namespace
 
 bool GameFolder::exists() const {
@@ -100,6 +147,55 @@ FolderResult<json> GameFolder::create(const std::string& variant, const std::str
   file["variant"] = variant_reference_for(variant, game_file());
   if (const std::string error = write_file_atomically(game_file(), yaml_text(file)); !error.empty()) return refused<json>(game_file().string(), error);
   return done(file);
+}
+
+FolderResult<json> GameFolder::upload(const std::string& game_text, const std::string& history_text,
+                                      const std::function<bool(const std::string&)>& variant_served, VariantCache& variants) const {
+  if (exists()) return refused<json>(game_file().string(), "there is a game here already", true);
+  std::vector<Diagnostic> problems;
+  DocNode game_root, history_root;
+  if (!yaml::load_document_string(game_text, "game.yaml", game_root, problems)) return refused<json>(problems);
+  if (!history_text.empty() && !parse_json_document(history_text, "history.json", history_root, problems)) return refused<json>(problems);
+  for (const auto& [root, name] : {std::pair{&game_root, "game.yaml"}, std::pair{&history_root, "history.json"}}) {
+    if (root == &history_root && history_text.empty()) continue;
+    auto variant = uploaded_variant(*root, name, folder_);
+    if (!variant) return refused<json>(variant.errors());
+    if (!variant_served(variant.value())) return refused<json>(name, "variant '" + variant.value() + "' is not one this server shows");
+  }
+  const UploadFolder staged(folder_);
+  for (const auto& [name, text] : {std::pair{"game.yaml", &game_text}, std::pair{"history.json", &history_text}})
+    if (!text->empty())
+      if (const std::string error = staged.put(name, *text); !error.empty()) return refused<json>(name, error);
+  auto game = load_game_file(staged.path("game.yaml"), &variants);
+  if (!game) return refused<json>(named_as(game.errors(), staged.path("game.yaml"), "game.yaml"));
+  if (!history_text.empty()) {
+    auto history = load_history(staged.path("history.json"), &variants);
+    if (!history) return refused<json>(named_as(history.errors(), staged.path("history.json"), "history.json"));
+    // The check an adjudication makes before it appends the phase: made now, not at the next phase.
+    if (auto played = play_game_file(game.value(), "game.yaml"); played)
+      if (auto appended = history_with_phase(staged.path("history.json"), game.value(), played.value()); !appended)
+        return refused<json>(named_as(appended.errors(), staged.path("history.json"), "history.json"));
+  }
+  std::error_code ec;
+  std::filesystem::create_directories(folder_, ec);
+  if (ec) return refused<json>(folder_.string(), "cannot make the game's folder: " + ec.message());
+  if (const std::string error = write_file_atomically(game_file(), game_text); !error.empty()) return refused<json>(game_file().string(), error);
+  if (!history_text.empty())
+    if (const std::string error = write_file_atomically(history_file(), history_text); !error.empty())
+      return refused<json>(history_file().string(), error);
+  return describe(variants);
+}
+
+FolderResult<std::string> GameFolder::file_text(const std::string& which, VariantCache& variants) const {
+  std::error_code ec;
+  if (which == "history.json" && !std::filesystem::exists(history_file(), ec)) {
+    auto game = load_game_file(game_file(), &variants);
+    if (!game) return refused<std::string>(game.errors());
+    return done(history_text(new_history(*game->variant, variant_reference_for(game->variant_name, history_file()), game->rules)));
+  }
+  auto text = read_input_file(which == "history.json" ? history_file() : game_file());
+  if (!text) return refused<std::string>(text.errors());
+  return done(text.value());
 }
 
 FolderResult<json> GameFolder::describe(VariantCache& variants) const {
@@ -184,27 +280,18 @@ FolderResult<json> GameFolder::adjudicate(const std::string& phase, bool allow_m
       return out;
     }
   }
-  auto played = play_game_file(game.value(), game_file().string());
-  if (!played) return refused<json>(played.errors(), true);
-  auto history = history_with_phase(history_file(), game.value(), played.value());
-  if (!history) return refused<json>(history.errors(), true);
-  const json results = json(played_phase(game.value(), played.value()));
-  const std::string next = game_file_text(variant, variant_reference_for(game->variant_name, game_file()), played->after, game->rules);
-  if (const std::string error = write_file_atomically(game_file(), next); !error.empty()) return refused<json>(game_file().string(), error);
-  if (const std::string error = write_file_atomically(history_file(), history.value()); !error.empty())
-    return refused<json>(history_file().string(), error + " (the game file is the next phase; the history lacks this one)");
+  auto adjudicated = adjudicate_game(game.value(), game_file().string(), game_file(), history_file());
+  if (!adjudicated) return refused<json>(adjudicated.errors(), true);
+  const json results = json(played_phase(game.value(), adjudicated->played));
+  if (const std::string error = write_adjudicated_game(adjudicated.value(), game_file(), history_file()); !error.empty())
+    return refused<json>(game_file().string(), error);
   return done(results);
 }
 
-FolderResult<json> GameFolder::undo(const std::string& phase, VariantCache& variants) const {
-  auto game = load_game_file(game_file(), &variants);
-  if (!game) return refused<json>(game.errors());
-  const std::string now = game->variant->phase_name(game->state.phase);
-  if (phase != now) return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": taken back already?", true);
-  auto undone = undo_last_phase(history_file(), game_file(), &variants);
+FolderResult<json> GameFolder::undo(const std::string& phase, bool drop_entered_orders, VariantCache& variants) const {
+  if (phase.empty()) return refused<json>(game_file().string(), "an undo names the phase the game is at ('phase')");
+  auto undone = undo_last_phase(history_file(), game_file(), &variants, UndoChecks{phase, drop_entered_orders});
   if (!undone) return refused<json>(undone.errors(), true);
-  if (!undone->next_phase.empty() && undone->next_phase != now)
-    return refused<json>(game_file().string(), "the history's last phase led to " + undone->next_phase + ", not to " + now, true);
   if (const std::string error = write_file_atomically(game_file(), undone->game_text); !error.empty()) return refused<json>(game_file().string(), error);
   if (const std::string error = write_file_atomically(history_file(), undone->history_text); !error.empty())
     return refused<json>(history_file().string(), error);

@@ -14,6 +14,7 @@
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/rules/rules_loader.hpp"
 #include "dipadj/service/game_folder.hpp"
+#include "dipadj/service/variant_cases.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
@@ -25,7 +26,7 @@ using json = nlohmann::ordered_json;
 constexpr std::size_t kMaxOrderLines = 500;
 constexpr std::size_t kMaxOrderLength = 500;
 
-WebResponse answer(int status, const json& body) { return WebResponse{status, "application/json", body.dump()}; }
+WebResponse answer(int status, const json& body) { return WebResponse{status, "application/json", body.dump(), ""}; }
 
 json problems_json(const std::vector<Diagnostic>& problems) {
   json out = json::array();
@@ -49,7 +50,7 @@ WebResponse refusal_answer(const FolderRefusal& refusal) {
 template <class T>
 WebResponse folder_answer(const FolderResult<T>& result) {
   if (!result) return refusal_answer(result.refusal);
-  if constexpr (std::is_same_v<T, std::string>) return WebResponse{200, "image/svg+xml", *result.value};
+  if constexpr (std::is_same_v<T, std::string>) return WebResponse{200, "image/svg+xml", *result.value, ""};
   else return answer(200, *result.value);
 }
 
@@ -150,11 +151,28 @@ struct WebApi::State {
     return answer(200, json{{"variants", out}});
   }
 
-  WebResponse variant(const std::string& id, const std::string& what) const {
+  // Where the variant's own test cases are: `cases/` in its folder.
+  [[nodiscard]] CaseSources case_sources(const std::string& reference) const {
+    std::filesystem::path folder = reference;
+    for (const VariantFolder& found : variant_folders())
+      if (!found.hidden && found.name == reference) folder = found.folder;
+    return CaseSources{settings.case_folders, folder / "cases"};
+  }
+
+  WebResponse variant(const WebRequest& request, const std::string& id, const std::string& what, const std::string& item) const {
     const auto ids = variant_ids();
     const auto found = ids.find(id);
     if (found == ids.end()) return error(404, "no variant '" + id + "'");
     auto loaded = find_variant(found->second);
+    if (what == "cases" && loaded) {
+      if (item.empty()) return answer(200, list_variant_cases(found->second, case_sources(found->second)));
+      const auto file = request.query.find("file");
+      if (file == request.query.end()) return error(400, "a case is named by its id and its file (?file=...)");
+      auto detail = describe_variant_case(found->second, case_sources(found->second), file->second, item);
+      if (!detail) return error(404, "no case '" + item + "' in " + file->second + " for " + id);
+      return answer(200, *detail);
+    }
+    if (!item.empty()) return error(404, "no page " + request.path);
     if (what == "problems") {
       std::vector<Diagnostic> problems = loaded ? std::vector<Diagnostic>{} : loaded.errors();
       if (loaded)
@@ -162,9 +180,16 @@ struct WebApi::State {
       return answer(200, json{{"variant", id}, {"problems", problems_json(problems)}});
     }
     if (!loaded) return error(422, "the variant does not load", loaded.errors());
-    if (what == "map.svg") return WebResponse{200, "image/svg+xml", draw_map(*loaded.value()).svg};
+    if (what == "map.svg") return WebResponse{200, "image/svg+xml", draw_map(*loaded.value()).svg, ""};
     if (what == "rules") return answer(200, rules_json(loaded.value()->rules()));
     return error(404, "no such page of a variant: '" + what + "'");
+  }
+
+  // A game given on the command line, by its folder's name.
+  [[nodiscard]] std::optional<std::filesystem::path> given_game(const std::string& name) const {
+    for (const auto& folder : settings.game_folders)
+      if (folder.filename() == name) return folder;
+    return std::nullopt;
   }
 
   WebResponse games() const {
@@ -173,14 +198,34 @@ struct WebApi::State {
     if (std::filesystem::is_directory(settings.games_folder, ec))
       for (const auto& entry : std::filesystem::directory_iterator(settings.games_folder, ec))
         if (plain_name(entry.path().filename().string()) && GameFolder(entry.path()).exists()) out.push_back(entry.path().filename().string());
+    for (const auto& folder : settings.game_folders)
+      if (plain_name(folder.filename().string()) && std::find(out.begin(), out.end(), folder.filename().string()) == out.end())
+        out.push_back(folder.filename().string());
     std::sort(out.begin(), out.end());
     return answer(200, json{{"games", out}});
+  }
+
+  // Whether a variant (a name, or a folder's absolute path) is one the page shows.
+  [[nodiscard]] bool served(const std::string& reference) const {
+    for (const auto& [id, shown] : variant_ids())
+      if (shown == reference) return true;
+    return false;
   }
 
   WebResponse create_game(const json& body) {
     const std::string name = body.value("name", ""), variant_id = body.value("variant", "");
     if (!plain_name(name)) return error(400, "a game's name is letters, digits, '-', '_' and '.', at most 64");
     if (!inside_games(settings.games_folder / name)) return error(400, "'" + name + "' leads out of the games folder");
+    if (given_game(name)) return error(409, "there is a game '" + name + "' already (a folder the server was given)");
+    if (body.contains("game")) {
+      if (!body["game"].is_string() || (body.contains("history") && !body["history"].is_string()))
+        return error(400, "'game' and 'history' are the texts of the files");
+      VariantCache variants;
+      const std::lock_guard lock(lock_of(name));
+      return folder_answer(GameFolder(settings.games_folder / name)
+                               .upload(body["game"].get<std::string>(), body.value("history", ""),
+                                       [this](const std::string& reference) { return served(reference); }, variants));
+    }
     const auto ids = variant_ids();
     const auto found = ids.find(variant_id);
     if (found == ids.end()) return error(404, "no variant '" + variant_id + "'");
@@ -197,14 +242,20 @@ struct WebApi::State {
   }
 
   WebResponse game(const WebRequest& request, const std::string& name, const std::string& what, const json& body) {
-    if (!plain_name(name) || !inside_games(settings.games_folder / name)) return error(404, "no game '" + name + "'");
-    const GameFolder folder(settings.games_folder / name);
+    const auto given = given_game(name);
+    if (!plain_name(name) || (!given && !inside_games(settings.games_folder / name))) return error(404, "no game '" + name + "'");
+    const GameFolder folder(given ? *given : settings.games_folder / name);
     const std::lock_guard lock(lock_of(name));
     if (!folder.exists()) return error(404, "no game '" + name + "'");
     VariantCache variants;  // read again at each request: the variant's files may have changed
     const std::string& method = request.method;
     if (what.empty() && method == "GET") return folder_answer(folder.describe(variants));
     if (what == "history" && method == "GET") return folder_answer(folder.history());
+    if ((what == "game.yaml" || what == "history.json") && method == "GET") {
+      const auto text = folder.file_text(what, variants);
+      if (!text) return refusal_answer(text.refusal);
+      return WebResponse{200, what == "game.yaml" ? "application/yaml" : "application/json", *text.value, name + "." + what};
+    }
     if (what == "legal" && method == "GET") {
       const auto power = request.query.find("power");
       return folder_answer(folder.legal_orders(power == request.query.end() ? "" : power->second, variants));
@@ -220,7 +271,7 @@ struct WebApi::State {
     }
     if (what == "adjudicate" && method == "POST")
       return folder_answer(folder.adjudicate(body.value("phase", ""), body.value("allow_missing", false), variants));
-    if (what == "undo" && method == "POST") return folder_answer(folder.undo(body.value("phase", ""), variants));
+    if (what == "undo" && method == "POST") return folder_answer(folder.undo(body.value("phase", ""), body.value("drop_entered_orders", false), variants));
     if ((what == "orders" && method == "PUT") || (what == "check" && method == "POST")) {
       std::string why;
       const auto lines = order_lines(body, why);
@@ -241,7 +292,7 @@ struct WebApi::State {
     }
     if (parts[1] == "variants" && request.method == "GET") {
       if (parts.size() == 2) return variants();
-      if (parts.size() == 4) return variant(parts[2], parts[3]);
+      if (parts.size() == 4 || parts.size() == 5) return variant(request, parts[2], parts[3], parts.size() == 5 ? parts[4] : "");
     }
     if (parts[1] == "games") {
       if (parts.size() == 2 && request.method == "GET") return games();
@@ -258,6 +309,9 @@ WebApi::~WebApi() = default;
 WebResponse WebApi::handle(const WebRequest& request) {
   try {
     return state_->route(request);
+  } catch (const nlohmann::json::type_error& e) {
+    // A value of the request's body of another kind than the one asked for ("phase": 3).
+    return error(400, std::string("a value of the request is not of the kind wanted: ") + e.what());
   } catch (const std::exception& e) {
     return error(500, std::string("internal error: ") + e.what());
   } catch (...) {

@@ -83,6 +83,10 @@ Expected<CaseFile> load_case_file(const std::filesystem::path& file, VariantCach
 // The jDip/godip text format whatever the file's first line; `cache` as for read_cases.
 Expected<CaseFile> load_jdip_case_file(const std::filesystem::path& file, VariantCache* cache = nullptr);
 
+// Every case file below `directory` (YAML, JSON or jDip's plain text; datc/known-failures.yaml is
+// a list, not cases), in path order: what `dipadj datc DIRECTORY` runs.
+std::vector<std::filesystem::path> case_files_below(const std::filesystem::path& directory);
+
 // Plays a case (play_record with the file's variant); `reorder` as there.
 CaseRun execute_case(const CaseFile& file, const TestCase& test, const Reorder& reorder = {});
 // Plays a case and compares what it produced with what the case expects (check_record).

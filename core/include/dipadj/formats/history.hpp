@@ -16,6 +16,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,24 @@ Expected<std::string> history_with_phase(const std::filesystem::path& file, cons
 // history_with_phase, written atomically. Returns why it could not be done, or "".
 std::string append_to_history_file(const std::filesystem::path& file, const GameFile& game, const GameFilePlayed& played);
 
+// A game file's phase adjudicated, ready to be written: the phase played, the next phase's game
+// file (naming its variant as a file at `next_file` should) and the history with the phase
+// appended (history_with_phase; when a history is kept). `dipadj adjudicate` and `dipadj serve`
+// both adjudicate through it. `name` names the game file in messages.
+struct AdjudicatedGame {
+  explicit AdjudicatedGame(std::size_t provinces) : played(provinces) {}
+  GameFilePlayed played;
+  std::string next_game_text;
+  std::optional<std::string> history_text;
+};
+Expected<AdjudicatedGame> adjudicate_game(const GameFile& game, const std::string& name, const std::filesystem::path& next_file,
+                                          const std::optional<std::filesystem::path>& history_file);
+// Writes the next game file (when `next_file`), then the history (when kept), each whole or not at
+// all: a run stopped between the two leaves the history without the phase, so the same run again
+// appends it once. Returns why it could not be done, or "".
+std::string write_adjudicated_game(const AdjudicatedGame& adjudicated, const std::optional<std::filesystem::path>& next_file,
+                                   const std::optional<std::filesystem::path>& history_file);
+
 struct GameHistory {
   std::string path;
   std::vector<GameFile> phases;      // each phase as its game file: the state before it and its orders
@@ -56,8 +75,8 @@ Expected<GameHistory> load_history(const std::filesystem::path& file, VariantCac
 
 // The last phase of a history taken back (dipadj undo): the history's text without it, and the
 // phase's game file again (its state and its orders as written, naming its variant as a file at
-// `game_file` should), so that it can be adjudicated again. Refused when the history has no phase.
-// Nothing is written: the caller writes the game file first, then the history.
+// `game_file` should), so that it can be adjudicated again. Nothing is written: the caller writes
+// the game file first, then the history.
 struct UndoneHistory {
   std::string history_text;
   std::string game_text;
@@ -66,8 +85,20 @@ struct UndoneHistory {
   std::string previous_phase;  // the history's last phase now ("" when none is left)
   std::size_t phases_left = 0;
 };
+// What undo_last_phase checks of the game file it is to replace, when there is one.
+struct UndoChecks {
+  // The phase the caller believes the game is at (a request's phase id: a repeated request is
+  // refused once the game has gone back); "" to check nothing of the kind.
+  std::string game_phase;
+  // Replace a game file that has orders for its phase, which are then lost.
+  bool drop_entered_orders = false;
+};
+// Refused when the history has no phase, or when the game file at `game_file` cannot be read, is
+// not at the phase the history's last led to (another game's file), is not at `checks.game_phase`,
+// or has orders entered for its phase (unless `checks.drop_entered_orders`). `dipadj undo` and
+// `dipadj serve` both take phases back through it.
 Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const std::filesystem::path& game_file,
-                                        VariantCache* variants = nullptr);
+                                        VariantCache* variants = nullptr, const UndoChecks& checks = {});
 
 struct HistoryCheck {
   bool passed = true;

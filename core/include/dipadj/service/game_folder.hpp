@@ -8,6 +8,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,6 +46,19 @@ class GameFolder {
   // (a JSON object of option keys to choice names, or null); refused when the folder has a game.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> create(const std::string& variant, const std::string& profile,
                                                             const nlohmann::ordered_json& rules) const;
+  // A game made from uploaded files, given as their texts: the game file and, when not empty, its
+  // history, each read through the reader of the folder's own files (in a folder beside this one,
+  // removed afterwards: nothing is written here unless both read). The history must be one the
+  // game's next phase can be appended to (its variant, map options and rules; its last phase
+  // leading to the game's). `variant_served` says whether the server may read a variant, as a
+  // name or an absolute path: a file naming another is refused before any variant is loaded.
+  // Problems name the files "game.yaml" and "history.json".
+  [[nodiscard]] FolderResult<nlohmann::ordered_json> upload(const std::string& game_text, const std::string& history_text,
+                                                            const std::function<bool(const std::string&)>& variant_served,
+                                                            VariantCache& variants) const;
+  // The text of `game.yaml` or `history.json` (`which`) to download; a game with no phase played
+  // yet has a history with none.
+  [[nodiscard]] FolderResult<std::string> file_text(const std::string& which, VariantCache& variants) const;
   // The game file of the phase being played, as JSON (docs/game-format.md), with "history": the
   // number of phases played.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> describe(VariantCache& variants) const;
@@ -61,8 +75,9 @@ class GameFolder {
   // and goes on to the next phase; powers with something to order and no order refuse it unless
   // `allow_missing`. Returns the results (what `dipadj adjudicate --json` prints).
   [[nodiscard]] FolderResult<nlohmann::ordered_json> adjudicate(const std::string& phase, bool allow_missing, VariantCache& variants) const;
-  // Takes back the last phase played, when the game is at `phase` (the phase it led to).
-  [[nodiscard]] FolderResult<nlohmann::ordered_json> undo(const std::string& phase, VariantCache& variants) const;
+  // Takes back the last phase played, when the game is at `phase` (the phase it led to) and, unless
+  // `drop_entered_orders`, has no orders entered for it (undo_last_phase's checks).
+  [[nodiscard]] FolderResult<nlohmann::ordered_json> undo(const std::string& phase, bool drop_entered_orders, VariantCache& variants) const;
   // The history as written: {"phases": [{"phase", "state", "orders", "results"}, ...]}.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> history() const;
   // A picture of the phase being played (its orders not yet adjudicated), or of history phase

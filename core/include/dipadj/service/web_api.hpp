@@ -24,11 +24,18 @@ struct WebResponse {
   int status = 200;
   std::string content_type = "application/json";
   std::string body;
+  std::string download_name;  // when not empty: the body is a file to save under this name
 };
 
 struct WebApiSettings {
   std::vector<std::filesystem::path> variant_folders;  // variants given besides those on the search path
   std::filesystem::path games_folder;                  // where games are created and kept
+  // Where test cases are looked for (the DATC folder): each variant's are the case files below
+  // that name it, and those in its own folder's `cases/` (service/variant_cases.hpp).
+  std::vector<std::filesystem::path> case_folders;
+  // Game folders given besides the games folder's (a folder with a game.yaml), each a game named
+  // as its folder.
+  std::vector<std::filesystem::path> game_folders;
 };
 
 class WebApi {
