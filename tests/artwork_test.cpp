@@ -303,3 +303,16 @@ TEST(Artwork, AJdipMapPictureMissingOrOutsideIsANote) {
     EXPECT_EQ(run.output.find("with the artwork"), std::string::npos) << run.output;
   }
 }
+
+// dipadj validate reads the artwork too: its missing and extra shapes are warnings, and the
+// variant still validates.
+TEST(Artwork, ValidateWarnsOfMissingAndExtraShapes) {
+  const DrawnVariant drawn(kDrawing);
+  ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());
+  const auto run = run_cli("validate '" + drawn.scratch.path.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("warning: " + (drawn.scratch.path / "variant.yaml").string() + ":5: the artwork has no shape for province 'c'"),
+            std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("map.svg:6: shape 'zz' names no province"), std::string::npos) << run.output;
+  EXPECT_EQ(run_cli("validate standard").output.find("warning"), std::string::npos);
+}
