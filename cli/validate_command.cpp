@@ -3,6 +3,7 @@
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/draw/artwork.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
@@ -31,6 +32,8 @@ int run_validate(const std::vector<std::string>& args) {
             << v.start_position().unit_count() << " starting units: OK\n";
   for (const auto& extension : v.extensions()) std::cout << "  plugin: " << extension.plugin << "\n";
   for (const auto& option : v.map().options()) std::cout << "  map option: " << option.name << " -- " << option.title << "\n";
+  // The artwork's missing and extra shapes are warnings: the variant plays without them.
+  for (const auto& warning : artwork_warnings(v)) std::cerr << "warning: " << warning << "\n";
   return 0;
 }
 

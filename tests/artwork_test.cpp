@@ -249,3 +249,70 @@ TEST(Artwork, GeneratedShapesAreTheSameEveryTimeAndReadBack) {
 }
 
 }  // namespace
+
+// jDip's variants keep their pictures (docs/importing-maps.md, "jDip"): the SVG map that the
+// variant's MAP_GRAPHIC names through its MAP_DEFINITION is copied beside the imported variant as
+// its artwork, and its provinces are read from jDip's MouseLayer (a path per province id; the
+// coasts' paths beside their province's are not needed; the styled MapLayer is jDip's own
+// rendering). The drawing declares parameter entities in its DOCTYPE as jDip's maps do.
+TEST(Artwork, AJdipImportKeepsItsMapAndDrawsItsShapes) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const auto folder = scratch.path / "tiny";
+  const std::string data = std::string(DIPADJ_TEST_DATA) + "/import/jdip";
+  const auto run = run_cli("import '" + data + "/variants.xml' -o '" + folder.string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("with the artwork " + (folder / "tiny.svg").string()), std::string::npos) << run.output;
+  EXPECT_TRUE(std::filesystem::is_regular_file(folder / "tiny.svg"));
+  const auto variant = load_variant(folder / "variant.yaml");
+  ASSERT_TRUE(variant) << format_diagnostics(variant.errors());
+  ASSERT_TRUE(variant.value()->artwork());
+  const Picture picture = draw_map(*variant.value());
+  for (const char* id : {"cap", "fjo", "har", "val", "alp", "isl", "ice", "nse", "sse"})
+    EXPECT_NE(picture.svg.find("id=\"shape-" + std::string(id) + "\""), std::string::npos) << id;
+  // Every province has its shape; the impassable Mountain, left out of the map, is the one extra.
+  for (const auto& warning : picture.warnings) EXPECT_NE(warning.find("shape 'mtn' names no province"), std::string::npos) << warning;
+  EXPECT_EQ(picture.warnings.size(), 1u);
+  // jDip's MapLayer groups ("_cap") are not read as provinces of their own.
+  EXPECT_EQ(picture.svg.find("_cap"), std::string::npos);
+  // A variant that names no map picture (Tiny_Builds) is imported without artwork.
+  const auto plain = run_cli("import '" + data + "/variants.xml' --variant tinyb -o '" + (scratch.path / "plain").string() + "'");
+  ASSERT_EQ(plain.exit_code, 0) << plain.output;
+  EXPECT_FALSE(std::filesystem::exists(scratch.path / "plain" / "tiny.svg"));
+}
+
+// A MAP_DEFINITION naming a picture that is not there, or one outside the folder: a note, and the
+// variant is imported without artwork.
+TEST(Artwork, AJdipMapPictureMissingOrOutsideIsANote) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const std::string data = std::string(DIPADJ_TEST_DATA) + "/import/jdip";
+  std::filesystem::copy_file(data + "/tiny_adjacency.xml", scratch.path / "tiny_adjacency.xml");
+  std::string xml = "<VARIANTS><MAP_DEFINITION id=\"m\" title=\"M\" URI=\"@URI@\"/>"
+                    "<VARIANT name=\"T\"><MAP adjacencyURI=\"tiny_adjacency.xml\"><MAP_GRAPHIC ref=\"m\" default=\"true\"/></MAP>"
+                    "<POWER name=\"N\" adjective=\"N\"/><SUPPLYCENTER province=\"fjo\" homepower=\"N\"/>"
+                    "<INITIALSTATE province=\"fjo\" power=\"N\" unit=\"fleet\"/></VARIANT></VARIANTS>\n";
+  for (const auto& [uri, why] : {std::pair{"absent.svg", "no such file"}, std::pair{"../x.svg", "'..' leads out of it"}}) {
+    std::string text = xml;
+    text.replace(text.find("@URI@"), 5, uri);
+    ASSERT_EQ(write_file_atomically(scratch.path / "variants.xml", text), "");
+    const auto out = scratch.path / "out";
+    std::filesystem::remove_all(out);
+    const auto run = run_cli("import '" + (scratch.path / "variants.xml").string() + "' -o '" + out.string() + "'");
+    EXPECT_EQ(run.exit_code, 0) << run.output;
+    EXPECT_NE(run.output.find("variants.xml:1: the map picture '" + std::string(uri) + "': not kept as the artwork"), std::string::npos) << run.output;
+    EXPECT_NE(run.output.find(why), std::string::npos) << run.output;
+    EXPECT_EQ(run.output.find("with the artwork"), std::string::npos) << run.output;
+  }
+}
+
+// dipadj validate reads the artwork too: its missing and extra shapes are warnings, and the
+// variant still validates.
+TEST(Artwork, ValidateWarnsOfMissingAndExtraShapes) {
+  const DrawnVariant drawn(kDrawing);
+  ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());
+  const auto run = run_cli("validate '" + drawn.scratch.path.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("warning: " + (drawn.scratch.path / "variant.yaml").string() + ":5: the artwork has no shape for province 'c'"),
+            std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("map.svg:6: shape 'zz' names no province"), std::string::npos) << run.output;
+  EXPECT_EQ(run_cli("validate standard").output.find("warning"), std::string::npos);
+}

@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -96,3 +98,60 @@ TEST(History, AMalformedHistoryIsRefusedWithItsLine) {
 }
 
 }  // namespace
+
+namespace {
+
+// The width of a PNG file, from its IHDR chunk (bytes 16-19, big-endian); 0 when it is no PNG.
+std::uint32_t png_width(const fs::path& file) {
+  const std::string bytes = read_text(file);
+  if (bytes.size() < 24 || bytes.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0 || bytes.compare(12, 4, "IHDR") != 0) return 0;
+  std::uint32_t width = 0;
+  for (int i = 16; i < 20; ++i) width = (width << 8) | static_cast<unsigned char>(bytes[static_cast<std::size_t>(i)]);
+  return width;
+}
+
+}  // namespace
+
+// dipadj draw HISTORY --all -o DIR: a picture per phase, named by it, and a page to step through
+// them; with --png, PNG pictures of the width asked.
+TEST(History, DrawnPhaseByPhaseWithAnIndexPage) {
+  const dipadj::testing::ScratchDirectory scratch;
+  const fs::path history = scratch.path / "h.json", pictures = scratch.path / "pictures";
+  ASSERT_EQ(run_cli("play '" + (kExamples / "year-1901.yaml").string() + "' --history '" + history.string() + "'").exit_code, 0);
+  auto run = run_cli("draw '" + history.string() + "' --all -o '" + pictures.string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("wrote 4 pictures"), std::string::npos) << run.output;
+  for (const char* name : {"01-spring-1901-movement.svg", "02-fall-1901-movement.svg", "04-winter-1901-adjustments.svg"})
+    EXPECT_NE(read_text(pictures / name).find("<svg"), std::string::npos) << name;
+  const std::string index = read_text(pictures / "index.html");
+  EXPECT_NE(index.find("<option value=\"01-spring-1901-movement.svg\">Spring 1901 Movement</option>"), std::string::npos) << index;
+  EXPECT_NE(index.find("id=\"slider\""), std::string::npos);
+  run = run_cli("draw '" + history.string() + "' --all --png --width 300 -o '" + (scratch.path / "png").string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(png_width(scratch.path / "png" / "02-fall-1901-movement.png"), 300u);
+  EXPECT_NE(read_text(scratch.path / "png" / "index.html").find("02-fall-1901-movement.png"), std::string::npos);
+  // --all needs a folder; a game file is no history.
+  EXPECT_EQ(run_cli("draw '" + history.string() + "' --all").exit_code, 2);
+  EXPECT_EQ(run_cli("draw '" + (kExamples / "year-1901.yaml").string() + "' --all -o '" + (scratch.path / "x").string() + "'").exit_code, 1);
+}
+
+// dipadj draw --png: a game's phase and a map, at 1,600 pixels unless --width says otherwise; a
+// clear message when rsvg-convert is not there.
+TEST(History, DrawPngOfAPhaseAndOfAMap) {
+  const dipadj::testing::ScratchDirectory scratch;
+  auto run = run_cli("draw '" + (kExamples / "fall-1901.yaml").string() + "' --png -o '" + (scratch.path / "fall.png").string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(png_width(scratch.path / "fall.png"), 1600u);
+  EXPECT_FALSE(fs::exists(scratch.path / "fall.png.tmp.svg"));
+  run = run_cli("draw --map amber --png --width 640 -o '" + (scratch.path / "amber.png").string() + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(png_width(scratch.path / "amber.png"), 640u);
+  EXPECT_EQ(run_cli("draw --map amber --png").exit_code, 2);  // a PNG goes to a file
+  EXPECT_EQ(run_cli("draw --map amber --png --width 0 -o x.png").exit_code, 2);
+  // Without rsvg-convert on the PATH: a message that says what to install.
+  const fs::path said = scratch.path / "said.txt";
+  const std::string command = "PATH=/nonexistent '" + std::string(DIPADJ_CLI) + "' draw --map amber --png -o '" + (scratch.path / "none.png").string() +
+                              "' > '" + said.string() + "' 2>&1";
+  EXPECT_NE(std::system(command.c_str()), 0);
+  EXPECT_NE(read_text(said).find("rsvg-convert was not found: install it (Debian: apt-get install librsvg2-bin)"), std::string::npos) << read_text(said);
+}

@@ -9,6 +9,12 @@
 
 namespace dipadj {
 
+std::vector<std::string> artwork_warnings(const Variant& variant) {
+  std::vector<std::string> warnings;
+  if (variant.artwork()) read_province_shapes(variant.map(), *variant.artwork(), warnings);
+  return warnings;
+}
+
 std::optional<ArtworkFidelity> measure_artwork(const Variant& variant, std::vector<std::string>& warnings) {
   if (!variant.artwork()) {
     warnings.push_back("the variant '" + variant.name() + "' has no artwork to measure");

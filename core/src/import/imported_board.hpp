@@ -3,6 +3,7 @@
 // the importers fill and the YAML writer reads. Ids are lower case; a coast location is
 // "province/coast". Private to the core.
 #include <cstddef>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <set>
@@ -104,6 +105,8 @@ struct ImportedBoard {
   std::vector<std::string> choices;  // what the writer should say it chose (YAML comments)
   std::vector<std::string> variant_comments;  // what the designer should complete in variant.yaml (YAML comments)
   std::string artwork;  // the variant's artwork, a file name in its folder (variant.yaml's artwork:), when it has one
+  // The source's own picture of the map (jDip's MAP_GRAPHIC), to keep as the artwork; empty when none.
+  std::filesystem::path artwork_source;
   std::vector<Diagnostic> notes;
   // An import keeps at most kMaxReported notes (and stops at as many errors): a file of a
   // million odd lines gives a short report and the count of what was left out.

@@ -44,6 +44,7 @@ class JdipReader {
     if (variant == nullptr) return {};
     read_map(*variant, file.parent_path());
     if (errors_.any()) return {};
+    read_map_graphic(*root, *variant, file.parent_path());
     for (const auto* power : children_named(*variant, "POWER")) read_power(*power);
     for (const auto* options : children_named(*variant, "RULEOPTIONS"))
       for (const auto* option : children_named(*options, "RULEOPTION")) read_rule_option(*option);
@@ -110,6 +111,37 @@ class JdipReader {
     }
     board_.choices.push_back("its map: " + adjacency.filename().string());
     map_.read(adjacency);
+  }
+
+  // The SVG map the variant shows (its MAP's MAP_GRAPHIC marked default, else its first), found
+  // through the MAP_DEFINITION of that id: kept as the artwork when it is a file of the folder.
+  // Without it the variant is imported all the same, with a note.
+  void read_map_graphic(const XmlElement& root, const XmlElement& variant, const std::filesystem::path& folder) {
+    const XmlElement* graphic = nullptr;
+    for (const auto* map : children_named(variant, "MAP"))
+      for (const auto* candidate : children_named(*map, "MAP_GRAPHIC"))
+        if (graphic == nullptr || (candidate->attribute_or("default", "false") == "true" && graphic->attribute_or("default", "false") != "true"))
+          graphic = candidate;
+    if (graphic == nullptr) return;
+    const std::string ref = graphic->attribute_or("ref", "");
+    const XmlElement* definition = nullptr;
+    for (const auto* candidate : children_named(root, "MAP_DEFINITION"))
+      if (candidate->attribute_or("id", "") == ref) definition = candidate;
+    const std::string* uri = definition == nullptr ? nullptr : definition->attribute("URI");
+    if (uri == nullptr || uri->empty()) {
+      note(variants_file_, graphic->line, "MAP_GRAPHIC '" + printable(ref) + "' names no MAP_DEFINITION with a URI: the variant has no artwork");
+      return;
+    }
+    const std::filesystem::path picture = folder / *uri;
+    std::string refused = uri->find(':') != std::string::npos ? "not a file beside the variants.xml" : SourceFolder(variants_file_).refusal(*uri, picture);
+    std::error_code ec;
+    if (refused.empty() && !std::filesystem::is_regular_file(picture, ec)) refused = "no such file";
+    if (!refused.empty()) {
+      note(variants_file_, definition->line, "the map picture '" + printable(*uri) + "': not kept as the artwork: " + refused);
+      return;
+    }
+    board_.artwork_source = picture;
+    board_.choices.push_back("its artwork: " + picture.filename().string() + " (MAP_GRAPHIC '" + ref + "')");
   }
 
   // The power of that name or alias (the first to claim it); a look-up, so that a file of many

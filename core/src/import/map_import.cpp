@@ -111,7 +111,8 @@ Expected<ImportedVariant> import_map(const std::filesystem::path& file, MapSourc
   }
   if (!errors.empty()) return errors;
   if (auto refused = refusal(file, source, board)) return std::vector<Diagnostic>{*refused};
-  std::filesystem::path artwork = source == MapSource::Svg ? file : options.artwork;
+  // A picture given wins over the one a jDip variant names.
+  std::filesystem::path artwork = source == MapSource::Svg ? file : options.artwork.empty() ? board.artwork_source : options.artwork;
   if (!artwork.empty()) board.artwork = artwork_name(artwork);
   const import::VariantFiles files = import::write_variant(board, name, file.filename().string() + " (" + to_string(source) + ")");
   if (board.notes_left_out > 0)

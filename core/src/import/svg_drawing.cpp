@@ -94,6 +94,18 @@ bool has_attribute_anywhere(const XmlElement& element, std::string_view key) {
   return std::any_of(element.children.begin(), element.children.end(), [&](const XmlElement& child) { return has_attribute_anywhere(child, key); });
 }
 
+// jDip's SVG maps (jDip's own variants and those made for it) draw the provinces twice: styled in
+// the group "MapLayer" (a group `_spa` per province, or a bitmap under it) and as invisible
+// shapes in the group "MouseLayer", a path `id="spa"` per province (and `spa-nc` per coast), the
+// outlines jDip finds clicks in. Every jDip map has the second, with the province ids of its
+// adjacency file: that layer alone is the drawing's provinces (the rest is jDip's rendering, its
+// labels and the layers it draws units in).
+const XmlElement* jdip_province_layer(const XmlElement& root) {
+  for (const XmlElement& child : root.children)
+    if (local_name(child.name) == "g" && child.attribute_or("id", "") == "MouseLayer") return &child;
+  return nullptr;
+}
+
 // What a group passes down to the elements in it.
 struct Inherited {
   const std::string* name = nullptr;
@@ -108,7 +120,8 @@ bool layer_name(std::string_view id) {
   static constexpr std::string_view kLayers[] = {"sea", "seas", "water", "land", "lands", "centres", "centers", "supply-centres",
                                                  "supply-centers", "coasts", "provinces", "legend", "powers", "labels"};
   const std::string lower = ascii_lower(std::string(id));
-  return std::find(std::begin(kLayers), std::end(kLayers), lower) != std::end(kLayers) || lower.starts_with("layer");
+  // "layer1" (Inkscape), "MapLayer", "MouseLayer" (jDip)
+  return std::find(std::begin(kLayers), std::end(kLayers), lower) != std::end(kLayers) || lower.starts_with("layer") || lower.ends_with("layer");
 }
 
 class DrawingWalker {
@@ -196,6 +209,16 @@ std::optional<SvgDrawing> read_svg_drawing(const std::filesystem::path& file, st
   // Inkscape gives every shape an id of its own ("path1234"): a drawing that names provinces with
   // data-province is read by that attribute alone.
   drawing.key = has_attribute_anywhere(*root, "data-province") ? "data-province" : "id";
+  if (drawing.key == "id") {
+    if (const XmlElement* layer = jdip_province_layer(*root)) {
+      drawing.layout = "jDip";
+      Inherited from;
+      if (const std::string* transform = root->attribute("transform"); transform != nullptr)
+        if (const auto own = parse_transform(*transform)) from.transform = *own;
+      DrawingWalker(drawing).walk(*layer, from);
+      return drawing;
+    }
+  }
   DrawingWalker(drawing).walk(*root, Inherited{});
   return drawing;
 }

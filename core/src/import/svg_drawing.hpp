@@ -37,6 +37,7 @@ struct DrawnShape {
 struct SvgDrawing {
   std::string file;
   std::string key;  // "data-province" when any element has it, else "id"
+  std::string layout;  // "jDip" for a jDip map, read from its MouseLayer; else empty
   std::vector<DrawnShape> shapes;
   // Shapes left out: geometry or a transform that does not read (file:line each).
   std::vector<Diagnostic> problems;

@@ -27,6 +27,10 @@ struct ArtworkFidelity {
 // with no artwork or one that cannot be read. Two shapes touch when they share at least a
 // three-hundredth of the drawing's diagonal of outline, a thousandth apart at most.
 std::optional<ArtworkFidelity> measure_artwork(const Variant& variant, std::vector<std::string>& warnings);
+// What the variant's artwork lacks or has too many of (a province with no shape, a shape naming
+// no province, a drawing that cannot be read), as `dipadj draw` warns of it; none for a variant
+// with no artwork. For `dipadj validate`.
+std::vector<std::string> artwork_warnings(const Variant& variant);
 // The figures as text: "borders drawn as touching shapes: 97.3 % (181 of 186); false contacts: 2 (...)".
 std::string fidelity_text(const ArtworkFidelity& fidelity);
 
