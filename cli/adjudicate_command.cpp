@@ -12,6 +12,7 @@
 #include "dipadj/formats/game_file.hpp"
 #include "dipadj/formats/history.hpp"
 #include "dipadj/formats/phase_json.hpp"
+#include "dipadj/service/game_folder.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "report.hpp"
@@ -41,6 +42,7 @@ int run_adjudicate(const std::vector<std::string>& args) {
   line.options.add_options()("help,h", "show this help")("json", "print the results as JSON")(
       "next", po::value<std::string>()->value_name("FILE"), "write the game file of the next phase to FILE")(
       "in-place", "write the next phase over the game file itself, keeping the phase played as GAME.<phase>.yaml")(
+      "allow-missing", "with --in-place: adjudicate even when no power has given orders (every unit holds)")(
       "history", po::value<std::string>()->value_name("FILE"),
       "append the phase played (state, orders, results) to the JSON game history FILE, created if missing");
   add_rule_options(line.options);
@@ -69,6 +71,19 @@ int run_adjudicate(const std::vector<std::string>& args) {
   if (!loaded) return 1;
   const GameFile& game = *loaded;
   const Variant& variant = *game.variant;
+  // A game file just written by --in-place has no orders: run again by mistake, it would play the
+  // next phase with every unit holding. A game master's phase with no order at all is refused.
+  if (in_place && game.orders.empty() && vm.count("allow-missing") == 0) {
+    if (const auto missing = powers_without_orders(game); !missing.empty()) {
+      std::string names;
+      for (const auto& power : missing) names += (names.empty() ? "" : ", ") + power;
+      std::cerr << "dipadj adjudicate: " << game_path.string() << ": no power has given orders for " << variant.phase_name(game.state.phase)
+                << ", and " << missing.size() << (missing.size() == 1 ? " has" : " have") << " something to order (" << names
+                << "): every unit would hold. Enter the orders in the game file, or give --allow-missing to adjudicate it so "
+                   "(nothing was written)\n";
+      return 1;
+    }
+  }
   std::optional<std::filesystem::path> history_path;
   if (vm.count("history")) history_path = vm["history"].as<std::string>();
   // Played, and the history checked, before anything is written (adjudicate_game).

@@ -504,7 +504,7 @@ TEST(IoReliability, WritingThroughASymbolicLinkKeepsTheLink) {
   EXPECT_EQ(fs::read_symlink(scratch.path / "current.yaml"), "games/real/game.yaml");
   EXPECT_NE(read_text(scratch.path / "games" / "real" / "game.yaml").find("phase: Fall 1901 Movement"), std::string::npos);
   EXPECT_EQ(read_text(scratch.path / "current.spring-1901-movement.yaml"), spring);
-  run = run_cli("adjudicate current.yaml --in-place", scratch.path.string());
+  run = run_cli("adjudicate current.yaml --in-place --allow-missing", scratch.path.string());
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_TRUE(fs::is_symlink(scratch.path / "current.yaml"));
   EXPECT_TRUE(fs::exists(scratch.path / "current.fall-1901-movement.yaml"));

@@ -36,9 +36,16 @@ class Undo : public ::testing::Test {
 };
 
 // The mistake of issue 31: a game adjudicated in place twice, the second time with no orders.
+// Refused now; made anyway (--allow-missing), it is taken back.
 TEST_F(Undo, TakesBackPhasesOneByOneWithTheirOrders) {
   ASSERT_EQ(in_scratch("adjudicate g.yaml --in-place --history h.json").exit_code, 0);
-  ASSERT_EQ(in_scratch("adjudicate g.yaml --in-place --history h.json").exit_code, 0);
+  const std::string fall = read_text(scratch.path / "g.yaml");
+  CliRun refused = in_scratch("adjudicate g.yaml --in-place --history h.json");
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_TRUE(contains(refused.output, "no power has given orders for Fall 1901 Movement, and 7 have something to order")) << refused.output;
+  EXPECT_EQ(read_text(scratch.path / "g.yaml"), fall);
+  EXPECT_TRUE(contains(in_scratch("history h.json").output, "1 phase(s) of"));
+  ASSERT_EQ(in_scratch("adjudicate g.yaml --in-place --history h.json --allow-missing").exit_code, 0);
   EXPECT_TRUE(contains(read_text(scratch.path / "g.yaml"), "phase: Winter 1901 Adjustments"));
 
   CliRun run = in_scratch("undo h.json g.yaml");

@@ -68,23 +68,6 @@ std::size_t phases_in(const std::filesystem::path& history) {
   return parsed.is_object() && parsed.contains("phases") && parsed["phases"].is_array() ? parsed["phases"].size() : 0;
 }
 
-// The powers that have something to order this phase (a unit to move or retreat, a build or a
-// removal) and gave no order.
-std::vector<std::string> missing_orders(const GameFile& game) {
-  auto session = session_of(game);
-  std::vector<std::string> missing;
-  if (!session) return missing;
-  const auto legal = session->possible_orders(std::nullopt);
-  if (!legal) return missing;
-  for (const auto& [power, choices] : legal.value()["powers"].items()) {
-    const bool has_choice = (choices.contains("units") && !choices["units"].empty()) || (choices.contains("builds") && !choices["builds"].empty());
-    const auto id = game.variant->find_power(power);
-    const bool ordered = id && std::any_of(game.orders.begin(), game.orders.end(), [&](const SubmittedOrder& o) { return o.power == *id; });
-    if (has_choice && !ordered) missing.push_back(power);
-  }
-  return missing;
-}
-
 // How an uploaded file names its variant, made absolute for a path (as the served folders are
 // named), or why it cannot be told; `file` is the name its problems carry.
 Expected<std::string> uploaded_variant(const DocNode& root, const std::string& file, const std::filesystem::path& folder) {
@@ -130,6 +113,21 @@ class UploadFolder {
 };
 
 }  // namespace
+
+std::vector<std::string> powers_without_orders(const GameFile& game) {
+  auto session = session_of(game);
+  std::vector<std::string> missing;
+  if (!session) return missing;
+  const auto legal = session->possible_orders(std::nullopt);
+  if (!legal) return missing;
+  for (const auto& [power, choices] : legal.value()["powers"].items()) {
+    const bool has_choice = (choices.contains("units") && !choices["units"].empty()) || (choices.contains("builds") && !choices["builds"].empty());
+    const auto id = game.variant->find_power(power);
+    const bool ordered = id && std::any_of(game.orders.begin(), game.orders.end(), [&](const SubmittedOrder& o) { return o.power == *id; });
+    if (has_choice && !ordered) missing.push_back(power);
+  }
+  return missing;
+}
 
 bool GameFolder::exists() const {
   std::error_code ec;
@@ -274,7 +272,7 @@ FolderResult<json> GameFolder::adjudicate(const std::string& phase, bool allow_m
   if (phase != now)
     return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": adjudicated already?", true);
   if (!allow_missing) {
-    if (auto missing = missing_orders(game.value()); !missing.empty()) {
+    if (auto missing = powers_without_orders(game.value()); !missing.empty()) {
       auto out = refused<json>(game_file().string(), std::to_string(missing.size()) + " power(s) have given no orders", true);
       out.refusal.missing = std::move(missing);
       return out;

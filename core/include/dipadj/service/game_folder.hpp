@@ -18,6 +18,12 @@
 namespace dipadj {
 
 class VariantCache;
+struct GameFile;
+
+// The powers that have something to order in the game file's phase (a unit to move or retreat, a
+// build or a removal) and gave no order: what `dipadj serve` asks about before adjudicating, and
+// `dipadj adjudicate --in-place` refuses when it is every power that has something to order.
+std::vector<std::string> powers_without_orders(const GameFile& game);
 
 // Why a step was refused: `conflict` when the game is not where the request thinks it is (a phase
 // already adjudicated, a repeated request) or orders are missing, else the input is at fault.
