@@ -123,9 +123,11 @@ async function checkOrders(power, textarea, feedback) {
   const orders = textarea.value.split("\n").map((s) => s.trim()).filter((s) => s);
   const { ok, value } = await api("POST", `/api/games/${game.name}/check`, { power, orders });
   if (!ok) return feedback.replaceChildren(item(value.error, "bad"));
+  const meant = (l) => (l.did_you_mean ? ` Did you mean ${l.did_you_mean}?` : "");
   feedback.replaceChildren(...value.lines.map((l) => {
-    if (l.error) return item(`${l.text}: ${l.error}`, "bad");
-    if (!l.legal) return item(`${l.text}: read as ${l.read_as}, not a legal order here`, "bad");
+    if (l.error) return item(`${l.text}: ${l.error}.${meant(l)}`, "bad");
+    if (!l.legal) return item(`${l.text}: read as ${l.read_as}, illegal here${l.reason ? `: ${l.reason}` : ""}.${meant(l)}`, "bad");
+    if (l.listed === false) return item(`${l.text}: read as ${l.read_as}, which the rules let stand, though no possible order is written so.${meant(l)}`, "note");
     return item(l.corrected || l.read_as !== l.text ? `${l.text}: read as ${l.read_as}` : l.read_as, l.corrected ? "note" : "");
   }));
 }

@@ -1,6 +1,8 @@
 #include "dipadj/text.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace dipadj {
 
@@ -135,6 +137,22 @@ bool one_edit_apart(std::string_view a, std::string_view b) {
   std::size_t first = 0;
   while (first < shorter.size() && longer[first] == shorter[first]) ++first;
   return longer.compare(first + 1, std::string::npos, shorter, first, std::string::npos) == 0;  // one left out
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  auto folded = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + ('a' - 'A')) : c; };
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (folded(a[i - 1]) == folded(b[j - 1]) ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
 }
 
 std::string ascii_lower(std::string_view text) {

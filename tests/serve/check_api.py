@@ -145,13 +145,19 @@ def game_flow(base):
     check(status == 200 and created["phase"] == "Spring 1901 Movement", f"a game is created: {status} {created}")
     status, again = call(base, "POST", "/api/games", {"name": "g1", "variant": "standard"})
     check(status == 409, "a second game of one name is refused")
-    status, lines = call(base, "POST", "/api/games/g1/check", {"power": "France", "orders": ["A Par - Burgundyy", "A Mar - Mun", "xyz"]})
+    status, lines = call(base, "POST", "/api/games/g1/check",
+                         {"power": "France", "orders": ["A Par - Burgundyy", "A Mar - Mun", "xyz", "A Mun - Bur", "A Bu - Mun", "A Mar - Spian nc"]})
     check(status == 200, f"orders are checked: {status} {lines}")
     if status == 200:
-        first, second, third = lines["lines"]
+        first, second, third, fourth, fifth, sixth = lines["lines"]
         check(first["read_as"] == "A Paris - Burgundy" and first["corrected"] and first["legal"], f"a misspelt order is read: {first}")
-        check(second["legal"] is False, f"an impossible move is not legal: {second}")
+        check(second["legal"] is False and "reach" in second.get("reason", "") and second.get("did_you_mean", "").startswith("A Marseilles - "),
+              f"an impossible move is not legal, with the judge's reason and the nearest legal order of the unit: {second}")
         check("unknown province 'xyz'" in third["error"], f"a line that is no order says why: {third}")
+        check(fourth["legal"] is False and "belong" in fourth.get("reason", ""), f"an order for another power's unit says why: {fourth}")
+        check(sixth["legal"] is True and sixth["read_as"] == "A Marseilles - Spain(nc)" and sixth.get("listed") is False
+              and sixth.get("did_you_mean") == "A Marseilles - Spain", f"an order the judge follows as written is legal, the listed one named: {sixth}")
+        check(fifth.get("error", "").startswith("unclear: it may mean "), f"an unclear order lists its meanings: {fifth}")
     status, legal = call(base, "GET", "/api/games/g1/legal?power=France")
     check(status == 200 and "A Paris - Burgundy" in legal["powers"]["France"]["units"]["A Paris"], f"the legal orders are listed: {status}")
     status, saved = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur", "F Bre - Mao"]})

@@ -52,6 +52,9 @@ std::string printable(std::string_view text, std::size_t limit = 200);
 // Whether two different words are one edit apart: a letter changed, left out or added, or two
 // neighbouring letters swapped ("Pars" for "Paris", "adjudciate" for "adjudicate").
 bool one_edit_apart(std::string_view a, std::string_view b);
+// How many letters must be changed, left out or added to make one text the other (Levenshtein's
+// distance, ASCII letters of either case alike): how far a typed order is from a legal one.
+std::size_t edit_distance(std::string_view a, std::string_view b);
 
 // The names among `candidates` that `word` may be a slip for (one edit apart, or a prefix of them,
 // at most three): "did you mean 'x'?" (or "'x' or 'y'"), or empty. The one suggestion every

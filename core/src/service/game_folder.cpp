@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "base/yaml_support.hpp"
+#include "dipadj/board/position.hpp"
 #include "dipadj/document.hpp"
 #include "dipadj/draw/game_picture.hpp"
 #include "dipadj/file_reading.hpp"
@@ -204,11 +205,45 @@ FolderResult<json> GameFolder::describe(VariantCache& variants) const {
   return done(out);
 }
 
+namespace {
+
+// Why the judge would not follow `order` from `power` in this phase, as the results say it: ""
+// when it would follow it, nothing when the phase cannot be played to tell.
+std::optional<std::string> illegal_because(const GameFile& game, PowerId power, const Order& order) {
+  GameFile alone = game;
+  alone.orders = {SubmittedOrder{power, order}};
+  alone.order_texts.clear();
+  alone.reading_notes.clear();
+  const auto played = play_game_file(alone, "<check>");
+  if (!played || played->report.outcomes.empty()) return std::nullopt;
+  const OrderOutcome& outcome = played->report.outcomes.front();
+  return outcome.resolution == Resolution::Illegal ? reason_text(order, outcome, *game.variant) : std::string();
+}
+
+// The legal order nearest to what was typed, when one is near enough to be what was meant: of the
+// same unit's when the order names one (`unit`, its text), else of all; "" when none is.
+std::string nearest_legal(const std::vector<std::string>& legal, std::string_view typed, const std::string& unit) {
+  std::string best;
+  std::size_t best_distance = std::max<std::size_t>(3, typed.size() * 2 / 5) + 1;  // near: within 40 % of the text
+  for (const std::string& order : legal) {
+    if (!unit.empty() && !order.starts_with(unit + " ")) continue;
+    const std::size_t distance = edit_distance(typed, order);
+    if (distance < best_distance) {
+      best_distance = distance;
+      best = order;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
 FolderResult<json> GameFolder::check_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
   auto game = load_game_file(game_file(), &variants);
   if (!game) return refused<json>(game.errors());
   const Variant& variant = *game->variant;
-  if (!variant.find_power(power)) return refused<json>("<orders>", "unknown power '" + power + "'");
+  const auto power_id = variant.find_power(power);
+  if (!power_id) return refused<json>("<orders>", "unknown power '" + power + "'");
   auto session = session_of(game.value());
   // The legal orders listed by subject ({"units": {"A Paris": [...]}, "builds": {...}}) or not ("other": [...]).
   std::vector<std::string> legal;
@@ -229,14 +264,34 @@ FolderResult<json> GameFolder::check_orders(const std::string& power, const std:
   for (const std::string& line : lines) {
     const ParsedOrder parsed = parser.parse(line, game->state.phase.kind == PhaseKind::Retreat);
     json entry = {{"text", line}};
+    std::string near;
     if (parsed.order) {
       const std::string read = to_string(*parsed.order, variant);
       entry["read_as"] = read;
       entry["corrected"] = parsed.corrected;
-      entry["legal"] = std::find(legal.begin(), legal.end(), read) != legal.end();
+      // Legal: listed, or not listed as written but followed by the judge ("A Mar - Spa(nc)": an
+      // army's coast is left aside; any order, where house rules make every order legal).
+      const bool listed = std::find(legal.begin(), legal.end(), read) != legal.end();
+      const auto why = listed ? std::optional<std::string>("") : illegal_because(game.value(), *power_id, *parsed.order);
+      entry["legal"] = why && why->empty();
+      if (!listed) {
+        entry["listed"] = false;
+        if (why && !why->empty()) entry["reason"] = *why;
+        // The unit as the legal orders name it, the one on the board there (none: all orders).
+        const LocationId at = parsed.order->unit.location;
+        const Unit& on_board = at == kNoLocation ? Unit{} : game->state.position.unit_in(variant.map().province_of(at));
+        near = nearest_legal(legal, read, on_board.present() ? unit_text(variant.map(), on_board) : std::string());
+      }
+    } else if (parsed.readings.empty()) {
+      entry["error"] = parsed.error;
+      near = nearest_legal(legal, line, "");
     } else {
-      entry["error"] = parsed.readings.empty() ? parsed.error : "unclear: it may be " + std::to_string(parsed.readings.size()) + " orders";
+      std::string meanings;
+      for (std::size_t k = 0; k < parsed.readings.size(); ++k)
+        meanings += (k == 0 ? "" : k + 1 == parsed.readings.size() ? " or " : ", ") + to_string(parsed.readings[k], variant);
+      entry["error"] = "unclear: it may mean " + meanings;
     }
+    if (!near.empty()) entry["did_you_mean"] = near;
     out["lines"].push_back(std::move(entry));
   }
   return done(out);
