@@ -121,13 +121,13 @@ class ParseCall final : public HookCall {
     if (kind == nullptr || at == nullptr) answer_error(state, "returned ", "an order without its 'kind' or 'at' (strings)");
     const std::uint8_t number = rules_.kind_number(kind);
     if (number == 0) answer_error(state, "named ", "more than 255 kinds of order");
+    const std::optional<UnitType> type = unit != nullptr ? unit_type_named(unit) : std::nullopt;
+    if (unit != nullptr && !type) answer_error(state, "returned ", "a unit type other than \"A\" or \"F\"");
+    // No Lua error may be raised from here on: the order has a destructor, which a longjmp would skip.
     Order order;
     order.kind = OrderKind::Hold;
     order.extension_kind = number;
-    if (unit != nullptr) {
-      order.unit.type = unit_type_named(unit);
-      if (!order.unit.type) answer_error(state, "returned ", "a unit type other than \"A\" or \"F\"");
-    }
+    order.unit.type = type;
     answer = ParsedOrder{};
     // A place the player wrote that is no province is the player's mistake, not the script's.
     if (const auto province = find_province(rules_.variant().map(), at)) {
