@@ -27,8 +27,9 @@ class PhaseEvents {
   virtual void after_movement(const Variant& variant, const Rulebook& rules, const Phase& phase, const Position& before,
                               std::span<const SubmittedOrder> orders, std::span<const OrderOutcome> outcomes,
                               Position& after) const = 0;
-  // When the supply centres have changed hands (after Fall's movement or retreats, once a year, in
-  // a game whose calendar has adjustments), after neutral units are rebuilt and before the end of
+  // Each time the supply centres have changed hands (before each adjustment phase of the
+  // calendar: after Fall's movement or retreats, once a year, in the Standard game, even when the
+  // adjustment phase is then skipped for want of anything to do), after neutral units are rebuilt and before the end of
   // the game and the adjustments are worked out: the place for a rule that counts years (coring),
   // which keeps its count in `position`'s plugin state (Position::set_plugin_state) and reads it
   // back in the hooks given the board. `phase` is the season that ended. Does nothing unless overridden.
