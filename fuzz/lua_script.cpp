@@ -1,7 +1,8 @@
 // The Lua rule host (plugins/lua) on any script: the input is a variant's rules.lua, bound to the
 // Standard variant and, when it loads, asked every hook it may define with the opening's board
 // and orders (home_centre or build_sites, centre_counts, parse_order, order_text, validate_order,
-// forbids, after_movement). A refusal with a message, a RuleScriptError with the script's
+// forbids, after_movement, propose_orders; after_ownership twice, the second time with what the
+// first kept, then home_centre with it). A refusal with a message, a RuleScriptError with the script's
 // file:line, or an answer; never a crash, a leak, or a read of freed memory. The host's sources
 // are built into the target (fuzz/CMakeLists.txt), so no plugin is loaded.
 #include "fuzz_support.hpp"
@@ -65,5 +66,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::vector<OrderOutcome> outcomes(orders.size());
   Position after = start.position;
   ask([&] { rules.after_movement(variant, rulebook, start.phase, start.position, orders, outcomes, after); });
+  ask([&] {
+    std::vector<Order> proposed;
+    rules.propose_orders(variant, rulebook, start.position, france, proposed);
+  });
+  Position year_end = start.position;
+  for (int year = 0; year < 2; ++year) ask([&] { rules.after_ownership(variant, rulebook, start.phase, year_end); });
+  ask([&] { (void)rules.home_centre(paris, france, year_end, rulebook); });
   return 0;
 }

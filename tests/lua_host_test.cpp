@@ -2,11 +2,14 @@
 // for the variant; a script that is wrong or that tries to leave its sandbox is refused with its
 // file:line, and the program goes on.
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "dipadj/formats/game_file.hpp"
+#include "dipadj/game/legal_orders.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/plugin/plugin.hpp"
@@ -190,6 +193,74 @@ TEST(LuaHost, BuildAnywhereAsAScriptPassesThePluginsCases) {
   const auto run = dipadj::testing::run_cli("datc '" + file.string() + "'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("3 passed, 0 failed"), std::string::npos) << run.output;
+}
+
+// Coring (examples/lua-variants/coring) counts in the state the board keeps: a centre lost starts
+// again at one year for its new owner, a centre kept goes on (up to the two years the rule needs),
+// and the count is written into the next game file and read back unchanged, in YAML and JSON.
+TEST(LuaHost, CoringKeepsItsCountInTheGameFile) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  const fs::path dir = fs::temp_directory_path() / "dipadj-lua-coring-state";
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  const fs::path variant = fs::path(DIPADJ_DATC_DIR).parent_path() / "examples" / "lua-variants" / "coring" / "variant.yaml";
+  std::ofstream(dir / "game.yaml") << "format: dipadj-game/1\nvariant: " << variant.string()
+                                   << "\nphase: Fall 1902 Movement\nunits:\n  France: [A Paris]\n  Germany: [A Ruhr]\n"
+                                      "supply_centres:\n  France: [Paris, Belgium]\n  Germany: [Berlin]\n"
+                                      "plugin_state:\n  lua:\n    held:\n      bel: {power: France, years: 1}\n"
+                                      "      par: {power: France, years: 2}\n"
+                                      "orders:\n  Germany: [A Ruhr - Belgium]\n";
+  auto game = load_game_file(dir / "game.yaml");
+  ASSERT_TRUE(game) << format_diagnostics(game.errors());
+  EXPECT_EQ(game.value().state.position.plugin_state("lua"),
+            R"({"held":{"bel":{"power":"France","years":1},"par":{"power":"France","years":2}}})");
+  auto played = play_game_file(game.value(), "game.yaml");
+  ASSERT_TRUE(played) << format_diagnostics(played.errors());
+  const std::string kept = played.value().after.position.plugin_state("lua");
+  EXPECT_EQ(kept, R"({"held":{"bel":{"power":"Germany","years":1},"ber":{"power":"Germany","years":1},)"
+                  R"("par":{"power":"France","years":2}}})");
+
+  const GameFile& before = game.value();
+  std::ofstream(dir / "next.yaml") << game_file_text(*before.variant, variant.string(), played.value().after, before.rules);
+  auto next = load_game_file(dir / "next.yaml");
+  ASSERT_TRUE(next) << format_diagnostics(next.errors());
+  EXPECT_EQ(next.value().state.position.plugin_state("lua"), kept);
+  const auto json = game_file_json(*before.variant, variant.string(), played.value().after, before.rules);
+  auto from_json = read_game_json(json.dump());
+  ASSERT_TRUE(from_json) << format_diagnostics(from_json.errors());
+  EXPECT_EQ(from_json.value().state.position.plugin_state("lua"), kept);
+  EXPECT_EQ(from_json.value().state, next.value().state);
+}
+
+// What cannot be kept (a function) fails the phase with the script's file:line; a plugin state
+// that is no mapping of plugins is refused with the game file's line.
+TEST(LuaHost, AStateThatCannotBeKeptIsAnError) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  const fs::path variant = variant_with_script("dipadj-lua-bad-state", "function after_ownership(board)\n  return {f = print or type}\nend\n");
+  const fs::path game = variant.parent_path() / "game.yaml";
+  std::ofstream(game) << "format: dipadj-game/1\nvariant: " << variant.string() << "\nphase: Fall 1901 Movement\nunits:\n  France: [A Paris]\n";
+  auto run = dipadj::testing::run_cli("adjudicate '" + game.string() + "'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("rules.lua:1: lua: the state to keep holds a function"), std::string::npos) << run.output;
+  std::ofstream(game) << "format: dipadj-game/1\nvariant: " << variant.string()
+                      << "\nphase: Fall 1901 Movement\nunits:\n  France: [A Paris]\nplugin_state: [lua]\n";
+  run = dipadj::testing::run_cli("adjudicate '" + game.string() + "'");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("game.yaml:6"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("'plugin_state' maps each plugin's name to what it keeps"), std::string::npos) << run.output;
+}
+
+// The transform example's propose_orders puts the script's order in the list of legal orders: for
+// a unit on a coastal centre, not for one inland.
+TEST(LuaHost, ScriptOrdersAreAmongTheLegalOrders) {
+  if (!lua_host_built()) GTEST_SKIP() << "the Lua host is not built (liblua5.4-dev)";
+  auto loaded = load_variant(fs::path(DIPADJ_DATC_DIR).parent_path() / "examples" / "lua-variants" / "transform" / "variant.yaml");
+  ASSERT_TRUE(loaded) << format_diagnostics(loaded.errors());
+  const Variant& variant = *loaded.value();
+  const std::string text = legal_orders_text(variant, legal_orders(variant, variant.rules(), initial_state(variant), variant.find_power("France")));
+  EXPECT_NE(text.find("F Brest transform"), std::string::npos) << text;
+  EXPECT_NE(text.find("A Marseilles transform"), std::string::npos) << text;
+  EXPECT_EQ(text.find("A Paris transform"), std::string::npos) << text;
 }
 
 }  // namespace

@@ -48,7 +48,7 @@ class LuaHostPlugin final : public RulePlugin {
   [[nodiscard]] std::string_view name() const override { return "lua"; }
 
   [[nodiscard]] std::vector<RuleOption> options() const override {
-    return {on_off_option("lua_rules", "variant", "The variant's rules written as a Lua script",
+    return {on_off_option(lua::kOption, "variant", "The variant's rules written as a Lua script",
                           "the script's hooks answer for the variant", "the variant's data alone, as if it had no script")};
   }
 

@@ -13,14 +13,9 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "lua_hook_call.hpp"
 
 namespace dipadj::lua {
-
-namespace {
-
-constexpr const char* kOption = "lua_rules";
-
-}  // namespace
 
 Diagnostic script_problem(const Script& script, const std::string& message) {
   const std::string& chunk = script.chunk;
@@ -38,53 +33,6 @@ Diagnostic script_problem(const Script& script, const std::string& message) {
   return Diagnostic{script.file.string(), line, "lua: " + text};
 }
 
-// One call of a hook: what to push and how to read the answer, run inside the protected call.
-// Errors in the answer are raised with answer_error, at the line where the hook is defined.
-class HookCall {
- public:
-  HookCall(const LuaRules& rules, Hook hook) : rules_(rules), hook_(hook) {}
-  virtual ~HookCall() = default;
-  HookCall(const HookCall&) = delete;
-  HookCall& operator=(const HookCall&) = delete;
-
-  [[nodiscard]] Hook hook() const { return hook_; }
-  // The body of the protected call: the call is its light userdata argument.
-  static int run(lua_State* state) {
-    auto& call = *static_cast<HookCall*>(lua_touserdata(state, 1));
-    lua_settop(state, 0);
-    lua_getglobal(state, kHookNames[static_cast<std::size_t>(call.hook_)]);
-    const int arguments = call.push_arguments(state);
-    lua_call(state, arguments, 1);
-    call.read_answer(state);
-    return 0;
-  }
-
- protected:
-  virtual int push_arguments(lua_State* state) = 0;
-  // The answer is on top of the stack.
-  virtual void read_answer(lua_State* state) = 0;
-
-  [[noreturn]] void answer_error(lua_State* state, const char* what, const char* name = "") const {
-    lua_pushfstring(state, "%s:%d: %s %s%s", rules_.script().chunk.c_str(), rules_.line_of(hook_),
-                    kHookNames[static_cast<std::size_t>(hook_)], what, name);
-    lua_error(state);
-    std::abort();  // lua_error does not return
-  }
-  // The province a string value at `index` names; an error at the hook's line otherwise.
-  ProvinceId province_at(lua_State* state, int index, const char* what) const {
-    if (lua_type(state, index) != LUA_TSTRING) answer_error(state, what, " that is no province name");
-    std::size_t size = 0;
-    const char* name = lua_tolstring(state, index, &size);
-    const auto province = find_province(rules_.variant().map(), std::string_view(name, size));
-    if (!province) answer_error(state, what, lua_pushfstring(state, " '%s', which is no province of the map", name));
-    return *province;
-  }
-
-  const LuaRules& rules_;
-
- private:
-  Hook hook_;
-};
 
 namespace {
 
@@ -173,13 +121,13 @@ class ParseCall final : public HookCall {
     if (kind == nullptr || at == nullptr) answer_error(state, "returned ", "an order without its 'kind' or 'at' (strings)");
     const std::uint8_t number = rules_.kind_number(kind);
     if (number == 0) answer_error(state, "named ", "more than 255 kinds of order");
+    const std::optional<UnitType> type = unit != nullptr ? unit_type_named(unit) : std::nullopt;
+    if (unit != nullptr && !type) answer_error(state, "returned ", "a unit type other than \"A\" or \"F\"");
+    // No Lua error may be raised from here on: the order has a destructor, which a longjmp would skip.
     Order order;
     order.kind = OrderKind::Hold;
     order.extension_kind = number;
-    if (unit != nullptr) {
-      order.unit.type = unit_type_named(unit);
-      if (!order.unit.type) answer_error(state, "returned ", "a unit type other than \"A\" or \"F\"");
-    }
+    order.unit.type = type;
     answer = ParsedOrder{};
     // A place the player wrote that is no province is the player's mistake, not the script's.
     if (const auto province = find_province(rules_.variant().map(), at)) {
@@ -192,6 +140,33 @@ class ParseCall final : public HookCall {
 
   std::string_view text_;
   bool retreat_phase_;
+};
+
+// propose_orders(unit, board): the texts of the orders proposed for one unit.
+class ProposeCall final : public HookCall {
+ public:
+  ProposeCall(const LuaRules& rules, const Unit& unit) : HookCall(rules, Hook::ProposeOrders), unit_(unit) {}
+  std::vector<std::string> texts;
+
+ private:
+  int push_arguments(lua_State* state) override {
+    push_unit(state, rules_.variant(), unit_);
+    push_board(state);
+    return 2;
+  }
+  void read_answer(lua_State* state) override {
+    if (lua_isnil(state, -1)) return;
+    if (!lua_istable(state, -1)) answer_error(state, "returned ", "neither nil nor a list of order texts");
+    const lua_Integer size = static_cast<lua_Integer>(lua_rawlen(state, -1));
+    for (lua_Integer i = 1; i <= size; ++i) {
+      lua_rawgeti(state, -1, i);
+      if (lua_type(state, -1) != LUA_TSTRING) answer_error(state, "returned ", "a proposal that is no order text");
+      texts.emplace_back(lua_tostring(state, -1));
+      lua_pop(state, 1);
+    }
+  }
+
+  const Unit& unit_;
 };
 
 // An order given to the script as a table: order_text(order), validate_order(order, board), forbids(order).
@@ -290,6 +265,7 @@ class AfterMovementCall final : public HookCall {
   const Position& after_;
 };
 
+
 }  // namespace
 
 LuaRules::LuaRules(const Variant& variant, std::unique_ptr<Sandbox> sandbox, Script script, Reason not_allowed)
@@ -334,6 +310,7 @@ std::string LuaRules::misdefined_hook() const {
     if (wrong) return std::string("'") + hook + "' must be a function";
   }
   if (defines(Hook::HomeCentre) && defines(Hook::BuildSites)) return "define home_centre or build_sites, not both";
+  if (defines(Hook::ProposeOrders) && !defines(Hook::ParseOrder)) return "propose_orders needs parse_order, which reads the texts it proposes";
   return {};
 }
 
@@ -341,7 +318,7 @@ void LuaRules::offer_defined() {
   if (defines(Hook::HomeCentre) || defines(Hook::BuildSites) || defines(Hook::CentreCounts)) offer(static_cast<const CentreRules&>(*this));
   if (defines(Hook::ParseOrder)) offer(static_cast<const OrderSyntax&>(*this));
   if (defines(Hook::ParseOrder) || defines(Hook::Forbids)) offer(static_cast<const OrderValidation&>(*this));
-  if (defines(Hook::AfterMovement)) offer(static_cast<const PhaseEvents&>(*this));
+  if (defines(Hook::AfterMovement) || defines(Hook::AfterOwnership)) offer(static_cast<const PhaseEvents&>(*this));
 }
 
 void LuaRules::run(HookCall& call, const Position* position, const Phase* phase) const {
@@ -349,8 +326,10 @@ void LuaRules::run(HookCall& call, const Position* position, const Phase* phase)
   bool done = false;
   {
     const std::lock_guard lock(mutex_);
+    if (position != nullptr) remember_kept(position->plugin_state(kStateKey));
     view_.position = position;
     view_.phase = phase;
+    view_.kept = &kept_;
     done = sandbox_->protect(&HookCall::run, &call, error);
     view_.position = nullptr;
     view_.phase = nullptr;
@@ -419,6 +398,25 @@ std::string LuaRules::order_text(const Order& order, const Variant& variant) con
   const std::lock_guard lock(mutex_);
   const char* kind = kind_name(order);
   return text + " " + (kind != nullptr ? kind : "?");
+}
+
+void LuaRules::propose_orders(const Variant& /*variant*/, const Rulebook& rules, const Position& position, PowerId power,
+                              std::vector<Order>& out) const {
+  if (!defines(Hook::ProposeOrders) || !is_on(rules, kOption)) return;
+  for (std::size_t p = 0; p < position.province_count(); ++p) {
+    const Unit& unit = position.unit_in(static_cast<ProvinceId>(p));
+    if (!unit.present() || unit.power != power) continue;
+    ProposeCall call(*this, unit);
+    run(call, &position, nullptr);
+    for (const std::string& text : call.texts) {
+      ParseCall parse(*this, text, false);
+      run(parse, nullptr, nullptr);
+      if (!parse.answer || !parse.answer->order)
+        throw RuleScriptError(Diagnostic{script_.file.string(), line_of(Hook::ProposeOrders),
+                                         "lua: propose_orders proposed '" + text + "', which parse_order does not read as an order of the script's"});
+      out.push_back(*parse.answer->order);
+    }
+  }
 }
 
 Reason LuaRules::validate_movement_order(const Variant& variant, const Rulebook& rules, const Position& position, PowerId power,

@@ -11,6 +11,7 @@
 #include "dipadj/order/order.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "lua_state.hpp"
 
 namespace dipadj::lua {
 
@@ -206,6 +207,14 @@ int board_phase(lua_State* state) {
   return 3;
 }
 
+int board_state(lua_State* state) {
+  position_of(state);  // only during a call
+  const nlohmann::ordered_json* kept = view_of(state).kept;
+  if (kept == nullptr) lua_newtable(state);
+  else push_state(state, *kept);
+  return 1;
+}
+
 // Sets the functions into the table on top of the stack, each with the view as its upvalue.
 void set_functions(lua_State* state, View& view, const luaL_Reg* functions) {
   for (; functions->name != nullptr; ++functions) {
@@ -223,7 +232,8 @@ void open_view(lua_State* state, View& view) {
                                       {"tagged", map_tagged},       {"border_tagged", map_border_tagged}, {"coasts", map_coasts},
                                       {nullptr, nullptr}};
   static constexpr luaL_Reg kBoard[] = {{"owner", board_owner},     {"unit", board_unit},   {"units", board_units},
-                                        {"centres", board_centres}, {"phase", board_phase}, {nullptr, nullptr}};
+                                        {"centres", board_centres}, {"phase", board_phase}, {"state", board_state},
+                                        {nullptr, nullptr}};
   lua_newtable(state);
   set_functions(state, view, kMap);
   lua_setglobal(state, "map");

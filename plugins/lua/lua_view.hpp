@@ -16,10 +16,14 @@
 //   board.unit(p)                {type, power, province, coast} or nil; board.units() all of them
 //   board.centres()              {province = owner} for every owned centre
 //   board.phase()                season, year, kind ("movement", "retreat", "adjustment"), or nil
+//   board.state()                a fresh copy of the table the script keeps in this game ({} when
+//                                none): what its after_ownership last answered (lua_state.hpp)
 //
 // A board function called outside the hook that was given the board (a board kept in a global and
 // used later) is an error, never a read of freed memory. A name the map lacks is an error at the
 // script's line.
+#include <nlohmann/json_fwd.hpp>
+
 #include <optional>
 #include <string_view>
 
@@ -43,6 +47,7 @@ struct View {
   const Variant* variant = nullptr;
   const Position* position = nullptr;
   const Phase* phase = nullptr;
+  const nlohmann::ordered_json* kept = nullptr;  // the state the board keeps for the script
 };
 
 // Defines `map`, `powers` and the board table (kept in the registry) over `view`, which must

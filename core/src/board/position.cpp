@@ -55,4 +55,18 @@ std::size_t Position::centre_count(PowerId power) const {
   return static_cast<std::size_t>(std::count(owners_.begin(), owners_.end(), power));
 }
 
+const std::string& Position::plugin_state(std::string_view plugin) const {
+  static const std::string nothing;
+  const auto kept = plugin_states_.find(plugin);
+  return kept == plugin_states_.end() ? nothing : kept->second;
+}
+
+void Position::set_plugin_state(std::string_view plugin, std::string json) {
+  if (json.empty()) {
+    if (const auto kept = plugin_states_.find(plugin); kept != plugin_states_.end()) plugin_states_.erase(kept);
+    return;
+  }
+  plugin_states_.insert_or_assign(std::string(plugin), std::move(json));
+}
+
 }  // namespace dipadj

@@ -230,6 +230,7 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
   read_flying_dutchmen(doc, root["flying_dutchmen"], v, state);
   read_perpetual_orders(doc, root["perpetual_orders"], v, rules, state.perpetual_orders);
   read_proxies(doc, root["proxies"], v, rules, state.position, state.proxies);
+  read_plugin_state(doc, root["plugin_state"], state.position);
   if (root["winner"]) {
     auto winner = v.find_power(doc.string(root, "winner"));
     if (!winner) doc.error(root["winner"], "unknown power");
@@ -319,7 +320,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   if (!root.is_map()) return std::vector<Diagnostic>{doc.diagnostic(root, "a game file must be a mapping")};
   // A file of another kind (a map given as a game) is told so, and nothing else about it.
   if (!doc.check_format(root, "dipadj-game/1")) return errors;
-  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "ended_by", "mobilizing", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "order_sets", "order_sets_sequence"});
+  doc.check_keys(root, {"format", "variant", "map_options", "profile", "rules", "phase", "units", "dislodged", "standoffs", "supply_centres", "winner", "ended_by", "mobilizing", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "plugin_state", "orders", "order_sets", "order_sets_sequence"});
   std::string variant_name;
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;

@@ -11,6 +11,7 @@
 #include "dipadj/formats/game_file.hpp"
 #include "dipadj/notation/order_text.hpp"
 #include "dipadj/variant/variant.hpp"
+#include "game_state_reading.hpp"
 
 namespace dipadj {
 namespace {
@@ -148,6 +149,7 @@ nlohmann::ordered_json game_file_json(const Variant& variant, const std::string&
   json dislodged = per_power(variant, [&](PowerId p) { return dislodged_of(map, state, p); });
   if (!dislodged.empty()) out["dislodged"] = std::move(dislodged);
   out["supply_centres"] = per_power(variant, [&](PowerId p) { return json(centre_names(map, state.position, p)); });
+  if (!state.position.plugin_states().empty()) out["plugin_state"] = plugin_state_json(state.position);
   out["orders"] = json::object();
   return out;
 }

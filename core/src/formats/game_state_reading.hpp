@@ -2,6 +2,8 @@
 // A game's state beyond its position, as game and case files write it: powers in civil disorder,
 // perpetual orders, proxies, the build history, Flying Dutchmen (the position itself:
 // notation/position_reading.hpp). Private to the core library.
+#include <nlohmann/json_fwd.hpp>
+
 #include <string>
 #include <vector>
 
@@ -39,5 +41,12 @@ void read_build_history(DocumentReader& doc, const DocNode& node, const Variant&
 // Flying Dutchmen (4.E.6): `flying_dutchmen: [A Kiel, {power: Germany, among: [A Berlin,
 // A Munich], count: 1}]`; a unit marked "(dislodged)" is one of the state's dislodged units.
 void read_flying_dutchmen(DocumentReader& doc, const DocNode& node, const Variant& variant, GameState& state);
+
+// Plugins' states (`plugin_state: {lua: {...}}`, Position::plugin_state): each plugin's value,
+// any mapping, list or scalar, kept as its JSON text (a scalar that reads as a number or true/false
+// is one). Refused, with the line: nesting past 32, a state past 1 MiB.
+void read_plugin_state(DocumentReader& doc, const DocNode& node, Position& position);
+// The same as the game file writes it: {plugin: value}.
+nlohmann::ordered_json plugin_state_json(const Position& position);
 
 }  // namespace dipadj

@@ -49,8 +49,11 @@ void end_of_season(const Variant& variant, const Rulebook& rules, GameState& nex
     next.phase = calendar.next_season(next.phase);
     return;
   }
+  const Phase ended = next.phase;
   update_ownership(variant.map(), next.position);
   rebuild_neutral_units(variant, rules, next.position, report.rebuilt);
+  for (const auto& extension : variant.extensions())
+    if (const PhaseEvents* events = extension.rules->phase_events()) events->after_ownership(variant, rules, ended, next.position);
   decide_end(variant, rules, next);
   // Flying Dutchmen still on the board (4.E.6 b) are removed in the adjustment phase, so there is one.
   if (!next.over() && (adjustments_needed(variant, rules, next.position) || !next.flying_dutchmen.empty())) {

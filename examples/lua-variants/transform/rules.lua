@@ -14,6 +14,14 @@ function order_text(order)
   return order.unit.type .. " " .. map.name(order.unit.province) .. " transform"
 end
 
+-- For the list of legal orders (dipadj orders, serve's /legal): the transform of every unit on a
+-- coastal centre; those validate_order refuses are left out of the list.
+function propose_orders(unit, board)
+  if map.kind(unit.province) == "coast" and map.is_centre(unit.province) then
+    return {unit.type .. " " .. map.name(unit.province) .. " transform"}
+  end
+end
+
 function validate_order(order, board)
   local province = order.unit.province
   if map.kind(province) ~= "coast" or not map.is_centre(province) then return "not on a coastal supply centre" end

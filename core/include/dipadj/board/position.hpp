@@ -1,6 +1,8 @@
 #pragma once
 // Who stands where: at most one unit per province, indexed by province id.
+#include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dipadj/geo/ids.hpp"
@@ -42,11 +44,23 @@ class Position {
   // The supply centres the power owns, in province order (only supply centres have owners).
   [[nodiscard]] std::vector<ProvinceId> owned_centres(PowerId power) const;
 
+  // What a plugin keeps from one phase to the next (coring: how long each centre has been held),
+  // by the plugin's name: its own JSON text, which the core carries from phase to phase with the
+  // board, writes into the game file (`plugin_state:`) and reads back, never looking inside.
+  // "" when the plugin keeps nothing. A rule that needs memory has it here, where every hook that
+  // is given the board can read it, rather than in the plugin, which every game shares.
+  using PluginStates = std::map<std::string, std::string, std::less<>>;
+  [[nodiscard]] const std::string& plugin_state(std::string_view plugin) const;
+  // Keeps `json` for the plugin ("" forgets what it kept).
+  void set_plugin_state(std::string_view plugin, std::string json);
+  [[nodiscard]] const PluginStates& plugin_states() const { return plugin_states_; }
+
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
   std::vector<Unit> units_;
   std::vector<PowerId> owners_;
+  PluginStates plugin_states_;
 };
 
 // A power's units as unit_text writes them, and the names of the supply centres it owns, both in

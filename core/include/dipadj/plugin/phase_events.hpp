@@ -4,7 +4,8 @@
 // attacked it). The core calls every plugin with this capability, in the variant's order of
 // plugins, once per movement phase played, after the units have moved and the dislodged ones
 // have left the board (they wait in the retreat phase), and before the retreat phase or the
-// season's end (ownership, adjustments) is worked out from the board.
+// season's end (ownership, adjustments) is worked out from the board; and once a year, when the
+// centres have changed hands (after_ownership).
 #include <span>
 
 #include "dipadj/board/phase.hpp"
@@ -26,6 +27,14 @@ class PhaseEvents {
   virtual void after_movement(const Variant& variant, const Rulebook& rules, const Phase& phase, const Position& before,
                               std::span<const SubmittedOrder> orders, std::span<const OrderOutcome> outcomes,
                               Position& after) const = 0;
+  // Each time the supply centres have changed hands (before each adjustment phase of the
+  // calendar: after Fall's movement or retreats, once a year, in the Standard game, even when the
+  // adjustment phase is then skipped for want of anything to do), after neutral units are rebuilt and before the end of
+  // the game and the adjustments are worked out: the place for a rule that counts years (coring),
+  // which keeps its count in `position`'s plugin state (Position::set_plugin_state) and reads it
+  // back in the hooks given the board. `phase` is the season that ended. Does nothing unless overridden.
+  virtual void after_ownership(const Variant& /*variant*/, const Rulebook& /*rules*/, const Phase& /*phase*/,
+                               Position& /*position*/) const {}
 
  protected:
   ~PhaseEvents() = default;

@@ -52,8 +52,10 @@ class Variant;
 //    MovementRules and ResolverCycle in the plugin layer (dipadj/plugin/), SubmittedOrder in the
 //    order layer; on_off_option, is_on and PluginSettings::expect_none for the repeated code;
 //    a plugin's settings as the variant file's document (DocNode), no longer a YAML::Node.
-// 7: PhaseEvents (after_movement: the board changed after a movement phase), and RuleScriptError,
-//    which a hook throws when its rule fails at run time, so that the phase fails with its message.
+// 7: PhaseEvents (after_movement: the board changed after a movement phase; after_ownership: once
+//    a year, when the centres have changed hands), a plugin's state kept in the board
+//    (Position::plugin_state), and RuleScriptError, which a hook throws when its rule fails at run
+//    time, so that the phase fails with its message.
 inline constexpr std::uint32_t kPluginInterfaceVersion = 7;
 
 // What a plugin library makes: its name, the rule options it adds (they join the rulebook and its
