@@ -3,8 +3,18 @@
 // Boost 1.74's Geometry includes a header Boost itself has since deprecated, which prints a note on
 // every build; nothing of ours uses it.
 #define BOOST_ALLOW_DEPRECATED_HEADERS
+// GCC's flow analysis warns of values "maybe used uninitialized" inside Boost.Geometry 1.74's own
+// headers (a rescaling factor, an envelope's box), a different one at each optimization level;
+// none is read unset. Warnings being errors, they are silenced for those headers only.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <boost/geometry.hpp>
 #include <boost/geometry/index/rtree.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -109,13 +119,26 @@ std::map<std::pair<std::size_t, std::size_t>, PairFinding> near_outlines(const s
   return found;
 }
 
+// The box around a polygon's outer ring.
+GBox bounds_of(const GPolygon& polygon) {
+  double min_x = std::numeric_limits<double>::infinity(), min_y = min_x;
+  double max_x = -min_x, max_y = -min_x;
+  for (const GPoint& p : polygon.outer()) {
+    min_x = std::min(min_x, p.x());
+    min_y = std::min(min_y, p.y());
+    max_x = std::max(max_x, p.x());
+    max_y = std::max(max_y, p.y());
+  }
+  return GBox(GPoint(min_x, min_y), GPoint(max_x, max_y));
+}
+
 // The area two bodies both cover, ring by ring (rings that cross themselves left out).
 double overlap_area(const Outline& a, const Outline& b) {
   double area = 0;
   for (const auto& ra : a)
     for (const auto& rb : b) {
       const GPolygon pa = polygon_of(ra), pb = polygon_of(rb);
-      if (!bg::intersects(bg::return_envelope<GBox>(pa), bg::return_envelope<GBox>(pb)) || !bg::is_valid(pa) || !bg::is_valid(pb)) continue;
+      if (!bg::intersects(bounds_of(pa), bounds_of(pb)) || !bg::is_valid(pa) || !bg::is_valid(pb)) continue;
       try {
         std::vector<GPolygon> common;
         bg::intersection(pa, pb, common);
@@ -197,7 +220,7 @@ Point inner_point(const Outline& outline) {
   if (largest == nullptr || largest->empty()) return Point{};
   const GPolygon polygon = polygon_of(*largest);
   const GLine edge = line_of(*largest);
-  GBox box = bg::return_envelope<GBox>(polygon);
+  GBox box = bounds_of(polygon);
   GPoint best;
   bg::centroid(polygon, best);
   double best_distance = bg::within(best, polygon) ? bg::distance(best, edge) : -1;
