@@ -92,7 +92,9 @@ std::map<std::pair<std::size_t, std::size_t>, PairFinding> near_outlines(const s
       for (std::size_t i = 0; i < ring.size(); ++i) {
         const Point p = ring[i], q = ring[(i + 1) % ring.size()];
         const double length = std::hypot(q.x - p.x, q.y - p.y);
-        const int pieces = static_cast<int>(std::clamp(std::ceil(length / tolerance), 1.0, 1000.0));
+        // Not a number for a drawing the size of a point (a zero tolerance, a zero length): one piece.
+        const double wanted = std::ceil(length / tolerance);
+        const int pieces = std::isfinite(wanted) ? static_cast<int>(std::clamp(wanted, 1.0, 1000.0)) : 1;
         for (int k = 0; k < pieces; ++k) {
           const double t = (k + 0.5) / pieces;
           const GPoint middle(p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t);

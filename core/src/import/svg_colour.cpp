@@ -1,6 +1,7 @@
 #include "svg_colour.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <charconv>
 #include <cstdio>
@@ -46,7 +47,7 @@ std::optional<Rgb> parse_function(std::string_view inside) {
     while (!inside.empty() && (std::isspace(static_cast<unsigned char>(inside.front())) || inside.front() == ',')) inside.remove_prefix(1);
     double value = 0;
     const auto [end, ec] = std::from_chars(inside.data(), inside.data() + inside.size(), value);
-    if (ec != std::errc()) return std::nullopt;
+    if (ec != std::errc() || !std::isfinite(value)) return std::nullopt;
     inside.remove_prefix(static_cast<std::size_t>(end - inside.data()));
     if (!inside.empty() && inside.front() == '%') value *= 2.55, inside.remove_prefix(1);
     channel[i] = static_cast<int>(std::clamp(value, 0.0, 255.0) + 0.5);

@@ -130,7 +130,9 @@ class DrawingImporter {
     for (const auto& ring : province.outline)
       for (std::size_t i = 0; i < ring.size(); ++i) {
         const Point a = ring[i], b = ring[(i + 1) % ring.size()];
-        const int pieces = static_cast<int>(std::clamp(std::ceil(std::hypot(b.x - a.x, b.y - a.y) / step), 1.0, 200.0));
+        // Not a number where coordinates overflowed to infinity: one piece.
+        const double wanted = std::ceil(std::hypot(b.x - a.x, b.y - a.y) / step);
+        const int pieces = std::isfinite(wanted) ? static_cast<int>(std::clamp(wanted, 1.0, 200.0)) : 1;
         for (int k = 0; k < pieces; ++k) {
           const auto along = [&](double t) { return Point{a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; };
           const Point from = along(static_cast<double>(k) / pieces), to = along(static_cast<double>(k + 1) / pieces);
