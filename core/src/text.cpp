@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace dipadj {
@@ -119,6 +121,42 @@ bool is_plain_name(std::string_view name) {
   for (char c : name)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_')) return false;
   return true;
+}
+
+namespace {
+
+constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+constexpr std::uint64_t kHighBits = 0x8080808080808080ULL;
+
+// Whether a byte of `word` is zero (exact as a yes or no: the bit trick of Mycroft).
+constexpr bool has_zero_byte(std::uint64_t word) { return ((word - kOnes) & ~word & kHighBits) != 0; }
+
+// Whether any of the 8 bytes of `word` is below 0x20, 0x7f or above, a quote or a backslash.
+constexpr bool has_special_byte(std::uint64_t word) {
+  const bool control = ((word - kOnes * 0x20) & ~word & kHighBits) != 0;
+  const bool high = (((word + kOnes) | word) & kHighBits) != 0;  // 0x7f (its +1 sets the high bit) or above
+  return control || high || has_zero_byte(word ^ (kOnes * '"')) || has_zero_byte(word ^ (kOnes * '\\'));
+}
+
+}  // namespace
+
+bool is_plain_text(std::string_view text) {
+  const std::size_t size = text.size();
+  if (size == 0) return true;  // (an empty view's data may be null: no memcpy from it)
+  if (size < 8) {
+    // Most texts are short ("fails", "Paris"): one word, the rest of it spaces.
+    std::uint64_t word = kOnes * ' ';
+    std::memcpy(&word, text.data(), size);
+    return !has_special_byte(word);
+  }
+  std::uint64_t word = 0;
+  for (std::size_t i = 0; i + 8 <= size; i += 8) {
+    std::memcpy(&word, text.data() + i, 8);
+    if (has_special_byte(word)) return false;
+  }
+  // The last 8 bytes, overlapping those checked: no byte-by-byte tail.
+  std::memcpy(&word, text.data() + size - 8, 8);
+  return !has_special_byte(word);
 }
 
 bool one_edit_apart(std::string_view a, std::string_view b) {

@@ -44,6 +44,11 @@ class NameKey {
 // letter or a digit, at most 100 characters. Never a path: no '/', no '.', no NUL.
 bool is_plain_name(std::string_view name);
 
+// Whether `text` is printable ASCII with no quote and no backslash: it goes into JSON (or a
+// double-quoted YAML scalar) as it is, between quotes. Checked eight bytes at a time: the results
+// of a batch line are about 3,000 bytes of such text.
+bool is_plain_text(std::string_view text);
+
 // Text from the input made safe to print in a message: control bytes (a terminal's escape
 // sequences, NUL, newlines) written as \xNN, and text longer than `limit` bytes cut in the middle
 // with the number of bytes left out.

@@ -262,14 +262,16 @@ class WrittenOrderReader {
       return;
     }
     const bool off_map = reads_places_off_the_map(game_.rules);
-    ParsedOrder parsed = memo_ != nullptr ? memo_->order(parser_, item.text(), retreats_, off_map) : parser_.parse(item.text(), retreats_, off_map);
+    ParsedOrder own;  // the reading, when no memo keeps it
+    const ParsedOrder& parsed = memo_ != nullptr ? memo_->order(parser_, item.text(), retreats_, off_map)
+                                                 : (own = parser_.parse(item.text(), retreats_, off_map));
     if (!parsed.order && parsed.readings.empty()) {
       doc_.error(item, "order '" + item.text() + "': " + parsed.error);
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {std::move(*parsed.order)}, set, parsed.corrected});
-    else submission_.orders.push_back(WrittenOrder{power, std::move(parsed.readings), set, parsed.corrected});
+    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {*parsed.order}, set, parsed.corrected});
+    else submission_.orders.push_back(WrittenOrder{power, parsed.readings, set, parsed.corrected});
     game_.order_texts.push_back(item.text());
   }
 

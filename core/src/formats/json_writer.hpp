@@ -6,20 +6,24 @@
 // UTF-8 from a written order) is escaped by nlohmann/json's serializer, which replaces invalid
 // bytes by U+FFFD. Private to the core library.
 #include <array>
+#include <cassert>
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
 
 #include "dipadj/formats/json_events.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
-// Whether `text` goes into JSON as it is, between quotes: printable ASCII, no quote or backslash.
-bool plain_json_text(std::string_view text);
 // `text` as a JSON string, quotes included, escaped, invalid UTF-8 replaced by U+FFFD.
 std::string quoted_json_text(std::string_view text);
 
+// Final, and its methods defined here: a writer that knows it writes into a JsonWriter (the
+// results of a phase, write_phase_json) calls them directly and inlined, not through the sink's
+// table of virtual functions; a batch line's results are some 500 calls.
 class JsonWriter final : public JsonSink {
  public:
   // Writes into a buffer of its own, made without filling it first (a string's resize() would
@@ -32,17 +36,72 @@ class JsonWriter final : public JsonSink {
   void end_object() override { close('}'); }
   void begin_array() override { open('['); }
   void end_array() override { close(']'); }
-  void key(std::string_view name) override;
-  void string(std::string_view value) override;
+  void key(std::string_view name) override {
+    before_value();
+    char* at = room(name.size() + 3);
+    *at = '"';
+    std::memcpy(at + 1, name.data(), name.size());
+    std::memcpy(at + 1 + name.size(), "\":", 2);
+    after_key_ = true;
+  }
+  void string(std::string_view value) override {
+    before_value();
+    if (is_plain_text(value)) quoted(value);
+    else escaped(value);
+  }
+  void plain_string(std::string_view value) override {
+    assert(is_plain_text(value));
+    before_value();
+    quoted(value);
+  }
+  void plain_member(std::string_view name, std::string_view value) override {
+    assert(is_plain_text(value));
+    before_value();
+    // "name":"value" through one size check.
+    char* at = room(name.size() + value.size() + 5);
+    *at++ = '"';
+    std::memcpy(at, name.data(), name.size());
+    at += name.size();
+    std::memcpy(at, "\":\"", 3);
+    at += 3;
+    std::memcpy(at, value.data(), value.size());
+    at[value.size()] = '"';
+  }
   void null() override;
   void number(std::size_t value) override;
   void discard() override;
 
  private:
   static constexpr std::size_t kMaxDepth = 16;  // the results nest 4 deep
-  void open(char bracket);
-  void close(char bracket);
-  void before_value();
+  void open(char bracket) {
+    before_value();
+    if (depth_ == kMaxDepth) too_deep();
+    has_items_[depth_++] = false;
+    put(bracket);
+  }
+  void close(char bracket) {
+    --depth_;
+    put(bracket);
+  }
+  void before_value() {
+    if (after_key_) {
+      after_key_ = false;
+      return;
+    }
+    if (depth_ > 0) {
+      if (has_items_[depth_ - 1]) put(',');
+      has_items_[depth_ - 1] = true;
+    }
+  }
+  // "plain", with no check.
+  void quoted(std::string_view plain) {
+    char* at = room(plain.size() + 2);
+    *at = '"';
+    std::memcpy(at + 1, plain.data(), plain.size());
+    at[plain.size() + 1] = '"';
+  }
+  void escaped(std::string_view text);  // quoted_json_text(text)
+  [[noreturn]] static void too_deep();
   // `bytes` more at the end of the buffer, to be written through the pointer returned: one size
   // check for a value's quotes and text, rather than one per piece.
   char* room(std::size_t bytes) {

@@ -3,6 +3,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "dipadj/order/order.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "json_writer.hpp"
@@ -10,60 +14,105 @@
 namespace dipadj {
 namespace {
 
-// `reason`: the reason in words, as reason_text() tells it for this order.
-void write_outcome(JsonSink& out, const OrderOutcome& outcome, const std::string& reason, const Variant& variant) {
-  out.key("result");
-  out.string(to_string(outcome.resolution));
+// What one result is written with: the sink, the variant, whether the variant's names may be
+// copied unchecked (names_are_plain: checked once, with the variant, not in every result), and
+// two strings reused for each order's text and reason. `Sink` is JsonSink, or JsonWriter itself
+// when writing text (its calls then made directly, not through the table of virtual functions).
+template <class Sink>
+struct ResultWriter {
+  ResultWriter(Sink& sink, const PlayedPhase& phase)
+      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()) {}
+
+  Sink& out;
+  const Variant& variant;
+  const PlayedPhase& played;
+  bool plain;
+  std::string text, words;
+  // The per-power lists' provinces, grouped by power (write_per_power).
+  std::vector<ProvinceId> grouped;
+  std::vector<std::size_t> group_ends;
+
+  void name(std::string_view value) { plain ? out.plain_string(value) : out.string(value); }
+  void named(std::string_view key, std::string_view value) {
+    if (plain) {
+      out.plain_member(key, value);
+      return;
+    }
+    out.key(key);
+    out.string(value);
+  }
+  void power(PowerId id) { named("power", variant.power(id).name); }
+  void order(const Order& order) {
+    text.clear();
+    append_order_text(text, order, variant);
+    // The core's words and the variant's names only: no text of the player's, no plugin's.
+    if (plain && order.extension == 0 && order.off_map_place.empty()) out.plain_string(text);
+    else out.string(text);
+  }
+};
+
+template <class Sink>
+void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::string_view reason) {
+  Sink& out = w.out;
+  out.plain_member("result", to_string(outcome.resolution));
   out.key("reason");
   out.string(reason);
   out.key("reason_code");
-  out.string(variant.reason_code(outcome.reason));
-  if (outcome.by != kNoProvince) {
-    out.key("by");
-    out.string(variant.map().province(outcome.by).name);
-  }
+  out.string(w.variant.reason_code(outcome.reason));
+  if (outcome.by != kNoProvince) w.named("by", w.variant.map().province(outcome.by).name);
 }
 
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
-// `neutral_too` (units) the neutral units last, under `Neutral`. `item(province, power, text)`
-// says whether the province gives the power an item, and puts the item's text in `text`. Written
-// straight from the board, province by province: no list of texts is built per power and line.
-template <class Item>
-void write_per_power(JsonSink& out, const Variant& variant, Item item, bool neutral_too = false) {
-  std::string text;  // one item's text, its buffer reused
+// `neutral_too` (units) the neutral units last, under `Neutral`. `owner(province)` is the power
+// the province gives an item (kNoPower: none), `item(province)` its text. The provinces are put in
+// groups by power in one pass over the map: a pass per power cost more than the rest of the lists.
+template <class Sink, class Owner, class Item>
+void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false) {
+  const Variant& variant = w.variant;
+  const std::size_t groups = variant.power_count() + (neutral_too ? 1 : 0);
+  const std::size_t provinces = variant.map().province_count();
+  const auto group_of = [&](PowerId power) -> std::size_t {
+    if (power == kNeutral) return neutral_too ? variant.power_count() : groups;
+    return power < variant.power_count() ? power : groups;
+  };
+  w.group_ends.assign(groups + 1, 0);  // counted at [group + 1], then made the groups' ends
+  w.grouped.resize(provinces);
+  for (std::size_t p = 0; p < provinces; ++p)
+    if (const std::size_t g = group_of(owner(static_cast<ProvinceId>(p))); g < groups) ++w.group_ends[g + 1];
+  for (std::size_t g = 0; g < groups; ++g) w.group_ends[g + 1] += w.group_ends[g];
+  std::vector<std::size_t>& next = w.group_ends;  // each group's next free place, its start at first
+  for (std::size_t p = 0; p < provinces; ++p)
+    if (const std::size_t g = group_of(owner(static_cast<ProvinceId>(p))); g < groups)
+      w.grouped[next[g]++] = static_cast<ProvinceId>(p);
+  // next[g] is now the end of group g, and the start of group g + 1.
+  Sink& out = w.out;
   out.begin_object();
-  const std::size_t count = variant.power_count() + (neutral_too ? 1 : 0);
-  for (std::size_t p = 0; p < count; ++p) {
-    const auto power = p < variant.power_count() ? static_cast<PowerId>(p) : kNeutral;
-    bool any = false;
-    for (std::size_t province = 0; province < variant.map().province_count(); ++province) {
-      if (!item(static_cast<ProvinceId>(province), power, text)) continue;
-      if (!any) {
-        out.key(variant.power(power).name);
-        out.begin_array();
-        any = true;
-      }
-      out.string(text);
-    }
-    if (any) out.end_array();
+  for (std::size_t g = 0, start = 0; g < groups; start = next[g], ++g) {
+    if (start == next[g]) continue;
+    const auto power = g < variant.power_count() ? static_cast<PowerId>(g) : kNeutral;
+    out.key(variant.power(power).name);
+    out.begin_array();
+    for (std::size_t k = start; k < next[g]; ++k) item(w.grouped[k]);
+    out.end_array();
   }
   out.end_object();
 }
 
 // `orders`: each order submitted, as read and as written, with its result.
-void write_orders(JsonSink& out, const PlayedPhase& played) {
-  const Variant& variant = played.variant;
+template <class Sink>
+void write_orders(ResultWriter<Sink>& w) {
+  const PlayedPhase& played = w.played;
+  Sink& out = w.out;
   out.key("orders");
   out.begin_array();
   for (std::size_t i = 0; i < played.orders.size(); ++i) {
     const SubmittedOrder& submitted = played.orders[i];
     out.begin_object();
-    out.key("power");
-    out.string(variant.power(submitted.power).name);
+    w.power(submitted.power);
     // An unclear order has no one meaning to print: only its text.
     out.key("order");
     if (submitted.set_aside == Reason::UnclearOrder) out.null();
-    else out.string(to_string(submitted.order, variant));
+    else w.order(submitted.order);
     if (i < played.written.size()) {
       out.key("written");
       out.string(played.written[i]);
@@ -72,131 +121,130 @@ void write_orders(JsonSink& out, const PlayedPhase& played) {
       out.key("read_as");
       out.string(read);
     }
-    write_outcome(out, played.report.outcomes[i], reason_text(played, i), variant);
+    write_outcome(w, played.report.outcomes[i], reason_text(played, i, w.words));
     out.end_object();
   }
   out.end_array();
 }
 
 // `added_orders`: the orders the phase added (implied, perpetual), when there are any.
-void write_added_orders(JsonSink& out, const PlayedPhase& played) {
-  const Variant& variant = played.variant;
-  if (played.report.added.empty()) return;
+template <class Sink>
+void write_added_orders(ResultWriter<Sink>& w) {
+  Sink& out = w.out;
+  if (w.played.report.added.empty()) return;
   out.key("added_orders");
   out.begin_array();
-  for (const AddedOrder& added : played.report.added) {
+  for (const AddedOrder& added : w.played.report.added) {
     out.begin_object();
-    out.key("power");
-    out.string(variant.power(added.submitted.power).name);
+    w.power(added.submitted.power);
     out.key("order");
-    out.string(to_string(added.submitted.order, variant));
-    out.key("source");
-    out.string(to_string(added.source));
-    write_outcome(out, added.outcome, reason_text(added.submitted.order, added.outcome, variant), variant);
+    w.order(added.submitted.order);
+    out.plain_member("source", to_string(added.source));
+    write_outcome(w, added.outcome, reason_text(added.submitted.order, added.outcome, w.variant, w.words));
     out.end_object();
   }
   out.end_array();
 }
 
-void write_unit(JsonSink& out, const Variant& variant, const Unit& unit) {
-  out.begin_object();
-  out.key("power");
-  out.string(variant.power(unit.power).name);
-  out.key("unit");
-  out.string(unit_text(variant.map(), unit));
-  out.end_object();
+template <class Sink>
+void write_unit(ResultWriter<Sink>& w, const Unit& unit) {
+  w.out.begin_object();
+  w.power(unit.power);
+  w.out.key("unit");
+  w.out.string(unit_text(w.variant.map(), unit));
+  w.out.end_object();
 }
 
 // `dislodged`: the units dislodged, each with where its attacker came from and where it may
 // retreat; `disbanded`: the units lost; `rebuilt`: the neutral units put back.
-void write_lost_units(JsonSink& out, const PlayedPhase& played) {
-  const Variant& variant = played.variant;
-  const Map& map = variant.map();
-  const PhaseReport& report = played.report;
+template <class Sink>
+void write_lost_units(ResultWriter<Sink>& w) {
+  Sink& out = w.out;
+  const Map& map = w.variant.map();
+  const PhaseReport& report = w.played.report;
   out.key("dislodged");
   out.begin_array();
   for (const auto& d : report.movement.dislodged) {
     out.begin_object();
-    out.key("power");
-    out.string(variant.power(d.unit.power).name);
+    w.power(d.unit.power);
     out.key("unit");
     out.string(unit_text(map, d.unit));
     out.key("attacker_from");
     if (d.attacker_from == kNoProvince) out.null();
-    else out.string(map.province(d.attacker_from).name);
+    else w.name(map.province(d.attacker_from).name);
     out.key("retreats");
     out.begin_array();
-    for (LocationId loc : report.movement.retreats(d)) out.string(map.location_name(loc));
+    for (LocationId loc : report.movement.retreats(d)) w.name(map.location_name(loc));
     out.end_array();
     out.end_object();
   }
   out.end_array();
   out.key("disbanded");
   out.begin_array();
-  for (const Unit& unit : report.disbanded) write_unit(out, variant, unit);
+  for (const Unit& unit : report.disbanded) write_unit(w, unit);
   out.end_array();
   // Only where the rules rebuild neutral units and one came back: every other result reads as before.
   if (report.rebuilt.empty()) return;
   out.key("rebuilt");
   out.begin_array();
-  for (const Unit& unit : report.rebuilt) write_unit(out, variant, unit);
+  for (const Unit& unit : report.rebuilt) write_unit(w, unit);
   out.end_array();
 }
 
 // The board after the phase: units, owners, the next phase and the winner, if any.
-void write_after(JsonSink& out, const PlayedPhase& played) {
-  const Variant& variant = played.variant;
+template <class Sink>
+void write_after(ResultWriter<Sink>& w) {
+  Sink& out = w.out;
+  const Variant& variant = w.variant;
   const Map& map = variant.map();
-  const Position& after = played.after.position;
-  out.key("units");
+  const Position& after = w.played.after.position;
   // As unit_texts and centre_names give them.
-  const auto unit = [&](ProvinceId province, PowerId power, std::string& text) {
+  out.key("units");
+  const auto unit_owner = [&](ProvinceId province) { return after.unit_in(province).power; };
+  const auto unit = [&](ProvinceId province) {
     const Unit& there = after.unit_in(province);
-    if (there.power != power) return false;
-    text.assign(1, unit_letter(there.type));
-    text += ' ';
-    text += map.location_name(there.location);
-    return true;
+    w.text.assign(1, unit_letter(there.type));
+    w.text += ' ';
+    w.text += map.location_name(there.location);
+    w.name(w.text);
   };
-  write_per_power(out, variant, unit, /*neutral_too=*/true);
+  write_per_power(w, unit_owner, unit, /*neutral_too=*/true);
   out.key("supply_centres");
-  const auto centre = [&](ProvinceId province, PowerId power, std::string& text) {
-    if (after.owner(province) != power) return false;
-    text = map.province(province).name;
-    return true;
-  };
-  write_per_power(out, variant, centre);
+  const auto centre_owner = [&](ProvinceId province) { return after.owner(province); };
+  const auto centre = [&](ProvinceId province) { w.name(map.province(province).name); };
+  write_per_power(w, centre_owner, centre);
   out.key("next_phase");
-  out.string(variant.phase_name(played.after.phase));
-  if (played.after.winner != kNoPower) {
-    out.key("winner");
-    out.string(variant.power(played.after.winner).name);
-  }
-  if (played.after.ended_by != GameEnd::NotOver) {
-    out.key("ended_by");
-    out.string(to_string(played.after.ended_by));
-  }
+  out.string(variant.phase_name(w.played.after.phase));
+  if (w.played.after.winner != kNoPower) w.named("winner", variant.power(w.played.after.winner).name);
+  if (w.played.after.ended_by != GameEnd::NotOver) out.plain_member("ended_by", to_string(w.played.after.ended_by));
+}
+
+template <class Sink>
+void write_result(const PlayedPhase& played, Sink& out) {
+  ResultWriter<Sink> w(out, played);
+  out.begin_object();
+  out.key("phase");
+  out.string(played.variant.phase_name(played.before.phase));
+  write_orders(w);
+  write_added_orders(w);
+  write_lost_units(w);
+  write_after(w);
+  out.end_object();
 }
 
 }  // namespace
 
 // The one description of the results as JSON: keys and order as phase_json.hpp lists them.
 void write_phase_json(const PlayedPhase& played, JsonSink& out) {
-  out.begin_object();
-  out.key("phase");
-  out.string(played.variant.phase_name(played.before.phase));
-  write_orders(out, played);
-  write_added_orders(out, played);
-  write_lost_units(out, played);
-  write_after(out, played);
-  out.end_object();
+  if (auto* text = dynamic_cast<JsonWriter*>(&out)) write_result(played, *text);
+  else write_result(played, out);
 }
 
 void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlohmann::ordered_json::parse(phase_json_text(played)); }
 
 void append_phase_json(const PlayedPhase& played, std::string& out) {
   JsonWriter writer(out);
-  write_phase_json(played, writer);
+  write_result(played, writer);
   writer.finish();
 }
 

@@ -24,16 +24,22 @@ std::string read_as(const PlayedPhase& played, std::size_t i) {
   return to_string(played.orders[i].order, played.variant);
 }
 
-std::string reason_text(const PlayedPhase& played, std::size_t i) {
+std::string_view reason_text(const PlayedPhase& played, std::size_t i, std::string& words) {
   const OrderOutcome& outcome = played.report.outcomes[i];
   const ReadingNote* note = note_of(played, i);
   if (outcome.reason == Reason::UnclearOrder && note != nullptr && note->readings.size() > 1) {
     std::string meanings;
     for (std::size_t k = 0; k < note->readings.size(); ++k)
       meanings += (k == 0 ? "" : k + 1 == note->readings.size() ? " or " : ", ") + to_string(note->readings[k], played.variant);
-    return "the order may mean " + meanings + " (4.E.2): the unit holds";
+    words = "the order may mean " + meanings + " (4.E.2): the unit holds";
+    return words;
   }
-  return reason_text(played.orders[i].order, outcome, played.variant);
+  return reason_text(played.orders[i].order, outcome, played.variant, words);
+}
+
+std::string reason_text(const PlayedPhase& played, std::size_t i) {
+  std::string words;
+  return std::string(reason_text(played, i, words));
 }
 
 std::string describe(const PlayedPhase& played, std::size_t i) {

@@ -135,6 +135,13 @@ void Map::read_adjacency_off_topology() {
 // Every name of a province and a coast (id, name, aliases), normalized, and how many words the
 // longest have, so that a reader tries only the lengths a name can have.
 void Map::index_names() {
+  location_names_.reserve(locations_.size());
+  for (const Location& loc : locations_) {
+    std::string name = provinces_[loc.province].name;
+    if (loc.coast != kNoCoast) name += "(" + coast_kinds_[loc.coast].id + ")";
+    location_names_.push_back(std::move(name));
+  }
+  names_are_plain_ = std::ranges::all_of(location_names_, is_plain_text);
   for (std::size_t p = 0; p < provinces_.size(); ++p) {
     const auto id = static_cast<ProvinceId>(p);
     auto add = [&](const std::string& name) {
@@ -256,12 +263,6 @@ std::optional<CoastId> Map::find_coast(std::string_view normalized) const {
   return it->second;
 }
 
-std::string Map::location_name(LocationId id) const {
-  const Location& loc = locations_[id];
-  std::string out = provinces_[loc.province].name;
-  if (loc.coast != kNoCoast) out += "(" + coast_kinds_[loc.coast].id + ")";
-  return out;
-}
 
 std::string Map::location_short_name(LocationId id) const {
   const Location& loc = locations_[id];

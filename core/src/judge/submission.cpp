@@ -110,6 +110,17 @@ void read_within_order_set(const Map& map, bool matching, std::span<const Writte
 std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,
                                                 std::span<const WrittenOrder> written, std::vector<ReadingNote>* notes) {
   using enum PoorlyWrittenOrders;
+  std::vector<SubmittedOrder> out;
+  out.reserve(written.size());
+  // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
+  if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.readings.size() == 1; })) {
+    for (const WrittenOrder& w : written) out.push_back(SubmittedOrder{w.power, w.readings.front(), Reason::None});
+    if (notes) {
+      notes->assign(written.size(), ReadingNote{});
+      for (std::size_t i = 0; i < written.size(); ++i) (*notes)[i].corrected = written[i].corrected;
+    }
+    return out;
+  }
   const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();
   std::vector<std::vector<Order>> left(written.size());
   for (std::size_t i = 0; i < written.size(); ++i) left[i] = written[i].readings;
@@ -118,8 +129,6 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
     if (choice == OrderSetPossible || choice == OrderSetPossibleMatching)
       read_within_order_set(map, choice == OrderSetPossibleMatching, written, left);
   }
-  std::vector<SubmittedOrder> out;
-  out.reserve(written.size());
   for (std::size_t i = 0; i < written.size(); ++i) {
     if (left[i].size() == 1) out.push_back(SubmittedOrder{written[i].power, left[i].front(), Reason::None});
     else out.push_back(SubmittedOrder{written[i].power, written[i].readings.front(), Reason::UnclearOrder});

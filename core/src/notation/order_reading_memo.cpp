@@ -19,15 +19,18 @@ void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
 
 bool OrderReadingMemo::serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
 
-ParsedOrder OrderReadingMemo::order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map) {
-  if (!orders_remembered_ || !serves(parser)) return parser.parse(text, retreat_phase, places_off_map);
+const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::string_view text, bool retreat_phase,
+                                           bool places_off_map) {
+  if (!orders_remembered_ || !serves(parser)) {
+    not_remembered_ = parser.parse(text, retreat_phase, places_off_map);
+    return not_remembered_;
+  }
   key_.assign(1, static_cast<char>('0' + (retreat_phase ? 1 : 0) + (places_off_map ? 2 : 0)));
   key_.append(text);
   if (auto known = orders_.find(key_); known != orders_.end()) return known->second;
   ParsedOrder parsed = parser.parse(text, retreat_phase, places_off_map);
   if (orders_.size() >= kMostTexts) orders_.clear();
-  orders_.emplace(key_, parsed);
-  return parsed;
+  return orders_.emplace(key_, std::move(parsed)).first->second;
 }
 
 std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::string_view text, std::string& error) {

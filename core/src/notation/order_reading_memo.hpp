@@ -26,7 +26,9 @@ class OrderReadingMemo {
   // What parser.parse / parser.parse_unit give, the same value. From memory when the parser is
   // of the variant in use and the text was read before; read and remembered otherwise. A variant
   // whose plugins read their own notation is never remembered for: a plugin's reading is its own.
-  ParsedOrder order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
+  // The reading is the memo's, good until its next call: the caller copies what it keeps (most
+  // orders are an Order with nothing to allocate; the memo's ParsedOrder has its strings).
+  const ParsedOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
   std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error);
 
  private:
@@ -47,6 +49,7 @@ class OrderReadingMemo {
   std::shared_ptr<const Variant> variant_;
   bool orders_remembered_ = false;
   std::string key_;  // an order's text behind a byte of its flags, the buffer reused
+  ParsedOrder not_remembered_;  // order()'s reading when the memo does not remember it
   Table<ParsedOrder> orders_;
   Table<UnitReading> units_;
 };

@@ -14,13 +14,7 @@ void append_location(std::string& out, const Map& map, LocationId location) {
     out += '?';
     return;
   }
-  const Location& at = map.location(location);
-  out += map.province(at.province).name;
-  if (at.coast != kNoCoast) {
-    out += '(';
-    out += map.coast_kinds()[at.coast].id;
-    out += ')';
-  }
+  out += map.location_name(location);
 }
 
 // A nationality written in the order ("German A Sil") is part of what the player said, so it is
@@ -48,19 +42,18 @@ void append_destination(std::string& out, const Order& order, const Map& map) {
 }  // namespace
 
 // Written into one string, piece by piece: a batch writes tens of thousands of orders a second.
-std::string to_string(const Order& order, const Variant& variant) {
+void append_order_text(std::string& out, const Order& order, const Variant& variant) {
   const Map& map = variant.map();
   if (order.extension != 0 && order.extension <= variant.extensions().size()) {
     const OrderSyntax* syntax = variant.extensions()[order.extension - 1U].rules->order_syntax();
-    return syntax != nullptr ? syntax->order_text(order, variant) : std::string("?");
+    out += syntax != nullptr ? syntax->order_text(order, variant) : std::string("?");
+    return;
   }
-  std::string out;
-  out.reserve(64);
   switch (order.kind) {
     case OrderKind::Hold:
       append_unit(out, order.unit, variant);
       out += " Hold";
-      return out;
+      return;
     case OrderKind::Move:
     case OrderKind::Retreat:
       append_unit(out, order.unit, variant);
@@ -70,39 +63,47 @@ std::string to_string(const Order& order, const Variant& variant) {
       }
       append_destination(out, order, map);
       if (order.via_convoy) out += " via Convoy";
-      return out;
+      return;
     case OrderKind::Support:
       append_unit(out, order.unit, variant);
       out += " Supports ";
       append_unit(out, order.other, variant);
       if (order.target != kNoLocation || !order.off_map_place.empty()) append_destination(out, order, map);
-      return out;
+      return;
     case OrderKind::Convoy:
       append_unit(out, order.unit, variant);
       out += " Convoys ";
       append_unit(out, order.other, variant);
       append_destination(out, order, map);
-      return out;
+      return;
     case OrderKind::Disband:
       append_unit(out, order.unit, variant);
       out += " Disband";
-      return out;
+      return;
     case OrderKind::Build:
     case OrderKind::Remove:
       out += order.kind == OrderKind::Build ? "Build " : "Remove ";
       append_unit(out, order.unit, variant);
-      return out;
+      return;
     case OrderKind::Waive:
-      return "Waive";
+      out += "Waive";
+      return;
     case OrderKind::Proxy:
       append_unit(out, order.unit, variant);
       out += " Proxy ";
       out += order.other.nationality == kNoPower ? std::string_view("?") : std::string_view(variant.power(order.other.nationality).name);
-      return out;
+      return;
     case OrderKind::Special:
-      return "?";
+      break;
   }
-  return "?";
+  out += '?';
+}
+
+std::string to_string(const Order& order, const Variant& variant) {
+  std::string out;
+  out.reserve(64);
+  append_order_text(out, order, variant);
+  return out;
 }
 
 std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before) {
@@ -127,13 +128,20 @@ std::string describe(const OrderOutcome& outcome, std::string_view reason, const
   return out;
 }
 
-std::string reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant) {
+std::string_view reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant, std::string& words) {
   // "the destination has two reachable coasts and none is named" would hide the coast that was
   // named and dropped (4.B.5, 4.B.6): say what is wrong with it.
   const bool coast_named_wrongly = outcome.reason == Reason::MissingCoast || outcome.reason == Reason::UnknownCoast;
-  if (coast_named_wrongly && order.ignored_coast != kNoCoast && order.target != kNoLocation)
-    return no_such_coast(variant.map(), variant.map().province_of(order.target), order.ignored_coast);
-  return std::string(variant.reason_text(outcome.reason));
+  if (coast_named_wrongly && order.ignored_coast != kNoCoast && order.target != kNoLocation) {
+    words = no_such_coast(variant.map(), variant.map().province_of(order.target), order.ignored_coast);
+    return words;
+  }
+  return variant.reason_text(outcome.reason);
+}
+
+std::string reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant) {
+  std::string words;
+  return std::string(reason_text(order, outcome, variant, words));
 }
 
 std::string no_such_coast(const Map& map, ProvinceId province, CoastId coast) {

@@ -17,6 +17,9 @@ Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map>
     power_keys_.emplace_back(normalize_name(p.adjective), id);
     for (const auto& alias : p.aliases) power_keys_.emplace_back(normalize_name(alias), id);
   }
+  names_are_plain_ = map_ != nullptr && map_->names_are_plain() && std::ranges::all_of(powers_, [](const Power& p) {
+                       return is_plain_text(p.name) && is_plain_text(p.adjective);
+                     });
   for (const auto& [key, id] : power_keys_) {
     const std::string first = key.substr(0, key.find(' '));
     const auto words = static_cast<std::size_t>(std::count(key.begin(), key.end(), ' ')) + 1;

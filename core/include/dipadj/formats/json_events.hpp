@@ -24,6 +24,14 @@ class JsonSink {
   virtual void key(std::string_view name) = 0;
   // Any bytes; what is not valid UTF-8 reaches the reader as U+FFFD, in every sink alike.
   virtual void string(std::string_view value) = 0;
+  // A text its writer knows needs no escape (is_plain_text in text.hpp: a variant's names when the
+  // variant says they all are, the writers' own words): a sink may copy it unchecked.
+  virtual void plain_string(std::string_view value) { string(value); }
+  // A key and such a text, the most common pair of a result.
+  virtual void plain_member(std::string_view name, std::string_view value) {
+    key(name);
+    plain_string(value);
+  }
   virtual void null() = 0;
   virtual void number(std::size_t value) = 0;
   // Forgets what was written since the sink was made: a writer that fails midway starts over.

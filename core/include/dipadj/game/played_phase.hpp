@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "dipadj/game/game.hpp"
 
@@ -30,6 +31,8 @@ struct PlayedPhase {
 // Why it came out as it did, in words: the reason told with the order's own names (reason_text
 // in notation/order_text.hpp), and for an order too unclear to follow, the orders it may mean.
 [[nodiscard]] std::string reason_text(const PlayedPhase& played, std::size_t i);
+// The same without a copy: the variant's text, or the words made for this order kept in `words`.
+[[nodiscard]] std::string_view reason_text(const PlayedPhase& played, std::size_t i, std::string& words);
 // Its outcome as describe() tells it ("illegal: ..."), with that reason.
 [[nodiscard]] std::string describe(const PlayedPhase& played, std::size_t i);
 

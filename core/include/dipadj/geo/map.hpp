@@ -160,8 +160,11 @@ class Map {
   [[nodiscard]] std::size_t name_words_from(std::string_view first_word) const;
   [[nodiscard]] std::size_t longest_coast_words() const { return longest_coast_words_; }
 
-  // "Spain (nc)" / "spa/nc".
-  [[nodiscard]] std::string location_name(LocationId id) const;
+  // "Spain(nc)" / "spa/nc". The first made once, with the map: results write it for every unit.
+  [[nodiscard]] const std::string& location_name(LocationId id) const { return location_names_[id]; }
+  // Whether every province and location name is plain text (is_plain_text in text.hpp), so that a
+  // writer may copy it into JSON unchecked.
+  [[nodiscard]] bool names_are_plain() const { return names_are_plain_; }
   // Where a province (its location) or a coast is drawn, when the map says (`at:`, `coast_at:`).
   [[nodiscard]] std::optional<Point> position(LocationId id) const { return positions_[id]; }
   [[nodiscard]] std::string location_short_name(LocationId id) const;
@@ -196,6 +199,8 @@ class Map {
   std::vector<CoastKind> coast_kinds_;
   std::vector<Province> provinces_;
   std::vector<Location> locations_;
+  std::vector<std::string> location_names_;
+  bool names_are_plain_ = false;
   // Adjacency as place x place tables, for maps of up to kDenseAdjacencyPlaces places (a few MB);
   // bigger maps answer from the sorted neighbour lists instead (the tables would need gigabytes).
   static constexpr std::size_t kDenseAdjacencyPlaces = 2048;

@@ -15,6 +15,8 @@ class Variant;
 
 // The order in the rulebook's notation with full names: "A Paris - Burgundy".
 std::string to_string(const Order& order, const Variant& variant);
+// The same appended to `out` (a writer of many orders reuses one string).
+void append_order_text(std::string& out, const Order& order, const Variant& variant);
 
 // "fails: bounced with A Munich" / "illegal: no unit in that province".
 [[nodiscard]] std::string describe(const OrderOutcome& outcome, const Variant& variant, const Position& before);
@@ -25,6 +27,9 @@ std::string to_string(const Order& order, const Variant& variant);
 // The reason of an order's outcome in words, told with the order's own names where that helps: a
 // coast written that the destination does not have is named, with the coasts it has.
 [[nodiscard]] std::string reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant);
+// The same without a copy: the variant's text, or the words made for this order kept in `words`.
+[[nodiscard]] std::string_view reason_text(const Order& order, const OrderOutcome& outcome, const Variant& variant,
+                                           std::string& words);
 
 // "Spain has no east coast (its coasts: north coast, south coast)": a coast written that the
 // province does not have.

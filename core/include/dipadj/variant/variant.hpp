@@ -55,6 +55,9 @@ class Variant {
   [[nodiscard]] std::size_t power_count() const { return powers_.size(); }
   // A power, or for kNeutral the owner of the neutral units, named "Neutral" (no home centres).
   [[nodiscard]] const Power& power(PowerId id) const { return id == kNeutral ? neutral_ : powers_[id]; }
+  // Whether the map's names and the powers' names and adjectives are all plain text
+  // (is_plain_text in text.hpp): a writer may copy them into JSON unchecked.
+  [[nodiscard]] bool names_are_plain() const { return names_are_plain_; }
   // By name, adjective or alias, any case.
   [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
   // The most words of a power's name, adjective or alias that starts with this (normalized) word;
@@ -133,6 +136,7 @@ class Variant {
   // What power(kNeutral) gives: the owner of the neutral units, a power of no map and no centres.
   Power neutral_{"Neutral", "Neutral", {}, {}, {}};
   std::optional<VariantArtwork> artwork_;
+  bool names_are_plain_ = false;
 };
 
 }  // namespace dipadj
