@@ -219,4 +219,27 @@ TEST(NameRoundTrip, AProvinceNameWithBracketsReadsBackFromTheNextGameFile) {
   EXPECT_NE(run.output.find("F Frost Sea (Trade)"), std::string::npos) << run.output;
 }
 
+// Results copy a variant's names into JSON unchecked only when every name needs no escape
+// (Variant::names_are_plain, checked once at load): a name with a letter beyond ASCII is written
+// through the checked path and comes out the same, valid JSON.
+TEST(NameRoundTrip, ANameBeyondAsciiIsWrittenIntoJsonResultsAsItIs) {
+  auto standard = load_variant(kVariants / "standard/variant.yaml");
+  ASSERT_TRUE(standard) << format_diagnostics(standard.errors());
+  EXPECT_TRUE(standard.value()->names_are_plain());
+  const ScratchDirectory scratch;
+  fs::copy(kVariants / "amber", scratch.path / "amber", fs::copy_options::recursive);
+  std::string map = read_text(scratch.path / "amber/map.yaml");
+  map.replace(map.find("name: Frost Sea\n"), std::string("name: Frost Sea\n").size(), "name: Fr\u00f8st Sea\n");
+  std::ofstream(scratch.path / "amber/map.yaml") << map;
+  auto amber = load_variant(scratch.path / "amber/variant.yaml");
+  ASSERT_TRUE(amber) << format_diagnostics(amber.errors());
+  EXPECT_FALSE(amber.value()->names_are_plain());
+  std::ofstream(scratch.path / "g.yaml") << "format: dipadj-game/1\nvariant: ./amber\nphase: Spring 1901 Movement\n"
+                                           "orders:\n  Arden: [F Vigra - Fr\u00f8st Sea]\n";
+  const auto run = run_cli("adjudicate g.yaml --json", scratch.path.string());
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("\"F Vigra - Fr\u00f8st Sea\""), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("\"F Fr\u00f8st Sea\""), std::string::npos) << run.output;
+}
+
 }  // namespace
