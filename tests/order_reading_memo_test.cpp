@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/service/batch.hpp"
@@ -96,6 +97,29 @@ TEST(OrderReadingMemo, ABatchGivesWhatEachLineGivesAlone) {
     options.threads = threads;
     (void)adjudicate_json_lines(batch_in, batch_out, variants, options);
     EXPECT_EQ(batch_out.str(), expected) << threads << " threads";
+  }
+}
+
+// One reader keeps its movement adjudicator from line to line (PhaseWorkspace) while the variant
+// and rules stay the same, and makes another when either changes: lines of the Standard game
+// under its own rules and the 2023 rulebook's, and of Colonial with its railroad's plugin, in
+// turns, give what each gives alone.
+TEST(OrderReadingMemo, AReaderKeepingItsAdjudicatorGivesWhatEachLineGivesAlone) {
+  const std::string standard =
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "F Bre - Mao"], )"
+      R"("Germany": ["A Mun - Bur", "A Ber S A Mun - Bur"], "Russia": ["F Sev - Bla"], "Turkey": ["F Ank - Bla"]}})";
+  std::string rulebook_2023 = standard;
+  rulebook_2023.insert(1, R"("profile": "rulebook-2023", )");
+  const std::string colonial =
+      R"({"format": "dipadj-game/1", "variant": "colonial", "orders": {"Russia": ["A Moscow - TSR - Vladivostok", )"
+      R"("A Vladivostok - Seoul", "A Omsk Hold"], "China": ["A Manchuria - Mongolia"]}})";
+  const std::vector<std::string> lines{standard, rulebook_2023, standard, colonial, colonial, standard, colonial, rulebook_2023};
+  VariantCache variants;
+  GameLineAdjudicator reader;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string alone = adjudicate_json_line(lines[i], i + 1, "", variants);
+    EXPECT_EQ(alone.find("\"error\""), std::string::npos) << alone;
+    EXPECT_EQ(reader.line(lines[i], i + 1, "", variants), alone) << "line " << i + 1;
   }
 }
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "formats/game_file_reading.hpp"
-#include "notation/order_reading_memo.hpp"
+#include "service/line_memory.hpp"
 #include "dipadj/formats/phase_json.hpp"
 #include "dipadj/plugin/rule_script_error.hpp"
 #include "dipadj/variant/variant.hpp"
@@ -23,11 +23,12 @@
 struct dipadj_session {
   dipadj::VariantCache variants;
   std::string default_variant;
-  // The orders and units read before (most repeat from game to game), one memo per call running
-  // at a time: a call takes an idle one, or makes one, and gives it back. Threads share a session
-  // without waiting on each other's reading; the lock guards the list only.
+  // What calls keep from game to game (the orders and units read before, most repeating; the
+  // movement adjudicator), one per call running at a time: a call takes an idle one, or makes one,
+  // and gives it back. Threads share a session without waiting on each other's work; the lock
+  // guards the list only.
   std::mutex idle_mutex;
-  std::vector<std::unique_ptr<dipadj::OrderReadingMemo>> idle_memos;
+  std::vector<std::unique_ptr<dipadj::LineMemory>> idle_memories;
 };
 
 namespace {
@@ -49,7 +50,9 @@ std::string without_last_newline(std::string text) {
 }
 
 // The results of the game's phase as JSON, or NULL with the reason in *error.
-char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error) {
+// `workspace`: the session's, lent to this call (none without a session).
+char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error,
+                 dipadj::PhaseWorkspace* workspace = nullptr) {
   if (!game_json) {
     set_error(error, "no game: the game JSON is NULL");
     return nullptr;
@@ -60,7 +63,7 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
     return nullptr;
   }
   const dipadj::GameFile& game = loaded.value();
-  const auto played = dipadj::play_game_file(game, "<game JSON>");
+  const auto played = dipadj::play_game_file(game, "<game JSON>", workspace);
   if (!played) {
     set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
     return nullptr;
@@ -70,32 +73,32 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
   return out;
 }
 
-// A memo of the session's for one call: taken from the idle ones (or made) and given back when
-// the call ends, whatever way it ends.
-class BorrowedMemo {
+// What a session keeps for one call: taken from the idle ones (or made) and given back when the
+// call ends, whatever way it ends.
+class BorrowedMemory {
  public:
-  explicit BorrowedMemo(dipadj_session& session) : session_(session) {
+  explicit BorrowedMemory(dipadj_session& session) : session_(session) {
     const std::lock_guard lock(session_.idle_mutex);
-    if (!session_.idle_memos.empty()) {
-      memo_ = std::move(session_.idle_memos.back());
-      session_.idle_memos.pop_back();
+    if (!session_.idle_memories.empty()) {
+      memory_ = std::move(session_.idle_memories.back());
+      session_.idle_memories.pop_back();
     }
-    if (!memo_) memo_ = std::make_unique<dipadj::OrderReadingMemo>();
+    if (!memory_) memory_ = std::make_unique<dipadj::LineMemory>();
   }
-  ~BorrowedMemo() {
+  ~BorrowedMemory() {
     try {
       const std::lock_guard lock(session_.idle_mutex);
-      session_.idle_memos.push_back(std::move(memo_));
-    } catch (...) {  // no memory to keep it: the memo goes, the next call makes another
+      session_.idle_memories.push_back(std::move(memory_));
+    } catch (...) {  // no memory to keep it: it goes, the next call makes another
     }
   }
-  BorrowedMemo(const BorrowedMemo&) = delete;
-  BorrowedMemo& operator=(const BorrowedMemo&) = delete;
-  dipadj::OrderReadingMemo* get() { return memo_.get(); }
+  BorrowedMemory(const BorrowedMemory&) = delete;
+  BorrowedMemory& operator=(const BorrowedMemory&) = delete;
+  dipadj::LineMemory& get() { return *memory_; }
 
  private:
   dipadj_session& session_;
-  std::unique_ptr<dipadj::OrderReadingMemo> memo_;
+  std::unique_ptr<dipadj::LineMemory> memory_;
 };
 
 // Runs `body`, turning any exception into an error message and `failed`.
@@ -147,10 +150,10 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, "no session: the session is NULL");
       return nullptr;
     }
-    BorrowedMemo memo(*session);
+    BorrowedMemory memory(*session);
     dipadj::GameFileContext context{&session->variants, {}, session->default_variant, {}};
-    context.memo = memo.get();
-    return adjudicate(game_json, context, error);
+    context.memo = &memory.get().reading;
+    return adjudicate(game_json, context, error, &memory.get().playing);
   });
 }
 

@@ -9,6 +9,7 @@
 #include "dipadj/document_reader.hpp"
 #include "rules/rules_reading.hpp"
 #include "base/yaml_support.hpp"
+#include "dipadj/game/phase_workspace.hpp"
 #include "dipadj/judge/retreat.hpp"
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -382,13 +383,16 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   return read_game_file(file, root, context);
 }
 
-Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name) {
+Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name, PhaseWorkspace* workspace) {
   const Variant& variant = *game.variant;
   if (game.state.over())
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over: " + describe_end(variant, game.state)}};
   GameFilePlayed played(variant.map().province_count());
   try {
-    played.after = play_phase(variant, game.rules, game.state, game.orders, played.report);
+    MovementAdjudicator* movement = workspace != nullptr && game.state.phase.kind == PhaseKind::Movement
+                                        ? &workspace->movement(game.variant, game.rules)
+                                        : nullptr;
+    played.after = play_phase(variant, game.rules, game.state, game.orders, played.report, movement);
   } catch (const RuleScriptError& e) {  // a rule of the variant failed (its script): the phase is not played
     return std::vector<Diagnostic>{e.where(), Diagnostic{name, 0, variant.phase_name(game.state.phase) +
                                                                       " is not adjudicated: a rule of the variant failed"}};

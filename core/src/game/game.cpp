@@ -199,8 +199,9 @@ void follow_retreating_dutchmen(const Map& map, const GameState& state, std::spa
 // (the submitted ones, or `storage` holding them and the added ones).
 std::span<const SubmittedOrder> adjudicate_movement(const Variant& variant, const Rulebook& rules, const GameState& state,
                                                     std::span<const SubmittedOrder> orders, PhaseReport& report,
-                                                    std::vector<SubmittedOrder>& storage) {
-  MovementAdjudicator adjudicator(variant, rules);
+                                                    std::vector<SubmittedOrder>& storage, MovementAdjudicator* kept) {
+  std::optional<MovementAdjudicator> own;
+  MovementAdjudicator& adjudicator = kept != nullptr ? *kept : own.emplace(variant, rules);
   add_standing_orders(variant.map(), rules, state.position, standing_of(state), orders, report.added);
   if (report.added.empty()) {
     adjudicator.adjudicate(state.position, orders, report.movement, state.civil_disorder, state.phase.season);
@@ -216,10 +217,10 @@ std::span<const SubmittedOrder> adjudicate_movement(const Variant& variant, cons
 }
 
 GameState play_movement(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                        PhaseReport& report, GameState next) {
+                        PhaseReport& report, GameState next, MovementAdjudicator* movement) {
   const Map& map = variant.map();
   std::vector<SubmittedOrder> storage;
-  const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage);
+  const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage, movement);
   const std::vector<ProvinceId> went = where_units_went(map, state, followed, report.movement);
   next.position = report.movement.after;
   for (const auto& extension : variant.extensions())
@@ -303,7 +304,7 @@ GameState play_adjustments(const Variant& variant, const Rulebook& rules, const 
 
 // The phase adjudicated with the orders it follows, and the state of the next phase with work.
 GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                           PhaseReport& report) {
+                           PhaseReport& report, MovementAdjudicator* movement) {
   report.phase = state.phase;
   report.disbanded.clear();
   report.rebuilt.clear();
@@ -314,7 +315,7 @@ GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const 
   next.dislodged.clear();
   next.proxies.clear();  // notified for this phase only
   switch (state.phase.kind) {
-    case PhaseKind::Movement: return play_movement(variant, rules, state, orders, report, std::move(next));
+    case PhaseKind::Movement: return play_movement(variant, rules, state, orders, report, std::move(next), movement);
     case PhaseKind::Retreat: return play_retreats(variant, rules, state, orders, report, std::move(next));
     case PhaseKind::Adjustment: return play_adjustments(variant, rules, state, orders, report, std::move(next));
   }
@@ -328,7 +329,7 @@ GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const 
 // 4.D.2, 4.E.5); the phase is adjudicated with the orders left; each submitted order gets its
 // outcome, in the order submitted.
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                     PhaseReport& report) {
+                     PhaseReport& report, MovementAdjudicator* movement) {
   std::optional<GameState> corrected;
   std::vector<Unit> removed;
   if (flying_dutchmen_due(rules, state)) {
@@ -340,7 +341,8 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   std::vector<std::optional<OrderOutcome>> settled;
   const std::optional<std::vector<SubmittedOrder>> followed =
       settle_orders(variant.map(), rules, board.position, board.phase, standing_of(board), orders, settled);
-  GameState next = adjudicate_phase(variant, rules, board, followed ? std::span<const SubmittedOrder>(*followed) : orders, report);
+  GameState next =
+      adjudicate_phase(variant, rules, board, followed ? std::span<const SubmittedOrder>(*followed) : orders, report, movement);
 
   if (followed) {
     std::vector<OrderOutcome> outcomes(orders.size());

@@ -17,7 +17,7 @@
 #include "base/input_source.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
-#include "notation/order_reading_memo.hpp"
+#include "service/line_memory.hpp"
 
 namespace dipadj {
 namespace {
@@ -152,15 +152,15 @@ std::string error_line(std::size_t number, const std::string& source, const std:
   return out;
 }
 
-// One game line's results into `out`; `memo`: the orders and units this reader read before.
+// One game line's results into `out`; `memory`: what this reader kept from the lines before.
 void adjudicate_game_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
-                          bool with_next_game, OrderReadingMemo* memo) {
+                          bool with_next_game, LineMemory* memory) {
   try {
     GameFileContext context{&variants, {}, {}, {}};
-    context.memo = memo;
+    context.memo = memory != nullptr ? &memory->reading : nullptr;
     const auto game = read_game_json_with(line, source.empty() ? "-" : source, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
-    const auto played = play_game_file(game.value(), source.empty() ? "-" : source);
+    const auto played = play_game_file(game.value(), source.empty() ? "-" : source, memory != nullptr ? &memory->playing : nullptr);
     if (!played) return write_error(out, number, source, causes(played.errors()));
     if (!with_next_game) return write_phase_json(played_phase(game.value(), played.value()), out);
     const nlohmann::ordered_json next = game_file_json(*game->variant, game->variant_name, played->after, game->rules);
@@ -176,10 +176,10 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
 }
 
 std::string results_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, bool with_next_game,
-                         OrderReadingMemo* memo) {
+                         LineMemory* memory) {
   std::string result;
   JsonWriter writer(result);
-  adjudicate_game_line(line, number, source, variants, writer, with_next_game, memo);
+  adjudicate_game_line(line, number, source, variants, writer, with_next_game, memory);
   writer.finish();
   return result;
 }
@@ -196,19 +196,19 @@ std::string adjudicate_json_line(std::string_view line, std::size_t number, cons
   return results_line(line, number, source, variants, with_next_game, nullptr);
 }
 
-GameLineAdjudicator::GameLineAdjudicator() : memo_(std::make_unique<OrderReadingMemo>()) {}
+GameLineAdjudicator::GameLineAdjudicator() : memory_(std::make_unique<LineMemory>()) {}
 GameLineAdjudicator::~GameLineAdjudicator() = default;
 GameLineAdjudicator::GameLineAdjudicator(GameLineAdjudicator&&) noexcept = default;
 GameLineAdjudicator& GameLineAdjudicator::operator=(GameLineAdjudicator&&) noexcept = default;
 
 void GameLineAdjudicator::game(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
                                bool with_next_game) {
-  adjudicate_game_line(line, number, source, variants, out, with_next_game, memo_.get());
+  adjudicate_game_line(line, number, source, variants, out, with_next_game, memory_.get());
 }
 
 std::string GameLineAdjudicator::line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
                                       bool with_next_game) {
-  return results_line(line, number, source, variants, with_next_game, memo_.get());
+  return results_line(line, number, source, variants, with_next_game, memory_.get());
 }
 
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {

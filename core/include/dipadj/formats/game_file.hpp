@@ -20,6 +20,7 @@
 namespace dipadj {
 
 class Variant;
+class PhaseWorkspace;
 class VariantCache;
 
 struct GameFile {
@@ -62,7 +63,8 @@ struct GameFilePlayed {
 };
 // Plays the phase of a game file (play_phase with its variant, rules, state and orders). A game
 // already won is an error naming `name` ("game.yaml: the game is over (France won)").
-Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name);
+// `workspace`: what a thread playing many games keeps between them (game/phase_workspace.hpp).
+Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name, PhaseWorkspace* workspace = nullptr);
 // The phase as reports and JSON show it (formats/phase_json.hpp); refers to both arguments.
 PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played);
 

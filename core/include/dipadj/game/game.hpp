@@ -94,9 +94,10 @@ GameState initial_state(const Variant& variant);
 // and returns the state of the next phase that has something to do. Refuses nothing: illegal
 // orders are reported in `report.outcomes`.
 // Safe to call from several threads at once with a shared variant and rulebook (it makes its own
-// MovementAdjudicator); a thread that plays many phases may keep a MovementAdjudicator instead.
+// MovementAdjudicator); a thread that plays many phases may keep one and give it as `movement`
+// (made for this variant and these rules: PhaseWorkspace in game/phase_workspace.hpp keeps it).
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                     PhaseReport& report);
+                     PhaseReport& report, MovementAdjudicator* movement = nullptr);
 
 // Ends the game if it is over where the centres have just changed hands: victory, or the last year.
 void decide_end(const Variant& variant, const Rulebook& rules, GameState& state);

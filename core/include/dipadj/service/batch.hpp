@@ -14,7 +14,7 @@
 namespace dipadj {
 
 class JsonSink;
-class OrderReadingMemo;
+struct LineMemory;
 class VariantCache;
 
 // The longest line a batch reads, the size limit of an input file (64 MB): a longer line is
@@ -49,7 +49,8 @@ std::string adjudicate_json_line(std::string_view line, std::size_t number, cons
 
 // The same answers for one thread that reads many game lines in a row: it remembers the orders
 // and units it has read (a batch's repeat: 96 % of the orders of random phases, more in real
-// games), and reads them again from memory. One thread's at a time; a thread each.
+// games), and reads them again from memory, and keeps its movement adjudicator from game to game
+// of a variant. One thread's at a time; a thread each.
 class GameLineAdjudicator {
  public:
   GameLineAdjudicator();
@@ -64,7 +65,7 @@ class GameLineAdjudicator {
                    bool with_next_game = false);
 
  private:
-  std::unique_ptr<OrderReadingMemo> memo_;
+  std::unique_ptr<LineMemory> memory_;
 };
 
 // Reads `in` to its end, writing a line to `out` for each game line. A read error ends the input

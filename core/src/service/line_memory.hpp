@@ -1,0 +1,15 @@
+#pragma once
+// What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
+// threads, a C API call): the orders and units it read, and the movement adjudicator it played
+// with. One thread's at a time. Private to the core library.
+#include "dipadj/game/phase_workspace.hpp"
+#include "notation/order_reading_memo.hpp"
+
+namespace dipadj {
+
+struct LineMemory {
+  OrderReadingMemo reading;
+  PhaseWorkspace playing;
+};
+
+}  // namespace dipadj
