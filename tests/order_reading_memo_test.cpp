@@ -63,6 +63,19 @@ TEST(OrderReadingMemo, GivesWhatTheParserGivesForEachFlag) {
     }
 }
 
+TEST(OrderReadingMemo, PhasesReadFromMemoryAreWhatTheCalendarReads) {
+  const auto standard = variant_named("standard");
+  const auto colonial = variant_named("colonial");
+  ASSERT_TRUE(standard && colonial);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  for (int round = 0; round < 2; ++round)
+    for (const char* text : {"Spring 1901 Movement", "F1905R", "Winter 1910 Adjustments", "Summer 1901", "", "1901"}) {
+      EXPECT_EQ(memo.phase(standard->calendar(), text), standard->calendar().read(text)) << text;
+      EXPECT_EQ(memo.phase(colonial->calendar(), text), colonial->calendar().read(text)) << text;
+    }
+}
+
 TEST(OrderReadingMemo, AnotherVariantsParserIsNeverAnsweredFromMemory) {
   const auto standard = variant_named("standard");
   const auto colonial = variant_named("colonial");

@@ -271,8 +271,8 @@ class WrittenOrderReader {
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, {*parsed.order}, set, parsed.corrected});
-    else submission_.orders.push_back(WrittenOrder{power, parsed.readings, set, parsed.corrected});
+    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, *parsed.order, {}, set, parsed.corrected});
+    else submission_.orders.push_back(WrittenOrder::with_readings(power, parsed.readings, set, parsed.corrected));
     game_.order_texts.push_back(item.text());
   }
 
@@ -336,7 +336,7 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
-  read_phase(doc, root, "phase", v.calendar(), out.state.phase);
+  read_phase(doc, root, "phase", v.calendar(), out.state.phase, /*required=*/false, context.memo);
   read_board(doc, root, v, out.state.position, context.memo);
   read_retreat_state(doc, root, v, out.rules, out.state);
   read_game_extras(doc, root, v, out.rules, out.state);

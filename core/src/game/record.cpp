@@ -36,8 +36,8 @@ RecordRun play_record(const Variant& variant, const GameRecord& test, const Reor
     std::vector<std::size_t> index;  // where each submitted order stands in the record
     for (std::size_t i : sequence) {
       const RecordOrder& order = phase.orders[i];
-      if (order.order) submission.orders.push_back(WrittenOrder{order.power, {*order.order}, 0, order.corrected});
-      else if (!order.readings.empty()) submission.orders.push_back(WrittenOrder{order.power, order.readings, 0, order.corrected});
+      if (order.order) submission.orders.push_back(WrittenOrder{order.power, *order.order, {}, 0, order.corrected});
+      else if (!order.readings.empty()) submission.orders.push_back(WrittenOrder::with_readings(order.power, order.readings, 0, order.corrected));
       else continue;
       index.push_back(i);
     }

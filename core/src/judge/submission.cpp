@@ -113,8 +113,8 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   std::vector<SubmittedOrder> out;
   out.reserve(written.size());
   // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
-  if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.readings.size() == 1; })) {
-    for (const WrittenOrder& w : written) out.push_back(SubmittedOrder{w.power, w.readings.front(), Reason::None});
+  if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.more_readings.empty(); })) {
+    for (const WrittenOrder& w : written) out.push_back(SubmittedOrder{w.power, w.reading, Reason::None});
     if (notes) {
       notes->assign(written.size(), ReadingNote{});
       for (std::size_t i = 0; i < written.size(); ++i) (*notes)[i].corrected = written[i].corrected;
@@ -123,7 +123,7 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   }
   const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();
   std::vector<std::vector<Order>> left(written.size());
-  for (std::size_t i = 0; i < written.size(); ++i) left[i] = written[i].readings;
+  for (std::size_t i = 0; i < written.size(); ++i) left[i] = written[i].readings();
   if (choice != NoRulesKnowledge && phase.kind == PhaseKind::Movement) {
     keep_legal_readings(map, rules, board, written, left);
     if (choice == OrderSetPossible || choice == OrderSetPossibleMatching)
@@ -131,15 +131,15 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   }
   for (std::size_t i = 0; i < written.size(); ++i) {
     if (left[i].size() == 1) out.push_back(SubmittedOrder{written[i].power, left[i].front(), Reason::None});
-    else out.push_back(SubmittedOrder{written[i].power, written[i].readings.front(), Reason::UnclearOrder});
+    else out.push_back(SubmittedOrder{written[i].power, written[i].reading, Reason::UnclearOrder});
   }
   if (notes) {
     notes->assign(written.size(), ReadingNote{});
     for (std::size_t i = 0; i < written.size(); ++i) {
       ReadingNote& note = (*notes)[i];
-      note.corrected = left[i].size() == 1 && (written[i].corrected || written[i].readings.size() > 1);
+      note.corrected = left[i].size() == 1 && (written[i].corrected || written[i].reading_count() > 1);
       // Still unclear: the readings the rules left, or, when they left none, every reading.
-      if (left[i].size() != 1) note.readings = left[i].empty() ? written[i].readings : std::move(left[i]);
+      if (left[i].size() != 1) note.readings = left[i].empty() ? written[i].readings() : std::move(left[i]);
     }
   }
   return out;

@@ -9,6 +9,7 @@ void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
   if (variant == variant_) return;
   orders_.clear();
   units_.clear();
+  phases_.clear();
   variant_ = std::move(variant);
   orders_remembered_ = false;
   if (!variant_) return;
@@ -44,6 +45,16 @@ std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::st
   }
   if (!known->second.unit) error = known->second.error;
   return known->second.unit;
+}
+
+std::optional<Phase> OrderReadingMemo::phase(const Calendar& calendar, std::string_view text) {
+  if (!variant_ || &calendar != &variant_->calendar()) return calendar.read(text);
+  auto known = phases_.find(text);
+  if (known == phases_.end()) {
+    if (phases_.size() >= kMostTexts) phases_.clear();
+    known = phases_.emplace(std::string(text), calendar.read(text)).first;
+  }
+  return known->second;
 }
 
 }  // namespace dipadj

@@ -1,9 +1,9 @@
 #pragma once
-// The orders and units of one variant as OrderParser reads them, remembered by their text, for a
-// reader of many games of a variant in a row (batch, Python): the same few thousand order texts
-// come back again and again (96 % of a batch's orders repeat one read before), and reading an
-// order from its words costs about a quarter of a batch line. One reader's: not shared between
-// threads. Private to the core library.
+// The orders and units of one variant as OrderParser reads them, and its phases as its calendar
+// reads them, remembered by their text, for a reader of many games of a variant in a row (batch,
+// Python): the same few thousand order texts come back again and again (96 % of a batch's orders
+// repeat one read before), and reading an order from its words costs about a quarter of a batch
+// line. One reader's: not shared between threads. Private to the core library.
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -11,10 +11,12 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "dipadj/board/phase.hpp"
 #include "dipadj/notation/order_parser.hpp"
 
 namespace dipadj {
 
+class Calendar;
 class Variant;
 
 class OrderReadingMemo {
@@ -30,6 +32,8 @@ class OrderReadingMemo {
   // orders are an Order with nothing to allocate; the memo's ParsedOrder has its strings).
   const ParsedOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
   std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error);
+  // What calendar.read gives, from memory when it is the calendar of the variant in use.
+  std::optional<Phase> phase(const Calendar& calendar, std::string_view text);
 
  private:
   // Bounded: past this many texts a table starts again empty (a few megabytes at most).
@@ -52,6 +56,7 @@ class OrderReadingMemo {
   ParsedOrder not_remembered_;  // order()'s reading when the memo does not remember it
   Table<ParsedOrder> orders_;
   Table<UnitReading> units_;
+  Table<std::optional<Phase>> phases_;
 };
 
 }  // namespace dipadj

@@ -55,7 +55,8 @@ void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& var
   }, /*neutral_allowed=*/true);
 }
 
-void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase, bool required) {
+void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase, bool required,
+                OrderReadingMemo* memo) {
   if (!map.is_map() && (required || map)) {
     doc.expect_map(map, key);
     return;
@@ -65,7 +66,8 @@ void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const 
     if (required) doc.error(map, std::string("missing '") + key + "'");
     return;
   }
-  auto parsed = calendar.read(node.is_scalar() ? node.text() : std::string());
+  const std::string_view text = node.is_scalar() ? std::string_view(node.text()) : std::string_view();
+  const auto parsed = memo != nullptr ? memo->phase(calendar, text) : calendar.read(text);
   if (!parsed) doc.error(node, "cannot read the phase (" + calendar.phase_name_help() + ")");
   else phase = *parsed;
 }

@@ -57,9 +57,9 @@ void read_units(DocumentReader& doc, const DocNode& node, const Variant& variant
 void read_unit_list(DocumentReader& doc, const DocNode& node, const Variant& variant, std::vector<Unit>& out);
 // The phase under `key`, in the calendar's names ("Spring 1901 Movement"): into `phase` when the
 // key is there and readable; an error naming the line when it is not readable (or missing and
-// `required`).
+// `required`). `memo`: the phases read before, for a reader of many games (optional).
 void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const Calendar& calendar, Phase& phase,
-                bool required = false);
+                bool required = false, OrderReadingMemo* memo = nullptr);
 
 // Supply-centre owners per power; each must be a supply centre, owned once.
 void read_owners(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position);

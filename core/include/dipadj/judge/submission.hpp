@@ -30,9 +30,24 @@ class Rulebook;
 // orders (4.E.2). `set`: which of its power's order sets it came in (0 when the power sent one).
 struct WrittenOrder {
   PowerId power = kNoPower;
-  std::vector<Order> readings;
+  // Its reading, the first of them when it has several; the others after it (none for nearly
+  // every order: a clear order is held without a list of its own).
+  Order reading;
+  std::vector<Order> more_readings;
   std::uint16_t set = 0;
   bool corrected = false;  // ParsedOrder::corrected: the text says its reading only with a mistake
+
+  // An order with these readings (at least one).
+  static WrittenOrder with_readings(PowerId power, std::span<const Order> readings, std::uint16_t set, bool corrected) {
+    return WrittenOrder{power, readings.front(), {readings.begin() + 1, readings.end()}, set, corrected};
+  }
+  [[nodiscard]] std::size_t reading_count() const { return 1 + more_readings.size(); }
+  // Every reading, the first first.
+  [[nodiscard]] std::vector<Order> readings() const {
+    std::vector<Order> all{reading};
+    all.insert(all.end(), more_readings.begin(), more_readings.end());
+    return all;
+  }
 };
 
 // What an order set itself makes clear about the sets before it (4.D.1): nothing, that it replaces
