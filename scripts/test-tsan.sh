@@ -3,14 +3,15 @@
 # into build-tsan/) and runs the work that shares data between threads: `dipadj batch` with 2 and
 # 4 threads on random phases (their results must equal a one-thread run's) and the C interface's
 # tests (a session shared by several threads). Any data race fails it. CI runs it on 500 phases;
-# TSAN_PHASES=2000 (the default) gives the race detector more to see.
+# TSAN_PHASES=2000 (the default) gives the race detector more to see. The core is compiled as a
+# unity build (DIPADJ_UNITY_CORE), as in scripts/build-asan.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${TSAN_BUILD:-build-tsan}
 phases=${TSAN_PHASES:-2000}
 flags="-fsanitize=thread -fno-omit-frame-pointer"
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=None -DDIPADJ_WARNINGS_AS_ERRORS=ON \
-      -DDIPADJ_BUILD_BENCHMARKS=OFF -DDIPADJ_BUILD_PYTHON=OFF -DDIPADJ_CHECK_LAYERS=OFF \
+      -DDIPADJ_BUILD_BENCHMARKS=OFF -DDIPADJ_BUILD_PYTHON=OFF -DDIPADJ_CHECK_LAYERS=OFF -DDIPADJ_UNITY_CORE=ON \
       -DCMAKE_CXX_FLAGS="-O1 -g1 $flags" -DCMAKE_C_FLAGS="-O1 -g1 $flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" \
       -DCMAKE_SHARED_LINKER_FLAGS="$flags" -DCMAKE_MODULE_LINKER_FLAGS="$flags" > /dev/null
 cmake --build "$build" -j "$(nproc)" --target dipadj dipadj_plugins dipadj_c_api_tests

@@ -17,7 +17,7 @@
 namespace dipadj {
 namespace {
 
-const char* kind_colour(ProvinceKind kind) {
+const char* game_kind_colour(ProvinceKind kind) {
   switch (kind) {
     case ProvinceKind::Land: return "#efe4c8";
     case ProvinceKind::Coastal: return "#dcebc6";
@@ -196,7 +196,7 @@ class GameDrawing {
       out_ += "<g class=\"province\" id=\"province-" + xml_text(province.id) + "\"><title>" + xml_text(province.name) + "</title>";
       if (!artwork_.present())
         out_ += "<circle cx=\"" + svg_number(c.x) + "\" cy=\"" + svg_number(c.y) + "\" r=\"" + svg_number(radius_) + "\" fill=\"" +
-                kind_colour(province.kind) + "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>";
+                game_kind_colour(province.kind) + "\" stroke=\"#8a8a8a\" stroke-width=\"1\"/>";
       if (province.supply_centre) {
         const PowerId owner = position.owner(static_cast<ProvinceId>(p));
         out_ += "<circle class=\"centre\" cx=\"" + svg_number(c.x - radius_ * 1.1) + "\" cy=\"" + svg_number(c.y + radius_ * 0.8) + "\" r=\"" +

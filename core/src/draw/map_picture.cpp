@@ -13,7 +13,7 @@
 namespace dipadj {
 namespace {
 
-const char* kind_colour(ProvinceKind kind) {
+const char* map_kind_colour(ProvinceKind kind) {
   switch (kind) {
     case ProvinceKind::Land: return "#ead9b0";
     case ProvinceKind::Coastal: return "#cde3ad";
@@ -55,7 +55,7 @@ class MapDrawing {
     for (std::size_t power = 0; power < variant_.power_count(); ++power)
       for (ProvinceId centre : variant_.power(static_cast<PowerId>(power)).home_centres)
         home_colour[centre] = power_colour(variant_, static_cast<PowerId>(power)) + "\" fill-opacity=\"0.45";
-    out_ += artwork.shapes_svg(canvas, [&](ProvinceId p) { return home_colour[p].empty() ? std::string(kind_colour(map_.province(p).kind)) : home_colour[p]; });
+    out_ += artwork.shapes_svg(canvas, [&](ProvinceId p) { return home_colour[p].empty() ? std::string(map_kind_colour(map_.province(p).kind)) : home_colour[p]; });
   }
 
   void draw_borders() {
@@ -121,7 +121,7 @@ class MapDrawing {
         stroke = power_colour(variant_, static_cast<PowerId>(home_of[p]));
         stroke_width = "4";
       }
-      out_ += "<circle cx=\"" + x + "\" cy=\"" + y + "\" r=\"" + svg_number(radius_) + "\" fill=\"" + kind_colour(province.kind) +
+      out_ += "<circle cx=\"" + x + "\" cy=\"" + y + "\" r=\"" + svg_number(radius_) + "\" fill=\"" + map_kind_colour(province.kind) +
               "\" stroke=\"" + stroke + "\" stroke-width=\"" + stroke_width + "\"/>\n";
       if (province.supply_centre)
         out_ += "<circle cx=\"" + x + "\" cy=\"" + svg_number(c.y - radius_ * 0.45) + "\" r=\"" + svg_number(std::max(2.5, radius_ * 0.22)) +
@@ -183,9 +183,9 @@ class MapDrawing {
     const auto node = [](const char* fill, const char* stroke, const char* width) {
       return std::string("<circle cx=\"14\" cy=\"0\" r=\"8\" fill=\"") + fill + "\" stroke=\"" + stroke + "\" stroke-width=\"" + width + "\"/>";
     };
-    legend_line(y, node(kind_colour(ProvinceKind::Land), "#555555", "1"), "land");
-    legend_line(y, node(kind_colour(ProvinceKind::Coastal), "#555555", "1"), "coastal");
-    legend_line(y, node(kind_colour(ProvinceKind::Sea), "#555555", "1"), "sea");
+    legend_line(y, node(map_kind_colour(ProvinceKind::Land), "#555555", "1"), "land");
+    legend_line(y, node(map_kind_colour(ProvinceKind::Coastal), "#555555", "1"), "coastal");
+    legend_line(y, node(map_kind_colour(ProvinceKind::Sea), "#555555", "1"), "sea");
     legend_line(y, "<circle cx=\"14\" cy=\"0\" r=\"4\" fill=\"#000000\"/>", "supply centre");
     legend_line(y, "<circle cx=\"14\" cy=\"0\" r=\"5\" fill=\"#ffffff\" stroke=\"#3070c0\" stroke-width=\"1.5\"/>", "coast of a province with several");
     legend_line(y, "<line x1=\"0\" y1=\"0\" x2=\"30\" y2=\"0\" " + std::string(kArmyStyle) + "/>", "army border");

@@ -12,6 +12,8 @@ namespace dipadj {
 
 namespace {
 
+using json = nlohmann::ordered_json;
+
 // Why the game file may not be replaced by the phase taken back, or "": it must be the phase that
 // phase led to (the game it was adjudicated into), the phase the caller believes it is, and have
 // no orders yet, which would be lost.
@@ -40,7 +42,6 @@ std::string why_not_replace(const std::filesystem::path& game_path, const Undone
 
 Expected<UndoneHistory> undo_last_phase(const std::filesystem::path& file, const std::filesystem::path& game_file, VariantCache* variants,
                                         const UndoChecks& checks) {
-  using json = nlohmann::ordered_json;
   auto loaded = load_history(file, variants);
   if (!loaded) return loaded.errors();
   const GameHistory& history = loaded.value();

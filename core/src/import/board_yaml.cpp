@@ -30,10 +30,6 @@ struct Province {
   std::map<std::string, std::pair<double, double>> coast_at;
 };
 
-void add_once(std::vector<std::string>& list, const std::string& item) {
-  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
-}
-
 class Writer {
  public:
   Writer(ImportedBoard& board, std::string name, std::string source) : board_(board), name_(std::move(name)), source_(std::move(source)) {}

@@ -30,7 +30,7 @@ bool is_uncarried_directive(std::string_view keyword) {
   return std::find(kUncarried.begin(), kUncarried.end(), keyword) != kUncarried.end();
 }
 
-constexpr int kMaxDepth = 16;         // USE within USE: deeper is a loop or a mistake
+constexpr int kMaxUseDepth = 16;         // USE within USE: deeper is a loop or a mistake
 constexpr std::size_t kMaxLine = 64 * 1024;
 
 bool all_lower(const std::string& text) {
@@ -56,7 +56,7 @@ std::string title_case(const std::string& text) {
 // A location as DPjudge writes it ("BUL/SC", "bul", "Spa/nc"), in dipadj's form ("bul/sc").
 std::string location_id(const std::string& written) { return ascii_lower(written); }
 
-bool plausible_id(const std::string& word) {
+bool plausible_dpjudge_id(const std::string& word) {
   return !word.empty() && word.size() <= 12 &&
          std::all_of(word.begin(), word.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '/' || c == '_'; });
 }
@@ -75,8 +75,8 @@ class Reader {
   }
 
   void read(const std::filesystem::path& file, int depth) {
-    if (depth > kMaxDepth) {
-      error({file.string(), 0}, "files name each other with USE/MAP more than " + std::to_string(kMaxDepth) + " deep");
+    if (depth > kMaxUseDepth) {
+      error({file.string(), 0}, "files name each other with USE/MAP more than " + std::to_string(kMaxUseDepth) + " deep");
       return;
     }
     std::error_code ec;
@@ -255,7 +255,7 @@ class Reader {
     ImportedPower& power = board.powers[current_];
     if (!power.owns || ascii_upper(w[0]) == "CENTERS") power.owns.emplace();
     for (std::size_t k = 1; k < w.size(); ++k) {
-      if (!plausible_id(ascii_lower(w[k]))) return error(at, "cannot understand '" + w[k] + "' in '" + join_words(w) + "'");
+      if (!plausible_dpjudge_id(ascii_lower(w[k]))) return error(at, "cannot understand '" + w[k] + "' in '" + join_words(w) + "'");
       power.owns->push_back(location_id(w[k]));
     }
     power.owns_line = at;
@@ -272,7 +272,7 @@ class Reader {
     std::vector<std::string> aliases = split_words(text.substr(equals + 1));
     if (name.empty() || aliases.empty()) return error(at, "a name line needs a name, '=', then the place's id");
     const std::string id = location_id(aliases.front());
-    if (!plausible_id(id)) return error(at, "'" + aliases.front() + "' is no place id");
+    if (!plausible_dpjudge_id(id)) return error(at, "'" + aliases.front() + "' is no place id");
     Place& place = board.places[id];
     place.id = id;
     place.name = coast_name_of(name);
@@ -304,7 +304,7 @@ class Reader {
 
   void terrain_line(const std::string& keyword, const std::vector<std::string>& w, const SourceLine& at) {
     const std::string id = location_id(w[1]);
-    if (!plausible_id(id)) return error(at, "'" + w[1] + "' is no place id");
+    if (!plausible_dpjudge_id(id)) return error(at, "'" + w[1] + "' is no place id");
     Place& place = board.places[id];
     place.id = id;
     place.terrain = keyword == "LAND" ? Terrain::Land : keyword == "WATER" ? Terrain::Water : keyword == "SHUT" ? Terrain::Shut : Terrain::Coast;
@@ -373,7 +373,7 @@ class Reader {
     power.line = at;
     std::size_t k = 0;
     std::string name;
-    while (k < w.size() && w[k].front() != '(' && (name.empty() || !all_upper(w[k]) || !plausible_id(ascii_lower(w[k])) || w[k].size() > 4)) {
+    while (k < w.size() && w[k].front() != '(' && (name.empty() || !all_upper(w[k]) || !plausible_dpjudge_id(ascii_lower(w[k])) || w[k].size() > 4)) {
       name += (name.empty() ? "" : " ") + w[k];
       ++k;
     }
@@ -420,11 +420,11 @@ class Reader {
       }
       if (centre.size() > 1 && (centre[0] == '*' || centre[0] == '&' || centre[0] == '@')) {
         note(at, "'" + centre + "' in the power line: DPjudge's mark '" + centre.substr(0, 1) + "' is not carried" +
-                     (plausible_id(ascii_lower(centre.substr(1))) && centre.substr(1) != "SC" ? "; taken as a home centre" : ""));
+                     (plausible_dpjudge_id(ascii_lower(centre.substr(1))) && centre.substr(1) != "SC" ? "; taken as a home centre" : ""));
         centre.erase(0, 1);
-        if (!plausible_id(ascii_lower(centre)) || centre == "SC") continue;
+        if (!plausible_dpjudge_id(ascii_lower(centre)) || centre == "SC") continue;
       }
-      if (!plausible_id(ascii_lower(centre))) return error(at, "cannot understand '" + w[k] + "' in the power line '" + join_words(w) + "'");
+      if (!plausible_dpjudge_id(ascii_lower(centre))) return error(at, "cannot understand '" + w[k] + "' in the power line '" + join_words(w) + "'");
       power.home_centres.push_back(location_id(centre));
     }
     // The same power again (its units in a .military part, say) continues the first.

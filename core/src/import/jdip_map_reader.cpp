@@ -1,4 +1,5 @@
 #include "jdip_map_reader.hpp"
+#include "import_names.hpp"
 
 #include <algorithm>
 #include <functional>
@@ -17,16 +18,12 @@ std::string coast_title(std::string_view coast) {
   return "west coast";
 }
 
-bool plausible_id(const std::string& word) {
+bool plausible_jdip_id(const std::string& word) {
   return !word.empty() && word.size() <= 16 &&
          std::all_of(word.begin(), word.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
 }
 
 std::string trimmed_lower(const std::string* text) { return text ? join_words(split_words(ascii_lower(*text))) : std::string(); }
-
-void add_once(std::vector<std::string>& list, const std::string& item) {
-  if (std::find(list.begin(), list.end(), item) == list.end()) list.push_back(item);
-}
 
 }  // namespace
 
@@ -104,7 +101,7 @@ std::optional<std::string> JdipMapReader::read_province(const XmlElement& elemen
     return std::nullopt;
   }
   const std::string id = ascii_lower(*shortname);
-  if (!plausible_id(id)) {
+  if (!plausible_jdip_id(id)) {
     error(element.line, "shortname '" + printable(*shortname) + "' is not an id (letters and digits, at most 16)");
     return std::nullopt;
   }

@@ -12,7 +12,7 @@ namespace dipadj::import {
 namespace {
 
 constexpr std::size_t kMaxFileSize = 16u << 20;  // below the limit of every input file (yaml::kMaxFileSize)
-constexpr std::size_t kMaxDepth = 32;
+constexpr std::size_t kMaxElementDepth = 32;
 
 struct ParserDeleter {
   void operator()(XML_ParserStruct* parser) const { XML_ParserFree(parser); }
@@ -33,7 +33,7 @@ struct TreeBuilder {
 
 void on_start(void* data, const XML_Char* name, const XML_Char** attributes) {
   auto& builder = *static_cast<TreeBuilder*>(data);
-  if (builder.open.size() >= kMaxDepth) return builder.stop("elements nested more than " + std::to_string(kMaxDepth) + " deep");
+  if (builder.open.size() >= kMaxElementDepth) return builder.stop("elements nested more than " + std::to_string(kMaxElementDepth) + " deep");
   XmlElement element;
   element.name = name;
   element.line = static_cast<int>(XML_GetCurrentLineNumber(builder.parser));

@@ -161,8 +161,6 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
 
 namespace {
 
-OrderOutcome illegal(Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; }
-OrderOutcome fails(Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; }
 
 // Too many builds or removals (4.D.4, 4.D.6): none count (a), the first ones (b) or the last
 // ones (c); the two options share that shape.
@@ -211,7 +209,7 @@ void AdjustmentOrders::check_each_order() {
   for (std::size_t i = 0; i < orders_.size(); ++i) {
     const PowerId power = orders_[i].power;
     const Reason why = check_adjustment_order(variant_, rules_, before_, power, centres_[power], orders_[i].order, planned_[i]);
-    if (why != Reason::None) result_.outcomes[i] = illegal(why);
+    if (why != Reason::None) result_.outcomes[i] = OrderOutcome::illegal(why);
     else candidate_[i] = true;
   }
 }
@@ -227,7 +225,7 @@ void AdjustmentOrders::settle_orders_of(PowerId power) {
     if (kind == OrderKind::Build || kind == OrderKind::Waive) {
       if (takes_build(builds, i)) builds.push_back(i);
     } else if (std::any_of(removals.begin(), removals.end(), [&](std::size_t j) { return planned_[j] == planned_[i]; })) {
-      result_.outcomes[i] = fails(Reason::AlreadyRemoved);
+      result_.outcomes[i] = OrderOutcome::fails(Reason::AlreadyRemoved);
     } else {
       removals.push_back(i);
     }
@@ -268,16 +266,16 @@ bool AdjustmentOrders::takes_build(std::vector<std::size_t>& builds, std::size_t
   if (same == builds.end()) return true;
   const MultipleBuildsOneProvince policy = rules_.get<MultipleBuildsOneProvince>();
   if (policy == MultipleBuildsOneProvince::First) {
-    result_.outcomes[i] = fails(Reason::CentreOccupied);
+    result_.outcomes[i] = OrderOutcome::fails(Reason::CentreOccupied);
     return false;
   }
   if (policy == MultipleBuildsOneProvince::BothFail) {
-    result_.outcomes[*same] = illegal(Reason::SeveralBuildsOneCentre);
-    result_.outcomes[i] = illegal(Reason::SeveralBuildsOneCentre);
+    result_.outcomes[*same] = OrderOutcome::illegal(Reason::SeveralBuildsOneCentre);
+    result_.outcomes[i] = OrderOutcome::illegal(Reason::SeveralBuildsOneCentre);
     builds.erase(same);
     return false;
   }
-  result_.outcomes[*same] = fails(Reason::CentreOccupied);
+  result_.outcomes[*same] = OrderOutcome::fails(Reason::CentreOccupied);
   builds.erase(same);
   return true;
 }
@@ -290,7 +288,7 @@ void AdjustmentOrders::keep(std::vector<std::size_t>& list, std::size_t room, Ke
   if (policy == Keep::First) kept.assign(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(room));
   else if (policy == Keep::Last) kept.assign(list.end() - static_cast<std::ptrdiff_t>(room), list.end());
   for (std::size_t i : list)
-    if (std::find(kept.begin(), kept.end(), i) == kept.end()) result_.outcomes[i] = policy == Keep::None ? illegal(why) : fails(why);
+    if (std::find(kept.begin(), kept.end(), i) == kept.end()) result_.outcomes[i] = policy == Keep::None ? OrderOutcome::illegal(why) : OrderOutcome::fails(why);
   list = kept;
 }
 

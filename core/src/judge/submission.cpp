@@ -10,7 +10,6 @@
 namespace dipadj {
 namespace {
 
-OrderOutcome illegal(Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; }
 
 bool in_civil_disorder(const Standing& standing, PowerId power) {
   return std::binary_search(standing.civil_disorder.begin(), standing.civil_disorder.end(), power);
@@ -155,13 +154,13 @@ void settle_proxy_orders(const Map& map, const Rulebook& rules, const Position& 
     if (settled[i] || o.order.kind != OrderKind::Proxy) continue;
     if (in_civil_disorder(standing, o.power)) continue;
     if (!rules.is(ProxyOrders::AllowedInOrderSet) || phase.kind != PhaseKind::Movement) {
-      settled[i] = illegal(rules.is(ProxyOrders::AllowedInOrderSet) ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
+      settled[i] = OrderOutcome::illegal(rules.is(ProxyOrders::AllowedInOrderSet) ? Reason::NotThisPhase : Reason::ProxyNotAllowed);
       continue;
     }
     const ProvinceId p = ordered_province(map, o.order);
     const Unit& unit = p == kNoProvince ? Unit{} : board.unit_in(p);
-    if (!unit.present()) settled[i] = illegal(Reason::NoSuchUnit);
-    else if (unit.power != o.power) settled[i] = illegal(unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit);
+    if (!unit.present()) settled[i] = OrderOutcome::illegal(Reason::NoSuchUnit);
+    else if (unit.power != o.power) settled[i] = OrderOutcome::illegal(unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit);
     else if (o.order.other.nationality == o.power) settled[i] = OrderOutcome{};  // to itself: nothing changes
     else {
       auto same = std::find_if(grants.begin(), grants.end(), [&](const ProxyGrant& g) { return g.unit == p; });
@@ -174,7 +173,7 @@ void settle_proxy_orders(const Map& map, const Rulebook& rules, const Position& 
   for (std::size_t i = 0; i < orders.size(); ++i)
     if (orders[i].order.kind == OrderKind::Proxy && settled[i] && settled[i]->resolution == Resolution::Succeeds &&
         std::find(disputed.begin(), disputed.end(), ordered_province(map, orders[i].order)) != disputed.end())
-      settled[i] = illegal(Reason::ConflictingOrders);
+      settled[i] = OrderOutcome::illegal(Reason::ConflictingOrders);
   std::erase_if(grants, [&](const ProxyGrant& g) { return std::find(disputed.begin(), disputed.end(), g.unit) != disputed.end(); });
 }
 
@@ -225,7 +224,7 @@ std::optional<std::vector<SubmittedOrder>> settle_orders(const Map& map, const R
 
   settled.assign(orders.size(), std::nullopt);
   for (std::size_t i = 0; i < orders.size(); ++i)
-    if (orders[i].set_aside != Reason::None) settled[i] = illegal(orders[i].set_aside);
+    if (orders[i].set_aside != Reason::None) settled[i] = OrderOutcome::illegal(orders[i].set_aside);
   // Who orders which unit this phase.
   std::vector<ProxyGrant> grants;
   if (rules.is(ProxyOrders::AllowedNotified)) grants.assign(standing.proxies.begin(), standing.proxies.end());
@@ -237,7 +236,7 @@ std::optional<std::vector<SubmittedOrder>> settle_orders(const Map& map, const R
     if (settled[i]) continue;
     const SubmittedOrder& o = orders[i];
     if (in_civil_disorder(standing, o.power)) {
-      settled[i] = illegal(Reason::PowerInCivilDisorder);
+      settled[i] = OrderOutcome::illegal(Reason::PowerInCivilDisorder);
       continue;
     }
     if (o.order.kind == OrderKind::Proxy) continue;  // settled above
@@ -250,7 +249,7 @@ std::optional<std::vector<SubmittedOrder>> settle_orders(const Map& map, const R
         continue;
       }
       if (o.power == owner) {
-        settled[i] = illegal(Reason::UnitProxied);
+        settled[i] = OrderOutcome::illegal(Reason::UnitProxied);
         continue;
       }
     }

@@ -1,4 +1,5 @@
 #include "dipadj/service/variant_cases.hpp"
+#include "problems_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -33,12 +34,6 @@ std::vector<ListedFile> listed_files(const CaseSources& sources) {
   if (!sources.own_folder.empty())
     for (const auto& path : case_files_below(sources.own_folder))
       out.push_back({path, (std::filesystem::path("cases") / path.lexically_relative(sources.own_folder)).generic_string(), true});
-  return out;
-}
-
-json problems_json(const std::vector<Diagnostic>& problems) {
-  json out = json::array();
-  for (const Diagnostic& d : problems) out.push_back({{"file", d.file}, {"line", d.line}, {"message", d.message}});
   return out;
 }
 

@@ -1,4 +1,5 @@
 #include "dipadj/service/web_api.hpp"
+#include "problems_json.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -27,12 +28,6 @@ constexpr std::size_t kMaxOrderLines = 500;
 constexpr std::size_t kMaxOrderLength = 500;
 
 WebResponse answer(int status, const json& body) { return WebResponse{status, "application/json", body.dump(), ""}; }
-
-json problems_json(const std::vector<Diagnostic>& problems) {
-  json out = json::array();
-  for (const Diagnostic& d : problems) out.push_back({{"file", d.file}, {"line", d.line}, {"message", d.message}});
-  return out;
-}
 
 WebResponse error(int status, const std::string& message, const std::vector<Diagnostic>& problems = {}) {
   json body = {{"error", message}};

@@ -97,6 +97,10 @@ struct OrderOutcome {
   ProvinceId by = kNoProvince;  // the unit (where it stood) the reason refers to
 
   friend bool operator==(const OrderOutcome&, const OrderOutcome&) = default;
+
+  // The outcome of an order that is illegal, or fails, for this reason (no unit named).
+  [[nodiscard]] static OrderOutcome illegal(Reason why) { return OrderOutcome{Resolution::Illegal, why, kNoProvince}; }
+  [[nodiscard]] static OrderOutcome fails(Reason why) { return OrderOutcome{Resolution::Fails, why, kNoProvince}; }
 };
 
 [[nodiscard]] const char* to_string(Resolution resolution);
