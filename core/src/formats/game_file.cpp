@@ -311,6 +311,12 @@ std::vector<PowerId> read_orders_of_powers(DocumentReader& doc, const DocNode& o
 // The orders as written (`orders`, `order_sets`), and those that count by the rules.
 void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v, GameFile& game, OrderReadingMemo* memo) {
   Submission submission;
+  // Room for every order of `orders` at once (order sets, rare, may add more).
+  std::size_t written = 0;
+  if (const DocNode& orders = root["orders"]; orders.is_map())
+    for (const DocNode& entry : orders.items()) written += entry.is_sequence() ? entry.size() : 0;
+  submission.orders.reserve(written);
+  game.order_texts.reserve(written);
   WrittenOrderReader add_order(doc, v, game, submission, memo);
   const std::vector<PowerId> with_orders = read_orders_of_powers(doc, root["orders"], v, add_order);
   read_order_sets(doc, root, with_orders, v, submission, add_order);

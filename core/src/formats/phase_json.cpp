@@ -3,8 +3,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "dipadj/order/order.hpp"
@@ -51,9 +53,55 @@ struct ResultWriter {
   }
 };
 
+// An outcome's result, reason and code as JSON members, for each resolution and core reason told
+// in its own words: made once, then copied as one piece into each result that has them (nearly
+// every order's).
+class OutcomeMembers {
+ public:
+  OutcomeMembers() {
+    for (std::size_t resolution = 0; resolution < kResolutions; ++resolution)
+      for (std::size_t reason = 0; reason < kFirstVariantReason; ++reason) {
+        std::string object;
+        JsonWriter writer(object);
+        writer.begin_object();
+        writer.key("result");
+        writer.string(to_string(static_cast<Resolution>(resolution)));
+        writer.key("reason");
+        writer.string(describe(static_cast<Reason>(reason)));
+        writer.key("reason_code");
+        writer.string(reason_code(static_cast<Reason>(reason)));
+        writer.end_object();
+        writer.finish();
+        members_[resolution][reason] = object.substr(1, object.size() - 2);
+      }
+  }
+  [[nodiscard]] std::string_view of(Resolution resolution, Reason reason) const {
+    return members_[static_cast<std::size_t>(resolution)][static_cast<std::size_t>(reason)];
+  }
+
+ private:
+  static constexpr std::size_t kResolutions = 3;
+  std::array<std::array<std::string, kFirstVariantReason>, kResolutions> members_;
+};
+
+// Made on first use, read-only after.
+const OutcomeMembers& outcome_members() {
+  static const OutcomeMembers members;
+  return members;
+}
+
+// `reason`: the outcome's reason in words; `own_words`: whether they are the reason's own text
+// (Variant::reason_text), not words made for this order.
 template <class Sink>
-void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::string_view reason) {
+void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::string_view reason, bool own_words) {
   Sink& out = w.out;
+  if constexpr (std::is_same_v<Sink, JsonWriter>) {
+    if (own_words && !is_variant_reason(outcome.reason)) {
+      out.members(outcome_members().of(outcome.resolution, outcome.reason));
+      if (outcome.by != kNoProvince) w.named("by", w.variant.map().province(outcome.by).name);
+      return;
+    }
+  }
   out.plain_member("result", to_string(outcome.resolution));
   out.key("reason");
   out.string(reason);
@@ -121,7 +169,9 @@ void write_orders(ResultWriter<Sink>& w) {
       out.key("read_as");
       out.string(read);
     }
-    write_outcome(w, played.report.outcomes[i], reason_text(played, i, w.words));
+    w.words.clear();
+    const std::string_view reason = reason_text(played, i, w.words);
+    write_outcome(w, played.report.outcomes[i], reason, reason.data() != w.words.data());
     out.end_object();
   }
   out.end_array();
@@ -140,7 +190,9 @@ void write_added_orders(ResultWriter<Sink>& w) {
     out.key("order");
     w.order(added.submitted.order);
     out.plain_member("source", to_string(added.source));
-    write_outcome(w, added.outcome, reason_text(added.submitted.order, added.outcome, w.variant, w.words));
+    w.words.clear();
+    const std::string_view reason = reason_text(added.submitted.order, added.outcome, w.variant, w.words);
+    write_outcome(w, added.outcome, reason, reason.data() != w.words.data());
     out.end_object();
   }
   out.end_array();

@@ -20,6 +20,9 @@ Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map>
   names_are_plain_ = map_ != nullptr && map_->names_are_plain() && std::ranges::all_of(powers_, [](const Power& p) {
                        return is_plain_text(p.name) && is_plain_text(p.adjective);
                      });
+  // What find_power gives for each power's own name, so that a name written just so is found
+  // without normalizing it (a batch line names each power two or three times).
+  for (const Power& p : powers_) own_name_finds_.push_back(find_normalized_power(normalize_name(p.name)).value_or(kNoPower));
   for (const auto& [key, id] : power_keys_) {
     const std::string first = key.substr(0, key.find(' '));
     const auto words = static_cast<std::size_t>(std::count(key.begin(), key.end(), ' ')) + 1;
@@ -36,9 +39,15 @@ std::size_t Variant::power_name_words_from(std::string_view first_word) const {
 }
 
 std::optional<PowerId> Variant::find_power(std::string_view name) const {
-  NameKey key(name);
+  for (std::size_t i = 0; i < powers_.size(); ++i)
+    if (name == powers_[i].name && own_name_finds_[i] != kNoPower) return own_name_finds_[i];
+  const NameKey key(name);
+  return find_normalized_power(key.view());
+}
+
+std::optional<PowerId> Variant::find_normalized_power(std::string_view key) const {
   for (const auto& [known, id] : power_keys_)
-    if (known == key.view()) return id;
+    if (known == key) return id;
   return std::nullopt;
 }
 

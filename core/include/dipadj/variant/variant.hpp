@@ -116,6 +116,7 @@ class Variant {
 
  private:
   [[nodiscard]] bool is_any_power_home_centre(ProvinceId centre) const;
+  [[nodiscard]] std::optional<PowerId> find_normalized_power(std::string_view key) const;
 
   std::string name_, title_;
   std::shared_ptr<const Map> map_;
@@ -137,6 +138,7 @@ class Variant {
   Power neutral_{"Neutral", "Neutral", {}, {}, {}};
   std::optional<VariantArtwork> artwork_;
   bool names_are_plain_ = false;
+  std::vector<PowerId> own_name_finds_;  // per power: what find_power gives for its name
 };
 
 }  // namespace dipadj
