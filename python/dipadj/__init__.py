@@ -11,6 +11,7 @@ JSON objects of docs/game-format.md as Python dicts.
 from ._dipadj import (  # noqa: F401
     Error,
     Game,
+    Result,
     __version__,
     adjudicate,
     adjudicate_many,
@@ -20,4 +21,4 @@ from ._dipadj import (  # noqa: F401
     variants,
 )
 
-__all__ = ["Error", "Game", "adjudicate", "adjudicate_many", "draw", "load_variant", "rule_options", "variants", "__version__"]
+__all__ = ["Error", "Game", "Result", "adjudicate", "adjudicate_many", "draw", "load_variant", "rule_options", "variants", "__version__"]

@@ -28,6 +28,8 @@
 #include "dipadj/rules/rulebook.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "dipadj/version.hpp"
+#include "lazy_result.hpp"
+#include "python_json.hpp"
 #include "python_values.hpp"
 
 namespace py = pybind11;
@@ -94,6 +96,9 @@ py::object to_python(const json& value) { return from_json_text(dipadj::json_tex
 // game file all the same (the key says what a file is; a dict made in Python is one).
 std::string game_text(const py::handle& game) {
   if (py::isinstance<py::str>(game)) return game.cast<std::string>();
+  // Plain dicts, lists and texts written here; anything else by json.dumps, as before.
+  if (std::string text; PyDict_CheckExact(game.ptr()) != 0 && dipadj::python::append_json(game.ptr(), text, "dipadj-game/1"))
+    return text;
   if (py::isinstance<py::dict>(game) && !game.cast<py::dict>().contains("format")) {
     py::dict with_format;
     with_format["format"] = "dipadj-game/1";
@@ -248,24 +253,29 @@ class ManyGames {
   std::vector<std::thread> pool_;
 };
 
-py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> threads, bool as_text) {
+py::list adjudicate_many(const py::iterable& games, std::optional<unsigned> threads, bool as_text, bool lazy) {
   const py::list items(games);
   const std::size_t n = items.size();
   py::list out;
   if (n == 0) return out;
   const unsigned workers = threads.value_or(0) != 0 ? *threads : std::max(1U, std::thread::hardware_concurrency());
-  ManyGames many(n, as_text);
+  // A lazy result keeps the results' text (the adjudicating thread's quicker form) until it is read.
+  ManyGames many(n, as_text || lazy);
   many.start(workers);
   for (std::size_t i = 0; i < n; ++i) many.give(i, game_text(items[i]));
   // The cyclic garbage collector is paused while the results are made: they hold no cycles, and
   // its passes over a million new containers took a third of the time.
   const GarbageCollectorPaused paused;
   dipadj::python::PythonValues values;
+  std::shared_ptr<dipadj::python::LazyResultMaker> lazy_maker;  // the lazy results', made with the first
   for (std::size_t i = 0, answered = 0; i < n; ++i) {
     if (i == answered) answered = many.answered(i);
     ManySlot& slot = many.slot(i);
     if (as_text) {
       out.append(py::str(slot.answer_text));
+    } else if (lazy) {
+      if (!lazy_maker) lazy_maker = dipadj::python::make_lazy_result_maker();
+      out.append(py::cast(dipadj::python::LazyResult(std::move(slot.answer_text), lazy_maker)));
     } else {
       out.append(values.make(slot.answer));
     }
@@ -434,9 +444,12 @@ PYBIND11_MODULE(_dipadj, m) {
         "Adjudicates one game file (a dict, or JSON text) and returns the results: the dict `dipadj adjudicate --json` "
         "prints. Raises dipadj.Error for a game that cannot be read.");
   m.def("adjudicate_many", &adjudicate_many, py::arg("games"), py::arg("threads") = py::none(), py::arg("as_text") = false,
+        py::arg("lazy") = false,
         "Adjudicates many game files on `threads` threads (None: every core), without the GIL. Returns their results in "
         "order; a game that cannot be read gives {'line': n, 'error': '...'} in its place (n counts from 1). With "
-        "as_text, each result is its compact JSON text (what `dipadj batch` writes), not a dict.");
+        "as_text, each result is its compact JSON text (what `dipadj batch` writes), not a dict; with lazy, a "
+        "dipadj.Result: a read-only mapping whose dicts are made when it is first read.");
+  dipadj::python::bind_lazy_result(m);
   m.def("draw", &draw, py::arg("game"), py::arg("after") = false,
         "The phase of a Game (or of a game file: a dict or JSON text) drawn as SVG text, with its orders and their "
         "results, as `dipadj draw` draws it; after=True draws the position after the phase.");

@@ -55,6 +55,59 @@ def test_a_bad_game_among_many_gives_its_error_in_place():
     assert [json.loads(text) for text in dipadj.adjudicate_many(lines, threads=2, as_text=True)] == results
 
 
+def test_lazy_results_are_the_dicts_as_read_only_mappings(phases):
+    import collections.abc
+    games = phases[:40] + [{"variant": "standard", "orders": {"Nowhere": ["A Par H"]}}]
+    dicts = dipadj.adjudicate_many(games, threads=2)
+    lazy = dipadj.adjudicate_many(games, threads=2, lazy=True)
+    assert len(lazy) == len(dicts)
+    for result, expected in zip(lazy, dicts):
+        assert isinstance(result, collections.abc.Mapping) and not isinstance(result, dict)
+        assert result == expected and expected == result and not result != expected
+        assert dict(result) == expected
+        assert len(result) == len(expected) and list(result) == list(expected)
+        assert list(result.keys()) == list(expected.keys()) and list(result.items()) == list(expected.items())
+        assert list(result.values()) == list(expected.values())
+        assert all(key in result for key in expected) and "nothing" not in result
+        assert result.get("nothing") is None and result.get("nothing", 3) == 3
+        assert json.loads(json.dumps(dict(result))) == expected
+        assert repr(result) == repr(expected)
+    assert lazy[0] == dipadj.adjudicate_many(games[:1], lazy=True)[0] and lazy[0] != lazy[1]
+    assert lazy[-1]["line"] == len(games) and "unknown power" in lazy[-1]["error"]
+    with pytest.raises(KeyError):
+        lazy[0]["nothing"]
+    with pytest.raises(TypeError):
+        lazy[0]["phase"] = "Spring 1901 Movement"  # read-only
+    with pytest.raises(TypeError):
+        hash(lazy[0])
+    # Read more than once, and read after the others are gone: the same values.
+    first = lazy[0]
+    del lazy
+    assert first["orders"] == dicts[0]["orders"] and first["orders"] is first["orders"]
+
+
+def test_dicts_given_are_read_as_their_json_text():
+    """A game given as a dict is written as JSON by the module (json.dumps for what it does not
+    write itself): any dict gives what its json.dumps text gives."""
+    base = {"format": "dipadj-game/1", "variant": "standard", "phase": "Spring 1901 Movement",
+            "units": {"France": ["A Paris", "A Marseilles"], "Germany": ("A Munich",)}}
+    games = [
+        dict(base, orders={"France": ["A Par - Bur", "A Mar - Bur"], "Germany": ["A Mun - Bur"]}),
+        dict(base, orders={"France": ["A Par - \"Bur\"\\", "A Mar - Bur\u00e9\u2192\x01\n"]}),
+        {key: value for key, value in base.items() if key != "format"} | {"orders": {"France": ["A Par H"]}},
+        dict(base, orders={"France": None}, winner=None),
+        dict(base, mobilizing=True),
+        dict(base, orders={}, extra=1.5),
+        dict(base, orders={}, extra=2**70),
+        {**base, 1: "one"},
+        dict(base, orders={"France": ["A Par - Bur\ud800"]}),
+    ]
+    for game in games:
+        text = json.dumps(game if "format" in game else {"format": "dipadj-game/1", **game})
+        assert dipadj.adjudicate_many([game]) == dipadj.adjudicate_many([text]), game
+        assert dipadj.adjudicate_many([game], lazy=True) == dipadj.adjudicate_many([text]), game
+
+
 def datc_games(source):
     """The single-phase Standard cases of DATC v2.4 chapter 6 as game files with their expectations."""
     for path in sorted((source / "datc" / "v2.4").glob("6.*.yaml")):

@@ -56,7 +56,10 @@ class Variant;
 //    a year, when the centres have changed hands), a plugin's state kept in the board
 //    (Position::plugin_state), and RuleScriptError, which a hook throws when its rule fails at run
 //    time, so that the phase fails with its message.
-inline constexpr std::uint32_t kPluginInterfaceVersion = 7;
+// 8: what plugins see of the map and the variant changed for the batch's speed: Map keeps its
+//    location names (location_name returns a reference) and Map and Variant say whether their
+//    names are plain text (names_are_plain); OrderOutcome::illegal and fails.
+inline constexpr std::uint32_t kPluginInterfaceVersion = 8;
 
 // What a plugin library makes: its name, the rule options it adds (they join the rulebook and its
 // YAML layering like the core's), and its rules bound to a variant.
