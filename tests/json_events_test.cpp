@@ -96,6 +96,22 @@ TEST(JsonEvents, InvalidUtf8IsReplacedAsInTheText) {
   EXPECT_EQ(events.events()[0].size, 3U);
 }
 
+// A game line's error quotes the line's text as every message does: a control byte written \xNN,
+// in the text and in the events alike.
+TEST(JsonEvents, AnErrorQuotesControlBytesAsEveryMessageDoes) {
+  dipadj::VariantCache variants;
+  const std::string line = "{\"format\": \"dipadj-game/1\", \"variant\": \"standard\", "
+                           "\"orders\": {\"France\": [\"A Par - Bur\\u0001\"]}}";
+  const nlohmann::ordered_json text = nlohmann::ordered_json::parse(dipadj::adjudicate_json_line(line, 7, "", variants));
+  EXPECT_EQ(text["line"], 7);
+  const std::string error = text["error"];
+  EXPECT_NE(error.find("'A Par - Bur\\x01'"), std::string::npos) << error;
+  EXPECT_EQ(error.find('\x01'), std::string::npos) << error;
+  JsonEvents events;
+  dipadj::adjudicate_json_game(line, 7, "", variants, events);
+  EXPECT_EQ(value_of(events), text);
+}
+
 TEST(JsonEvents, EqualTextsHaveEqualHashesAndDiscardForgetsAll) {
   JsonEvents events;
   events.begin_object();

@@ -15,9 +15,11 @@ std::string Diagnostic::to_string() const {
   std::string out = file.empty() ? std::string("<input>") : printable(file, kMaxQuoted);
   if (line > 0) out += ":" + std::to_string(line);
   out += ": ";
-  out += printable(message, kMaxQuoted);
+  out += printable_message();
   return out;
 }
+
+std::string Diagnostic::printable_message() const { return printable(message, kMaxQuoted); }
 
 std::string format_diagnostics(const std::vector<Diagnostic>& diagnostics) {
   std::string out;

@@ -15,6 +15,10 @@ struct Diagnostic {
   std::string message;
 
   [[nodiscard]] std::string to_string() const;
+  // The message as to_string shows it: control bytes of the input written \xNN, a message past
+  // 2,000 bytes cut in the middle. What every program that shows a message shows (batch lines,
+  // Python's and the C API's errors).
+  [[nodiscard]] std::string printable_message() const;
 };
 
 // Either a value or the diagnostics explaining why there is none.

@@ -39,7 +39,7 @@ void write_error(JsonSink& out, std::size_t number, const std::string& source, c
 // The causes, without the "name:line:" a one-line document would put before each.
 std::string causes(const std::vector<Diagnostic>& diagnostics) {
   std::string out;
-  for (const Diagnostic& d : diagnostics) out += (out.empty() ? "" : "; ") + d.message;
+  for (const Diagnostic& d : diagnostics) out += (out.empty() ? "" : "; ") + d.printable_message();
   return out;
 }
 
