@@ -26,6 +26,10 @@ for target in "${targets[@]}"; do
   work="$build/corpus/$target"
   rm -rf "$work" && mkdir -p "$work"
   cp fuzz/corpus/"$target"/* "$work"/
+  # The scripts of examples/lua-variants seed the Lua target as they are (no copies kept here).
+  if [ "$target" = lua_script ]; then
+    for script in examples/lua-variants/*/rules.lua; do cp "$script" "$work/$(basename "$(dirname "$script")").lua"; done
+  fi
   if [ -n "${FUZZ_RUNS:-}" ]; then echo "== fuzz_$target, $FUZZ_RUNS runs"; else echo "== fuzz_$target, ${seconds}s"; fi
   if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
        "$build/fuzz/fuzz_$target" "$work" "${length_option[@]}" -timeout=20 -rss_limit_mb=2560 \

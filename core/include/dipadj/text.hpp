@@ -44,6 +44,13 @@ class NameKey {
 // letter or a digit, at most 100 characters. Never a path: no '/', no '.', no NUL.
 bool is_plain_name(std::string_view name);
 
+// The hash of a text, for tables keyed by std::string and looked up by std::string_view
+// (`std::unordered_map<std::string, V, TextHash, std::equal_to<>>`): no string made to look up.
+struct TextHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+};
+
 // Whether `text` is printable ASCII with no quote and no backslash: it goes into JSON (or a
 // double-quoted YAML scalar) as it is, between quotes. Checked eight bytes at a time: the results
 // of a batch line are about 3,000 bytes of such text.

@@ -13,6 +13,7 @@
 
 #include "dipadj/board/phase.hpp"
 #include "dipadj/notation/order_parser.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
@@ -43,10 +44,6 @@ class OrderReadingMemo {
     std::string error;
   };
   [[nodiscard]] bool serves(const OrderParser& parser) const;
-  struct TextHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
-  };
   template <class Reading>
   using Table = std::unordered_map<std::string, Reading, TextHash, std::equal_to<>>;
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "dipadj/geo/ids.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
@@ -211,13 +212,8 @@ class Map {
   std::vector<std::uint32_t> army_offsets_, fleet_offsets_, fleet_source_offsets_;
   std::vector<ProvinceId> army_lists_;
   std::vector<LocationId> fleet_lists_, fleet_source_lists_;
-  // Looked up by string_view, without making a string of the key.
-  struct NameHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
-  };
   template <class Value>
-  using NameTable = std::unordered_map<std::string, Value, NameHash, std::equal_to<>>;
+  using NameTable = std::unordered_map<std::string, Value, TextHash, std::equal_to<>>;  // (text.hpp)
   NameTable<ProvinceId> province_names_;
   NameTable<CoastId> coast_names_;
   NameTable<std::size_t> name_words_from_;
