@@ -84,10 +84,26 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
 
 }  // namespace
 
-bool read_plain_json_line(std::string_view text, DocNode& out) {
+struct JsonLineParser::Parser {
+  simdjson::dom::parser simdjson;
+};
+
+JsonLineParser::JsonLineParser() : parser_(std::make_unique<Parser>()) {}
+JsonLineParser::~JsonLineParser() = default;
+JsonLineParser::JsonLineParser(JsonLineParser&&) noexcept = default;
+JsonLineParser& JsonLineParser::operator=(JsonLineParser&&) noexcept = default;
+
+bool JsonLineParser::parse_document(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
+  if (read(text, out)) return true;
+  return read_json_with_events(text, name, out, errors);
+}
+
+bool read_plain_json_line(std::string_view text, DocNode& out) { return JsonLineParser().read(text, out); }
+
+bool JsonLineParser::read(std::string_view text, DocNode& out) {
   // An escape: the full reader's rules for surrogates and its messages decide; orders have none.
   if (text.find('\\') != std::string_view::npos || text.find('\n') != std::string_view::npos) return false;
-  simdjson::dom::parser parser;
+  simdjson::dom::parser& parser = parser_->simdjson;
   simdjson::dom::element root;
   if (parser.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) return false;
   const DocNode::Kind kind = kind_of(root);

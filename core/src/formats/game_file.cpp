@@ -8,6 +8,7 @@
 #include "game_state_reading.hpp"
 #include "dipadj/document_reader.hpp"
 #include "rules/rules_reading.hpp"
+#include "base/document_json_line.hpp"
 #include "base/yaml_support.hpp"
 #include "dipadj/game/phase_workspace.hpp"
 #include "dipadj/judge/retreat.hpp"
@@ -366,7 +367,9 @@ Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, 
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
   std::vector<Diagnostic> errors;
   DocNode root;
-  if (!parse_json_document(text, name, root, errors)) return errors;
+  const bool parsed = context.json_lines != nullptr ? context.json_lines->parse_document(text, name, root, errors)
+                                                    : parse_json_document(text, name, root, errors);
+  if (!parsed) return errors;
   return read_game_file(name, root, context);
 }
 

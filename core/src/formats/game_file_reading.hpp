@@ -11,6 +11,7 @@
 
 namespace dipadj {
 
+class JsonLineParser;
 class OrderReadingMemo;
 class VariantCache;
 
@@ -20,6 +21,7 @@ struct GameFileContext {
   std::string default_variant;          // the variant of a game that names none ("" : `variant` is required)
   RuleOverrides overrides;              // rules on top of the file's (optional)
   OrderReadingMemo* memo = nullptr;     // orders and units read before, for a reader of many games (optional)
+  JsonLineParser* json_lines = nullptr;  // the JSON line reader such a reader keeps (optional)
 };
 
 // `file` names the text in messages; `root` is the parsed document (YAML or JSON).

@@ -158,6 +158,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
   try {
     GameFileContext context{&variants, {}, {}, {}};
     context.memo = memory != nullptr ? &memory->reading : nullptr;
+    context.json_lines = memory != nullptr ? &memory->json_lines : nullptr;
     const auto game = read_game_json_with(line, source.empty() ? "-" : source, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source, memory != nullptr ? &memory->playing : nullptr);

@@ -1,13 +1,15 @@
 #pragma once
 // What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
-// threads, a C API call): the orders and units it read, and the movement adjudicator it played
-// with. One thread's at a time. Private to the core library.
+// threads, a C API call): its JSON line parser, the orders and units it read, and the movement
+// adjudicator it played with. One thread's at a time. Private to the core library.
+#include "base/document_json_line.hpp"
 #include "dipadj/game/phase_workspace.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
 
 struct LineMemory {
+  JsonLineParser json_lines;
   OrderReadingMemo reading;
   PhaseWorkspace playing;
 };
