@@ -157,8 +157,7 @@ class DocumentBuilder final : public nlohmann::json_sax<nlohmann::json> {
 
 bool parse_json_document(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
   // A batch's line, a program's message: read by simdjson when it can be, the same document.
-  if (read_plain_json_line(text, out)) return true;
-  return read_json_with_events(text, name, out, errors);
+  return JsonLineParser().parse_document(text, name, out, errors);
 }
 
 bool read_json_with_events(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {

@@ -54,6 +54,16 @@ class HookCall {
     if (!province) answer_error(state, what, lua_pushfstring(state, " '%s', which is no province of the map", name));
     return *province;
   }
+  // `each()` for each item of the list on top of the stack, the item pushed above it meanwhile.
+  template <class Each>
+  static void for_each_item(lua_State* state, Each each) {
+    const auto size = static_cast<lua_Integer>(lua_rawlen(state, -1));
+    for (lua_Integer i = 1; i <= size; ++i) {
+      lua_rawgeti(state, -1, i);
+      each();
+      lua_pop(state, 1);
+    }
+  }
 
   const LuaRules& rules_;
 

@@ -75,12 +75,9 @@ class BuildSitesCall final : public HookCall {
   }
   void read_answer(lua_State* state) override {
     if (!lua_istable(state, -1)) answer_error(state, "returned ", "no list of provinces");
-    const lua_Integer size = static_cast<lua_Integer>(lua_rawlen(state, -1));
-    for (lua_Integer i = 1; i <= size; ++i) {
-      lua_rawgeti(state, -1, i);
+    for_each_item(state, [&] {
       if (province_at(state, -1, "returned") == centre_) listed = true;
-      lua_pop(state, 1);
-    }
+    });
   }
 
   ProvinceId centre_;
@@ -157,13 +154,10 @@ class ProposeCall final : public HookCall {
   void read_answer(lua_State* state) override {
     if (lua_isnil(state, -1)) return;
     if (!lua_istable(state, -1)) answer_error(state, "returned ", "neither nil nor a list of order texts");
-    const lua_Integer size = static_cast<lua_Integer>(lua_rawlen(state, -1));
-    for (lua_Integer i = 1; i <= size; ++i) {
-      lua_rawgeti(state, -1, i);
+    for_each_item(state, [&] {
       if (lua_type(state, -1) != LUA_TSTRING) answer_error(state, "returned ", "a proposal that is no order text");
       texts.emplace_back(lua_tostring(state, -1));
-      lua_pop(state, 1);
-    }
+    });
   }
 
   const Unit& unit_;
@@ -232,13 +226,10 @@ class AfterMovementCall final : public HookCall {
   void read_answer(lua_State* state) override {
     if (lua_isnil(state, -1)) return;
     if (!lua_istable(state, -1)) answer_error(state, "returned ", "neither nil nor a list of changes");
-    const lua_Integer size = static_cast<lua_Integer>(lua_rawlen(state, -1));
-    for (lua_Integer i = 1; i <= size; ++i) {
-      lua_rawgeti(state, -1, i);
+    for_each_item(state, [&] {
       if (!lua_istable(state, -1)) answer_error(state, "returned ", "a change that is no table {province, type}");
       read_change(state);
-      lua_pop(state, 1);
-    }
+    });
   }
   void read_change(lua_State* state) {
     const Map& map = rules_.variant().map();

@@ -152,8 +152,7 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
     }
     BorrowedMemory memory(*session);
     dipadj::GameFileContext context{&session->variants, {}, session->default_variant, {}};
-    context.memo = &memory.get().reading;
-    context.json_lines = &memory.get().json_lines;
+    memory.get().lend_reading(context);
     return adjudicate(game_json, context, error, &memory.get().playing);
   });
 }

@@ -71,8 +71,7 @@ class JsonWriter final : public JsonSink {
   // (a comma first when the object has members): text a writer made once and reuses.
   void members(std::string_view json) {
     assert(depth_ > 0 && !after_key_);
-    if (has_items_[depth_ - 1]) put(',');
-    has_items_[depth_ - 1] = true;
+    before_value();
     std::memcpy(room(json.size()), json.data(), json.size());
   }
   void null() override;

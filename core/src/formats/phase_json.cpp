@@ -90,12 +90,13 @@ const OutcomeMembers& outcome_members() {
   return members;
 }
 
-// `reason`: the outcome's reason in words; `own_words`: whether they are the reason's own text
-// (Variant::reason_text), not words made for this order.
+// `reason`: the outcome's reason in words, as reason_text() tells it with `w.words` for the words
+// it makes for an order; those that are not in `w.words` are the reason's own (Variant::reason_text).
 template <class Sink>
-void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::string_view reason, bool own_words) {
+void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::string_view reason) {
   Sink& out = w.out;
   if constexpr (std::is_same_v<Sink, JsonWriter>) {
+    const bool own_words = reason.data() != w.words.data();
     if (own_words && !is_variant_reason(outcome.reason)) {
       out.members(outcome_members().of(outcome.resolution, outcome.reason));
       if (outcome.by != kNoProvince) w.named("by", w.variant.map().province(outcome.by).name);
@@ -169,9 +170,7 @@ void write_orders(ResultWriter<Sink>& w) {
       out.key("read_as");
       out.string(read);
     }
-    w.words.clear();
-    const std::string_view reason = reason_text(played, i, w.words);
-    write_outcome(w, played.report.outcomes[i], reason, reason.data() != w.words.data());
+    write_outcome(w, played.report.outcomes[i], reason_text(played, i, w.words));
     out.end_object();
   }
   out.end_array();
@@ -190,9 +189,7 @@ void write_added_orders(ResultWriter<Sink>& w) {
     out.key("order");
     w.order(added.submitted.order);
     out.plain_member("source", to_string(added.source));
-    w.words.clear();
-    const std::string_view reason = reason_text(added.submitted.order, added.outcome, w.variant, w.words);
-    write_outcome(w, added.outcome, reason, reason.data() != w.words.data());
+    write_outcome(w, added.outcome, reason_text(added.submitted.order, added.outcome, w.variant, w.words));
     out.end_object();
   }
   out.end_array();

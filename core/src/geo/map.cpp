@@ -263,7 +263,6 @@ std::optional<CoastId> Map::find_coast(std::string_view normalized) const {
   return it->second;
 }
 
-
 std::string Map::location_short_name(LocationId id) const {
   const Location& loc = locations_[id];
   std::string out = provinces_[loc.province].id;

@@ -161,7 +161,6 @@ Reason check_adjustment_order(const Variant& variant, const Rulebook& rules, con
 
 namespace {
 
-
 // Too many builds or removals (4.D.4, 4.D.6): none count (a), the first ones (b) or the last
 // ones (c); the two options share that shape.
 enum class Keep { None, First, Last };

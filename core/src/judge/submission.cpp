@@ -10,7 +10,6 @@
 namespace dipadj {
 namespace {
 
-
 bool in_civil_disorder(const Standing& standing, PowerId power) {
   return std::binary_search(standing.civil_disorder.begin(), standing.civil_disorder.end(), power);
 }

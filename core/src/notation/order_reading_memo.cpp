@@ -20,6 +20,21 @@ void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
 
 bool OrderReadingMemo::serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
 
+namespace {
+
+// The reading of `key` in `table`, read by `read()` and remembered when it is not there; a table
+// that holds its most starts again empty.
+template <class Reading, class Read>
+const Reading& remembered(std::unordered_map<std::string, Reading, TextHash, std::equal_to<>>& table, std::size_t most,
+                          std::string_view key, Read read) {
+  if (auto known = table.find(key); known != table.end()) return known->second;
+  Reading reading = read();
+  if (table.size() >= most) table.clear();
+  return table.emplace(std::string(key), std::move(reading)).first->second;
+}
+
+}  // namespace
+
 const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::string_view text, bool retreat_phase,
                                            bool places_off_map) {
   if (!orders_remembered_ || !serves(parser)) {
@@ -28,33 +43,23 @@ const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::strin
   }
   key_.assign(1, static_cast<char>('0' + (retreat_phase ? 1 : 0) + (places_off_map ? 2 : 0)));
   key_.append(text);
-  if (auto known = orders_.find(key_); known != orders_.end()) return known->second;
-  ParsedOrder parsed = parser.parse(text, retreat_phase, places_off_map);
-  if (orders_.size() >= kMostTexts) orders_.clear();
-  return orders_.emplace(key_, std::move(parsed)).first->second;
+  return remembered(orders_, kMostTexts, key_, [&] { return parser.parse(text, retreat_phase, places_off_map); });
 }
 
 std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::string_view text, std::string& error) {
   if (!serves(parser)) return parser.parse_unit(text, error);
-  auto known = units_.find(text);
-  if (known == units_.end()) {
-    if (units_.size() >= kMostTexts) units_.clear();
+  const UnitReading& known = remembered(units_, kMostTexts, text, [&] {
     UnitReading reading;
     reading.unit = parser.parse_unit(text, reading.error);
-    known = units_.emplace(std::string(text), std::move(reading)).first;
-  }
-  if (!known->second.unit) error = known->second.error;
-  return known->second.unit;
+    return reading;
+  });
+  if (!known.unit) error = known.error;
+  return known.unit;
 }
 
 std::optional<Phase> OrderReadingMemo::phase(const Calendar& calendar, std::string_view text) {
   if (!variant_ || &calendar != &variant_->calendar()) return calendar.read(text);
-  auto known = phases_.find(text);
-  if (known == phases_.end()) {
-    if (phases_.size() >= kMostTexts) phases_.clear();
-    known = phases_.emplace(std::string(text), calendar.read(text)).first;
-  }
-  return known->second;
+  return remembered(phases_, kMostTexts, text, [&] { return calendar.read(text); });
 }
 
 }  // namespace dipadj

@@ -157,8 +157,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
                           bool with_next_game, LineMemory* memory) {
   try {
     GameFileContext context{&variants, {}, {}, {}};
-    context.memo = memory != nullptr ? &memory->reading : nullptr;
-    context.json_lines = memory != nullptr ? &memory->json_lines : nullptr;
+    if (memory != nullptr) memory->lend_reading(context);
     const auto game = read_game_json_with(line, source.empty() ? "-" : source, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source, memory != nullptr ? &memory->playing : nullptr);

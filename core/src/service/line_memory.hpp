@@ -4,6 +4,7 @@
 // adjudicator it played with. One thread's at a time. Private to the core library.
 #include "base/document_json_line.hpp"
 #include "dipadj/game/phase_workspace.hpp"
+#include "formats/game_file_reading.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -12,6 +13,12 @@ struct LineMemory {
   JsonLineParser json_lines;
   OrderReadingMemo reading;
   PhaseWorkspace playing;
+
+  // The reading's part lent to a game's reader.
+  void lend_reading(GameFileContext& context) {
+    context.json_lines = &json_lines;
+    context.memo = &reading;
+  }
 };
 
 }  // namespace dipadj
