@@ -95,5 +95,36 @@ TEST(JsonLine, ReadsEveryBenchmarkGameAsTheFullReaderDoes) {
   EXPECT_GT(read, 100);
 }
 
+// A reader of many lines renews one tree in place: each line's document is the one a fresh
+// reader makes, whatever the lines before it were (larger, smaller, other kinds at each place),
+// and a line declined between them changes nothing.
+TEST(JsonLine, OneParserReadsEachLineAsAFreshOne) {
+  const std::vector<std::string> lines = {
+      R"({"units": {"France": ["A Par", "F Bre"], "Italy": ["A Rom"]}, "orders": {"France": ["A Par - Bur"]}})",
+      R"({"units": {"France": ["A Par"]}, "orders": {"France": ["A Par - Bur", "F Bre H", "A Mar S A Par - Bur"]}, "x": 1})",
+      R"([1, "two", [3, [4]], {"five": 5}, null, true])",
+      R"({"a": 1, "a": 2})",  // declined between them
+      R"(["a", {"b": ["c"]}, 7])",
+      R"("a text")",
+      R"({})",
+      R"({"units": {"France": ["A Par", "F Bre"], "Italy": ["A Rom"]}, "orders": {"France": ["A Par - Bur"]}})",
+  };
+  std::ifstream in(DIPADJ_BENCH_DATA "/random-phases.jsonl");
+  std::vector<std::string> all = lines;
+  for (std::string line; all.size() < lines.size() + 200 && std::getline(in, line);) all.push_back(line);
+  ASSERT_GT(all.size(), lines.size() + 100);
+  JsonLineParser parser;
+  for (const std::string& line : all) {
+    SCOPED_TRACE(line);
+    DocNode fresh;
+    const bool fresh_read = read_plain_json_line(line, fresh);
+    const DocNode* kept = parser.read(line);
+    ASSERT_EQ(kept != nullptr, fresh_read);
+    if (kept != nullptr) {
+      EXPECT_EQ(*kept, fresh);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace dipadj

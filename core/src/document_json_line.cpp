@@ -3,6 +3,8 @@
 #include <simdjson.h>
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,20 @@ bool has_key_twice(const DocNode& map) {
   return std::adjacent_find(keys.begin(), keys.end(), [](const std::string* a, const std::string* b) { return *a == *b; }) != keys.end();
 }
 
+// An integer's text, as the full reader keeps it (JSON allows no other spelling of an integer
+// simdjson reads as one), without a string made for it.
+struct NumberText {
+  std::array<char, 24> digits{};
+  std::size_t size = 0;
+  operator std::string_view() const { return {digits.data(), size}; }  // NOLINT(google-explicit-constructor)
+};
+template <class Integer>
+NumberText number_text(Integer value) {
+  NumberText text;
+  text.size = static_cast<std::size_t>(std::to_chars(text.digits.data(), text.digits.data() + text.digits.size(), value).ptr - text.digits.data());
+  return text;
+}
+
 // The kind of node `element` makes; Missing for a number with a fraction or an exponent, whose
 // text as written the full reader keeps and simdjson does not.
 DocNode::Kind kind_of(simdjson::dom::element element) {
@@ -44,48 +60,52 @@ DocNode::Kind kind_of(simdjson::dom::element element) {
   }
 }
 
-// `element`'s content into `node`, made with its kind, nested `depth` containers deep; false
-// where the full reader must decide.
+// `element`'s content into `node`, renewed with its kind, nested `depth` containers deep; false
+// where the full reader must decide. The node's items and texts are made again where they were
+// (a reader of many lines keeps its tree: lines alike reuse its memory).
 bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
   using Type = simdjson::dom::element_type;
+  std::size_t count = 0;
   switch (element.type()) {
     case Type::ARRAY: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::array array = element.get_array().value_unsafe();
-      node.reserve(array.size());
       for (simdjson::dom::element item : array) {
         const DocNode::Kind kind = kind_of(item);
-        if (kind == DocNode::Kind::Missing || !fill(item, node.add(kind, kLine), depth + 1)) return false;
+        if (kind == DocNode::Kind::Missing || !fill(item, node.item(count++, kind, kLine), depth + 1)) return false;
       }
+      node.keep_items(count);
       return true;
     }
     case Type::OBJECT: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::object object = element.get_object().value_unsafe();
-      node.reserve(object.size());
       for (const simdjson::dom::key_value_pair field : object) {
         const DocNode::Kind kind = kind_of(field.value);
         if (kind == DocNode::Kind::Missing) return false;
-        DocNode& value = node.add(kind, kLine);
-        value.set_key(std::string(field.key), kLine);
+        DocNode& value = node.item(count++, kind, kLine);
+        value.assign_key(field.key, kLine);
         if (!fill(field.value, value, depth + 1)) return false;
       }
+      node.keep_items(count);
       return !has_key_twice(node);
     }
-    case Type::STRING: node.assign_text(element.get_string().value_unsafe()); return true;
-    case Type::INT64: node.set_text(std::to_string(element.get_int64().value_unsafe())); return true;
-    case Type::UINT64: node.set_text(std::to_string(element.get_uint64().value_unsafe())); return true;
-    case Type::BOOL: node.assign_text(element.get_bool().value_unsafe() ? "true" : "false"); return true;
-    case Type::NULL_VALUE: return true;
+    case Type::STRING: node.assign_text(element.get_string().value_unsafe()); break;
+    case Type::INT64: node.assign_text(number_text(element.get_int64().value_unsafe())); break;
+    case Type::UINT64: node.assign_text(number_text(element.get_uint64().value_unsafe())); break;
+    case Type::BOOL: node.assign_text(element.get_bool().value_unsafe() ? "true" : "false"); break;
+    case Type::NULL_VALUE: break;
     case Type::DOUBLE: return false;
   }
-  return false;
+  node.keep_items(0);
+  return true;
 }
 
 }  // namespace
 
 struct JsonLineParser::Parser {
   simdjson::dom::parser simdjson;
+  DocNode document;  // the last line's, its memory kept for the next
 };
 
 JsonLineParser::JsonLineParser() : parser_(std::make_unique<Parser>()) {}
@@ -93,25 +113,33 @@ JsonLineParser::~JsonLineParser() = default;
 JsonLineParser::JsonLineParser(JsonLineParser&&) noexcept = default;
 JsonLineParser& JsonLineParser::operator=(JsonLineParser&&) noexcept = default;
 
+bool JsonLineParser::fill_document(std::string_view text, DocNode& document) {
+  // An escape: the full reader's rules for surrogates and its messages decide; orders have none.
+  if (text.find('\\') != std::string_view::npos || text.find('\n') != std::string_view::npos) return false;
+  simdjson::dom::element root;
+  if (parser_->simdjson.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) return false;
+  const DocNode::Kind kind = kind_of(root);
+  if (kind == DocNode::Kind::Missing) return false;
+  document.renew(kind, kLine);
+  return fill(root, document, 0);
+}
+
+bool JsonLineParser::read(std::string_view text, DocNode& out) {
+  DocNode document;
+  if (!fill_document(text, document)) return false;
+  out = std::move(document);
+  return true;
+}
+
+const DocNode* JsonLineParser::read(std::string_view text) {
+  return fill_document(text, parser_->document) ? &parser_->document : nullptr;
+}
+
 bool JsonLineParser::parse_document(std::string_view text, const std::string& name, DocNode& out, std::vector<Diagnostic>& errors) {
   if (read(text, out)) return true;
   return read_json_with_events(text, name, out, errors);
 }
 
 bool read_plain_json_line(std::string_view text, DocNode& out) { return JsonLineParser().read(text, out); }
-
-bool JsonLineParser::read(std::string_view text, DocNode& out) {
-  // An escape: the full reader's rules for surrogates and its messages decide; orders have none.
-  if (text.find('\\') != std::string_view::npos || text.find('\n') != std::string_view::npos) return false;
-  simdjson::dom::parser& parser = parser_->simdjson;
-  simdjson::dom::element root;
-  if (parser.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) return false;
-  const DocNode::Kind kind = kind_of(root);
-  if (kind == DocNode::Kind::Missing) return false;
-  DocNode document(kind, kLine);
-  if (!fill(root, document, 0)) return false;
-  out = std::move(document);
-  return true;
-}
 
 }  // namespace dipadj

@@ -57,6 +57,32 @@ class DocNode {
   DocNode& add(DocNode item) { return items_.emplace_back(std::move(item)); }
   DocNode& add(Kind kind, int line) { return items_.emplace_back(kind, line); }
   void reserve(std::size_t items) { items_.reserve(items); }
+  // For a parser that reads many documents into one tree, keeping the memory of its texts and
+  // items from one to the next: the node made anew as DocNode(kind, line) but for its items,
+  // which `item(i, ...)` makes anew one by one and `keep_items(n)` cuts to the n made.
+  void renew(Kind kind, int line) {
+    kind_ = kind;
+    line_ = line;
+    key_kind_ = Kind::Missing;
+    key_line_ = 0;
+    text_.clear();
+    key_.clear();
+  }
+  void assign_key(std::string_view key, int line) {
+    key_.assign(key);
+    key_line_ = line;
+    key_kind_ = Kind::Scalar;
+  }
+  DocNode& item(std::size_t index, Kind kind, int line) {
+    if (index < items_.size()) {
+      items_[index].renew(kind, line);
+      return items_[index];
+    }
+    return items_.emplace_back(kind, line);
+  }
+  void keep_items(std::size_t count) {
+    if (count < items_.size()) items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(count), items_.end());
+  }
 
   // Same kind, text, key, lines and items, all the way down.
   bool operator==(const DocNode&) const = default;

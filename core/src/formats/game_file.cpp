@@ -365,10 +365,12 @@ Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, 
 }
 
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context) {
+  const DocNode* line = context.json_lines != nullptr ? context.json_lines->read(text) : nullptr;
+  if (line != nullptr) return read_game_file(name, *line, context);
+  // Not read by the line reader (or none kept): the full reader reads it, or names what is wrong.
   std::vector<Diagnostic> errors;
   DocNode root;
-  const bool parsed = context.json_lines != nullptr ? context.json_lines->parse_document(text, name, root, errors)
-                                                    : parse_json_document(text, name, root, errors);
+  const bool parsed = context.json_lines != nullptr ? read_json_with_events(text, name, root, errors) : parse_json_document(text, name, root, errors);
   if (!parsed) return errors;
   return read_game_file(name, root, context);
 }
