@@ -65,13 +65,13 @@ bool DocumentReader::expect_map(const DocNode& map, const char* key) {
   return false;
 }
 
-void DocumentReader::check_keys(const DocNode& map, std::initializer_list<const char*> allowed) {
+void DocumentReader::check_keys(const DocNode& map, std::initializer_list<std::string_view> allowed) {
   if (!map.is_map()) return;
   for (const DocNode& value : map.items()) {
-    const bool known = std::any_of(allowed.begin(), allowed.end(), [&](const char* key) { return value.key() == key; });
+    const bool known = std::any_of(allowed.begin(), allowed.end(), [&](std::string_view key) { return value.key() == key; });
     if (known) continue;
     std::string list;
-    for (const char* key : allowed) list += std::string(list.empty() ? "" : ", ") + key;
+    for (std::string_view key : allowed) (list += list.empty() ? "" : ", ") += key;
     key_error(value, "unknown key '" + printable(value.key(), 60) + "' (expected one of: " + list + ")");
   }
 }

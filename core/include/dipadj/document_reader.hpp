@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "dipadj/diagnostic.hpp"
@@ -36,7 +37,7 @@ class DocumentReader {
   // single value or a list where a mapping with that key was expected).
   bool expect_map(const DocNode& map, const char* key);
   // Each key of `map` that is not `allowed` is an error at its line that lists those allowed.
-  void check_keys(const DocNode& map, std::initializer_list<const char*> allowed);
+  void check_keys(const DocNode& map, std::initializer_list<std::string_view> allowed);
   // Whether the file says it is of the expected format (`format: dipadj-map/1`); if not, says so,
   // naming the kind of file it is when it is another of ours.
   bool check_format(const DocNode& root, const std::string& expected);

@@ -29,8 +29,8 @@ using record_reading::RecordReader;
 
 // The keys of a case file that concern all its cases: they come before `cases`, whose items are
 // read and handed over one at a time.
-constexpr std::initializer_list<const char*> kFileKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules"};
-constexpr std::initializer_list<const char*> kKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"};
+const std::initializer_list<std::string_view> kFileKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules"};
+const std::initializer_list<std::string_view> kKeys = {"format", "source", "variant", "map_options", "plugins", "profile", "rules", "cases"};
 
 class YamlCaseReader {
  public:
@@ -81,7 +81,7 @@ class YamlCaseReader {
     bool after = false;
     for (const DocNode& entry : root.items()) {
       if (after) {
-        const bool file_key = std::any_of(kFileKeys.begin(), kFileKeys.end(), [&](const char* k) { return entry.key() == k; });
+        const bool file_key = std::any_of(kFileKeys.begin(), kFileKeys.end(), [&](std::string_view k) { return entry.key() == k; });
         if (file_key)
           doc_.key_error(entry, "'" + entry.key() +
                                     "' comes after 'cases': a case file's own keys come before its cases (the cases are read and "
