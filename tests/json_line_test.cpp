@@ -109,10 +109,15 @@ TEST(JsonLine, OneParserReadsEachLineAsAFreshOne) {
       R"({})",
       R"({"units": {"France": ["A Par", "F Bre"], "Italy": ["A Rom"]}, "orders": {"France": ["A Par - Bur"]}})",
   };
+  // A long line (its tree not kept for the next) between them.
+  std::string long_line = "[";
+  for (int i = 0; i < 20000; ++i) long_line += i == 0 ? "[\"a\", 1]" : ", [\"a\", 1]";
+  long_line += "]";
   std::ifstream in(DIPADJ_BENCH_DATA "/random-phases.jsonl");
   std::vector<std::string> all = lines;
+  all.insert(all.begin() + 2, long_line);
   for (std::string line; all.size() < lines.size() + 200 && std::getline(in, line);) all.push_back(line);
-  ASSERT_GT(all.size(), lines.size() + 100);
+  ASSERT_GT(all.size(), lines.size() + 101);
   JsonLineParser parser;
   for (const std::string& line : all) {
     SCOPED_TRACE(line);

@@ -19,7 +19,7 @@ constexpr int kLine = 1;
 constexpr std::size_t kPairwiseKeys = 16;
 
 bool has_key_twice(const DocNode& map) {
-  const std::vector<DocNode>& items = map.items();
+  const std::span<const DocNode> items = map.items();
   if (items.size() <= kPairwiseKeys) {
     for (std::size_t i = 0; i < items.size(); ++i)
       for (std::size_t j = i + 1; j < items.size(); ++j)
@@ -103,9 +103,14 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
 
 }  // namespace
 
+// A line longer than this does not leave its document's memory to the next line (a 64 MiB batch
+// line may hold millions of nodes; a game's line holds about a hundred).
+constexpr std::size_t kKeptLineBytes = std::size_t{64} << 10;
+
 struct JsonLineParser::Parser {
   simdjson::dom::parser simdjson;
   DocNode document;  // the last line's, its memory kept for the next
+  std::size_t document_bytes = 0;  // that line's length
 };
 
 JsonLineParser::JsonLineParser() : parser_(std::make_unique<Parser>()) {}
@@ -132,6 +137,8 @@ bool JsonLineParser::read(std::string_view text, DocNode& out) {
 }
 
 const DocNode* JsonLineParser::read(std::string_view text) {
+  if (parser_->document_bytes > kKeptLineBytes) parser_->document = DocNode();
+  parser_->document_bytes = text.size();
   return fill_document(text, parser_->document) ? &parser_->document : nullptr;
 }
 

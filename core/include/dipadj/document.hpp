@@ -7,6 +7,7 @@
 // the same messages and lines. Public because a plugin reads its settings as a document
 // (dipadj/plugin/settings.hpp), through a const reference: what it is handed it cannot change.
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,8 +37,8 @@ class DocNode {
   [[nodiscard]] const std::string& text() const { return text_; }
 
   // A sequence's items, or a mapping's values in the order written (each knows its key).
-  [[nodiscard]] const std::vector<DocNode>& items() const { return items_; }
-  [[nodiscard]] std::size_t size() const { return items_.size(); }
+  [[nodiscard]] std::span<const DocNode> items() const { return {items_.data(), size_}; }
+  [[nodiscard]] std::size_t size() const { return size_; }
   // For a value in a mapping: its key, and the line of the key. A key that is no single value
   // (YAML allows a list or a mapping as a key) reads as "", its kind telling it from `"": ...`.
   [[nodiscard]] const std::string& key() const { return key_; }
@@ -54,12 +55,17 @@ class DocNode {
     key_line_ = line;
     key_kind_ = kind;
   }
-  DocNode& add(DocNode item) { return items_.emplace_back(std::move(item)); }
-  DocNode& add(Kind kind, int line) { return items_.emplace_back(kind, line); }
+  DocNode& add(DocNode item) {
+    if (size_ < items_.size()) return items_[size_++] = std::move(item);
+    ++size_;
+    return items_.emplace_back(std::move(item));
+  }
+  DocNode& add(Kind kind, int line) { return add(DocNode(kind, line)); }
   void reserve(std::size_t items) { items_.reserve(items); }
   // For a parser that reads many documents into one tree, keeping the memory of its texts and
   // items from one to the next: the node made anew as DocNode(kind, line) but for its items,
-  // which `item(i, ...)` makes anew one by one and `keep_items(n)` cuts to the n made.
+  // which `item(i, ...)` makes anew one by one and `keep_items(n)` cuts to the n made (those past
+  // them are kept out of sight, their memory for the next document).
   void renew(Kind kind, int line) {
     kind_ = kind;
     line_ = line;
@@ -80,18 +86,17 @@ class DocNode {
     }
     return items_.emplace_back(kind, line);
   }
-  void keep_items(std::size_t count) {
-    if (count < items_.size()) items_.erase(items_.begin() + static_cast<std::ptrdiff_t>(count), items_.end());
-  }
+  void keep_items(std::size_t count) { size_ = static_cast<std::uint32_t>(count); }
 
   // Same kind, text, key, lines and items, all the way down.
-  bool operator==(const DocNode&) const = default;
+  bool operator==(const DocNode& other) const;
 
  private:
   Kind kind_ = Kind::Missing;
   Kind key_kind_ = Kind::Missing;
   int line_ = 0;
   int key_line_ = 0;
+  std::uint32_t size_ = 0;  // the items in use: items_ may keep more, out of sight (keep_items)
   std::string text_;
   std::string key_;
   std::vector<DocNode> items_;
