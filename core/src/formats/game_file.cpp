@@ -272,7 +272,7 @@ class WrittenOrderReader {
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission_.orders.push_back(WrittenOrder{power, *parsed.order, {}, set, parsed.corrected});
+    if (parsed.order) submission_.orders.emplace_back(power, *parsed.order, std::vector<Order>{}, set, parsed.corrected);
     else submission_.orders.push_back(WrittenOrder::with_readings(power, parsed.readings, set, parsed.corrected));
     game_.order_texts.push_back(item.text());
   }

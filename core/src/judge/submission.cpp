@@ -112,10 +112,12 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   out.reserve(written.size());
   // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
   if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.more_readings.empty(); })) {
-    for (const WrittenOrder& w : written) out.push_back(SubmittedOrder{w.power, w.reading, Reason::None});
+    // Made in place: a temporary order, then moved in, cost as much again.
+    for (const WrittenOrder& w : written) out.emplace_back(w.power, w.reading, Reason::None);
     if (notes) {
-      notes->assign(written.size(), ReadingNote{});
-      for (std::size_t i = 0; i < written.size(); ++i) (*notes)[i].corrected = written[i].corrected;
+      notes->clear();
+      notes->reserve(written.size());
+      for (const WrittenOrder& w : written) notes->emplace_back(w.corrected);
     }
     return out;
   }
