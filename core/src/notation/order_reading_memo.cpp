@@ -7,7 +7,7 @@ namespace dipadj {
 
 void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
   if (variant == variant_) return;
-  orders_.clear();
+  for (auto& table : orders_) table.clear();
   units_.clear();
   phases_.clear();
   variant_ = std::move(variant);
@@ -41,9 +41,8 @@ const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::strin
     not_remembered_ = parser.parse(text, retreat_phase, places_off_map);
     return not_remembered_;
   }
-  key_.assign(1, static_cast<char>('0' + (retreat_phase ? 1 : 0) + (places_off_map ? 2 : 0)));
-  key_.append(text);
-  return remembered(orders_, kMostTexts, key_, [&] { return parser.parse(text, retreat_phase, places_off_map); });
+  auto& table = orders_[(retreat_phase ? 1U : 0U) + (places_off_map ? 2U : 0U)];
+  return remembered(table, kMostTexts, text, [&] { return parser.parse(text, retreat_phase, places_off_map); });
 }
 
 std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::string_view text, std::string& error) {

@@ -4,6 +4,7 @@
 // Python): the same few thousand order texts come back again and again (96 % of a batch's orders
 // repeat one read before), and reading an order from its words costs about a quarter of a batch
 // line. One reader's: not shared between threads. Private to the core library.
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <optional>
@@ -49,9 +50,10 @@ class OrderReadingMemo {
 
   std::shared_ptr<const Variant> variant_;
   bool orders_remembered_ = false;
-  std::string key_;  // an order's text behind a byte of its flags, the buffer reused
   ParsedOrder not_remembered_;  // order()'s reading when the memo does not remember it
-  Table<ParsedOrder> orders_;
+  // Per reading's flags (retreat phase, places off the map): looked up by the text itself, with
+  // no key made for each order.
+  std::array<Table<ParsedOrder>, 4> orders_;
   Table<UnitReading> units_;
   Table<std::optional<Phase>> phases_;
 };
