@@ -2,6 +2,8 @@
 // Name handling shared by map loading, order parsing and the look-up of variants and plugins.
 #include <array>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <span>
 #include <string_view>
@@ -46,9 +48,35 @@ bool is_plain_name(std::string_view name);
 
 // The hash of a text, for tables keyed by std::string and looked up by std::string_view
 // (`std::unordered_map<std::string, V, TextHash, std::equal_to<>>`): no string made to look up.
+// The texts are short (names, orders: 3 to 30 bytes) and looked up some sixty times a batch line:
+// eight bytes a step, multiplied and folded (the standard library's byte hash cost four times as
+// much for them), inline.
 struct TextHash {
   using is_transparent = void;
-  std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+  std::size_t operator()(std::string_view text) const {
+    const char* at = text.data();
+    std::size_t left = text.size();
+    std::uint64_t hash = 0x9E3779B97F4A7C15ULL * (left + 1);
+    const auto step = [&hash](std::uint64_t word) {
+      hash = (hash ^ word) * 0xBF58476D1CE4E5B9ULL;
+      hash ^= hash >> 31U;
+    };
+    const auto word = [](const char* from, std::size_t bytes) {
+      std::uint64_t w = 0;
+      std::memcpy(&w, from, bytes);
+      return w;
+    };
+    if (left >= 8) {
+      for (; left > 8; at += 8, left -= 8) step(word(at, 8));
+      step(word(at + left - 8, 8));  // the last eight bytes, overlapping those before when fewer are left
+    } else if (left >= 4) {
+      step((word(at, 4) << 32U) | word(at + left - 4, 4));
+    } else if (left > 0) {
+      step(word(at, 1) << 16U | word(at + left / 2, 1) << 8U | word(at + left - 1, 1));
+    }
+    hash *= 0x94D049BB133111EBULL;
+    return static_cast<std::size_t>(hash ^ (hash >> 29U));
+  }
 };
 
 // Whether `text` is printable ASCII with no quote and no backslash: it goes into JSON (or a
