@@ -25,8 +25,13 @@ void JsonWriter::grow(std::size_t bytes) {
 }
 
 void JsonWriter::finish() {
-  out_.append(buffer_.get(), size_);
-  size_ = 0;
+  assert(out_ != nullptr);
+  finish_into(*out_);
+}
+
+void JsonWriter::finish_into(std::string& out) {
+  out.append(buffer_.get(), size_);
+  discard();
 }
 
 void JsonWriter::escaped(std::string_view text) {

@@ -28,9 +28,14 @@ class JsonWriter final : public JsonSink {
  public:
   // Writes into a buffer of its own, made without filling it first (a string's resize() would
   // zero each piece before it is written); finish() appends it to `out`.
-  explicit JsonWriter(std::string& out) : out_(out) {}
+  explicit JsonWriter(std::string& out) : out_(&out) {}
+  // A writer kept for many texts, its buffer reused: each appended to the string finish_into()
+  // is given.
+  JsonWriter() = default;
   // What was written, appended to the string given. Nothing reaches it before.
   void finish();
+  // What was written, appended to `out`; the writer starts again empty for the next text.
+  void finish_into(std::string& out);
 
   void begin_object() override { open('{'); }
   void end_object() override { close('}'); }
@@ -120,7 +125,7 @@ class JsonWriter final : public JsonSink {
   void grow(std::size_t bytes);
   void put(char c) { *room(1) = c; }
 
-  std::string& out_;
+  std::string* out_ = nullptr;
   std::unique_ptr<char[]> buffer_;
   std::size_t size_ = 0, capacity_ = 0;
   std::array<bool, kMaxDepth> has_items_{};  // per open container: whether it has an item yet

@@ -175,13 +175,17 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
   }
 }
 
-std::string results_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, bool with_next_game,
-                         LineMemory* memory) {
-  std::string result;
+// The result line appended to `result`; written with `memory`'s writer when there is one.
+void append_results_line(std::string& result, std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                         bool with_next_game, LineMemory* memory) {
+  if (memory != nullptr) {
+    adjudicate_game_line(line, number, source, variants, memory->results, with_next_game, memory);
+    memory->results.finish_into(result);
+    return;
+  }
   JsonWriter writer(result);
-  adjudicate_game_line(line, number, source, variants, writer, with_next_game, memory);
+  adjudicate_game_line(line, number, source, variants, writer, with_next_game, nullptr);
   writer.finish();
-  return result;
 }
 
 }  // namespace
@@ -193,7 +197,9 @@ void adjudicate_json_game(std::string_view line, std::size_t number, const std::
 
 std::string adjudicate_json_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
                                  bool with_next_game) {
-  return results_line(line, number, source, variants, with_next_game, nullptr);
+  std::string result;
+  append_results_line(result, line, number, source, variants, with_next_game, nullptr);
+  return result;
 }
 
 GameLineAdjudicator::GameLineAdjudicator() : memory_(std::make_unique<LineMemory>()) {}
@@ -208,7 +214,14 @@ void GameLineAdjudicator::game(std::string_view line, std::size_t number, const 
 
 std::string GameLineAdjudicator::line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
                                       bool with_next_game) {
-  return results_line(line, number, source, variants, with_next_game, memory_.get());
+  std::string result;
+  append_line(result, line, number, source, variants, with_next_game);
+  return result;
+}
+
+void GameLineAdjudicator::append_line(std::string& out, std::string_view line, std::size_t number, const std::string& source,
+                                      VariantCache& variants, bool with_next_game) {
+  append_results_line(out, line, number, source, variants, with_next_game, memory_.get());
 }
 
 BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCache& variants, const BatchOptions& options) {
@@ -228,12 +241,16 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   // A reader per thread, kept from chunk to chunk: a batch's order texts repeat.
   std::vector<GameLineAdjudicator> readers(threads);
   auto flush = [&] {
-    results.assign(lines.size(), std::string());
+    // Each result line written into the string the last chunk's line at its place used: its
+    // memory kept, no allocation per line.
+    results.resize(lines.size());
+    for (std::string& result : results) result.clear();
     std::atomic<std::size_t> next{0};
     auto work = [&](GameLineAdjudicator& reader) {
-      for (std::size_t i = next++; i < lines.size(); i = next++)
-        results[i] = too_long[i] != 0 ? error_line(numbers[i], options.source, too_long_message)
-                                      : reader.line(lines[i], numbers[i], options.source, variants, options.with_next_game);
+      for (std::size_t i = next++; i < lines.size(); i = next++) {
+        if (too_long[i] != 0) results[i] = error_line(numbers[i], options.source, too_long_message);
+        else reader.append_line(results[i], lines[i], numbers[i], options.source, variants, options.with_next_game);
+      }
     };
     std::vector<std::thread> pool;
     const std::size_t helpers = std::min<std::size_t>(threads, lines.size()) - 1;

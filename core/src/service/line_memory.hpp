@@ -1,10 +1,12 @@
 #pragma once
 // What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
-// threads, a C API call): its JSON line parser, the orders and units it read, and the movement
-// adjudicator it played with. One thread's at a time. Private to the core library.
+// threads, a C API call): its JSON line parser, the orders and units it read, the movement
+// adjudicator it played with, and the writer of its result lines. One thread's at a time.
+// Private to the core library.
 #include "base/document_json_line.hpp"
 #include "dipadj/game/phase_workspace.hpp"
 #include "formats/game_file_reading.hpp"
+#include "formats/json_writer.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -13,6 +15,7 @@ struct LineMemory {
   JsonLineParser json_lines;
   OrderReadingMemo reading;
   PhaseWorkspace playing;
+  JsonWriter results;  // its buffer reused from line to line
 
   // The reading's part lent to a game's reader.
   void lend_reading(GameFileContext& context) {

@@ -63,6 +63,9 @@ class GameLineAdjudicator {
             bool with_next_game = false);
   std::string line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
                    bool with_next_game = false);
+  // line(), appended to `out` (a string kept from line to line: no allocation for the result).
+  void append_line(std::string& out, std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
+                   bool with_next_game = false);
 
  private:
   std::unique_ptr<LineMemory> memory_;
