@@ -46,6 +46,18 @@ TEST(Rulebook, LayersRemembersSources) {
   Rulebook layered = rules;
   EXPECT_TRUE(apply_profile("datc-preferred", layered).empty());
   EXPECT_NE(layered.source(paradox).find("profiles/datc-preferred.yaml"), std::string::npos) << layered.source(paradox);
+  // The copies share their sources until one changes: each change is its own copy's alone.
+  EXPECT_EQ(rules.source(paradox), "default");
+  Rulebook second = layered;
+  second.set(ConvoyParadox::Rule1982, "the second copy");
+  EXPECT_EQ(second.source(paradox), "the second copy");
+  EXPECT_NE(layered.source(paradox).find("profiles/datc-preferred.yaml"), std::string::npos) << layered.source(paradox);
+  EXPECT_EQ(rules.source(paradox), "default");
+  EXPECT_EQ(second.source(retreat), layered.source(retreat));
+  Rulebook moved = std::move(second);
+  EXPECT_EQ(moved.source(paradox), "the second copy");
+  second = rules;  // a moved-from rulebook takes a value again
+  EXPECT_EQ(second.source(paradox), "default");
 }
 
 TEST(Rulebook, BadProfilesKeysAndChoicesAreRefused) {

@@ -20,19 +20,19 @@ std::optional<int> decode(const NumberRange& range, std::size_t stored) {
 
 }  // namespace
 
-Rulebook::Rulebook() : options_(shared_core_options()) {
+Rulebook::Rulebook() : options_(shared_core_options()), sources_(std::make_shared<std::vector<std::string>>()) {
   choices_.reserve(options_->size());
-  sources_.reserve(options_->size());
+  sources_->reserve(options_->size());
   for (std::size_t index = 0; index < options_->size(); ++index) {
     choices_.push_back((*options_)[index].default_choice);
-    sources_.emplace_back("default");
+    sources_->emplace_back("default");
     if (index < core_choices_.size()) core_choices_[index] = static_cast<std::uint8_t>(choices_[index]);
   }
 }
 
 std::size_t Rulebook::add_option(RuleOption option) {
   choices_.push_back(option.default_choice);
-  sources_.emplace_back("default");
+  own_sources().emplace_back("default");
   auto options = std::make_shared<std::vector<RuleOption>>(*options_);
   options->push_back(std::move(option));
   options_ = std::move(options);
@@ -44,7 +44,15 @@ std::size_t Rulebook::add_option(RuleOption option) {
 void Rulebook::set_choice(std::size_t index, std::size_t choice, std::string source) {
   choices_[index] = choice;
   if (index < core_choices_.size()) core_choices_[index] = static_cast<std::uint8_t>(choice);
-  sources_[index] = std::move(source);
+  own_sources()[index] = std::move(source);
+}
+
+std::vector<std::string>& Rulebook::own_sources() {
+  // Shared with another copy: this one's own list first. (A count that drops to one meanwhile
+  // only costs a copy; none can rise from one, as no other copy holds the list.)
+  if (!sources_) sources_ = std::make_shared<std::vector<std::string>>(choices_.size(), "default");  // moved from
+  else if (sources_.use_count() > 1) sources_ = std::make_shared<std::vector<std::string>>(*sources_);
+  return *sources_;
 }
 
 std::string_view Rulebook::choice_name(std::string_view key, std::string_view if_absent) const {

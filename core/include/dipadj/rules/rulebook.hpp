@@ -88,7 +88,7 @@ class Rulebook {
   // Sets a number option (the variant's `victory_centres:`); false when out of its range.
   bool set_number(std::size_t index, std::optional<int> value, std::string source);
   // Where the value came from: "default", or "file:line".
-  [[nodiscard]] const std::string& source(std::size_t index) const { return sources_[index]; }
+  [[nodiscard]] const std::string& source(std::size_t index) const { return (*sources_)[index]; }
 
   // Sets an option by its choice's letter or name; the error names the allowed choices.
   std::optional<std::string> set(std::size_t index, std::string_view value, std::string source);
@@ -104,7 +104,11 @@ class Rulebook {
   std::shared_ptr<const std::vector<RuleOption>> options_;
   std::vector<std::size_t> choices_;
   std::array<std::uint8_t, static_cast<std::size_t>(Rule::Count)> core_choices_{};
-  std::vector<std::string> sources_;
+  // Where each choice came from, shared by copies until one of them changes a choice: a game
+  // copies its variant's rulebook each time one is read (a batch, tens of thousands a second),
+  // and copying forty strings was a good part of reading a game.
+  std::shared_ptr<std::vector<std::string>> sources_;
+  std::vector<std::string>& own_sources();
 };
 
 }  // namespace dipadj
