@@ -33,6 +33,7 @@ struct ResultWriter {
   // The per-power lists' provinces, grouped by power (write_per_power).
   std::vector<ProvinceId> grouped;
   std::vector<std::size_t> group_ends;
+  std::vector<std::size_t> group_of_province;
 
   void name(std::string_view value) { plain ? out.plain_string(value) : out.string(value); }
   void named(std::string_view key, std::string_view value) {
@@ -126,13 +127,16 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   };
   w.group_ends.assign(groups + 1, 0);  // counted at [group + 1], then made the groups' ends
   w.grouped.resize(provinces);
-  for (std::size_t p = 0; p < provinces; ++p)
-    if (const std::size_t g = group_of(owner(static_cast<ProvinceId>(p))); g < groups) ++w.group_ends[g + 1];
+  w.group_of_province.resize(provinces);  // each province's group (groups: none), for the second pass
+  for (std::size_t p = 0; p < provinces; ++p) {
+    const std::size_t g = group_of(owner(static_cast<ProvinceId>(p)));
+    w.group_of_province[p] = g;
+    if (g < groups) ++w.group_ends[g + 1];
+  }
   for (std::size_t g = 0; g < groups; ++g) w.group_ends[g + 1] += w.group_ends[g];
   std::vector<std::size_t>& next = w.group_ends;  // each group's next free place, its start at first
   for (std::size_t p = 0; p < provinces; ++p)
-    if (const std::size_t g = group_of(owner(static_cast<ProvinceId>(p))); g < groups)
-      w.grouped[next[g]++] = static_cast<ProvinceId>(p);
+    if (const std::size_t g = w.group_of_province[p]; g < groups) w.grouped[next[g]++] = static_cast<ProvinceId>(p);
   // next[g] is now the end of group g, and the start of group g + 1.
   Sink& out = w.out;
   out.begin_object();
