@@ -255,7 +255,8 @@ void read_game_extras(DocumentReader& doc, const DocNode& root, const Variant& v
 class WrittenOrderReader {
  public:
   WrittenOrderReader(DocumentReader& doc, const Variant& v, GameFile& game, Submission& submission, OrderReadingMemo* memo)
-      : doc_(doc), parser_(v), game_(game), submission_(submission), memo_(memo), retreats_(game.state.phase.kind == PhaseKind::Retreat) {}
+      : doc_(doc), parser_(v), game_(game), submission_(submission), memo_(memo), retreats_(game.state.phase.kind == PhaseKind::Retreat),
+        off_map_(reads_places_off_the_map(game.rules)) {}
 
   // One order as written, for `power`, in its order set `set` (0 when the power sent one).
   void operator()(const DocNode& item, PowerId power, std::uint16_t set) {
@@ -263,10 +264,12 @@ class WrittenOrderReader {
       doc_.error(item, "an order must be text such as 'A Par - Bur'");
       return;
     }
-    const bool off_map = reads_places_off_the_map(game_.rules);
-    ParsedOrder own;  // the reading, when no memo keeps it
-    const ParsedOrder& parsed = memo_ != nullptr ? memo_->order(parser_, item.text(), retreats_, off_map)
-                                                 : (own = parser_.parse(item.text(), retreats_, off_map));
+    if (memo_ != nullptr) add(item, memo_->order(parser_, item.text(), retreats_, off_map_), power, set);
+    else add(item, parser_.parse(item.text(), retreats_, off_map_), power, set);
+  }
+
+ private:
+  void add(const DocNode& item, const ParsedOrder& parsed, PowerId power, std::uint16_t set) {
     if (!parsed.order && parsed.readings.empty()) {
       doc_.error(item, "order '" + item.text() + "': " + parsed.error);
       return;
@@ -277,13 +280,13 @@ class WrittenOrderReader {
     game_.order_texts.push_back(item.text());
   }
 
- private:
   DocumentReader& doc_;
   const OrderParser parser_;
   GameFile& game_;
   Submission& submission_;
   OrderReadingMemo* memo_;
   const bool retreats_;
+  const bool off_map_;  // the rules read places off the map (4.E.1 a)
 };
 
 // `orders`: each power's list of orders. Returns the powers listed there.
