@@ -75,7 +75,7 @@ void read_phase(DocumentReader& doc, const DocNode& map, const char* key, const 
 void read_owners(DocumentReader& doc, const DocNode& node, const Variant& variant, Position& position) {
   const Map& map = variant.map();
   for_each_power_entry(doc, node, variant, [&](PowerId power, const DocNode& item) {
-    auto p = map.find_province(normalize_name(item.text()));
+    auto p = map.find_province(NameKey(item.text()).view());
     if (!p) {
       doc.error(item, "unknown province '" + item.text() + "'");
     } else if (!map.province(*p).supply_centre) {

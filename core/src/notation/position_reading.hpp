@@ -27,7 +27,7 @@ void for_each_power_entry(DocumentReader& doc, const DocNode& node, const Varian
     return;
   }
   for (const DocNode& entry : node.items()) {
-    const std::string name = entry.key();
+    const std::string& name = entry.key();
     auto power = variant.find_power(name);
     if (!power && neutral_allowed && normalize_name(name) == "neutral") power = kNeutral;
     if (!power) {
