@@ -70,6 +70,7 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
     case Type::ARRAY: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::array array = element.get_array().value_unsafe();
+      node.reserve(array.size());  // room at once for a node made now; nothing for one kept
       for (simdjson::dom::element item : array) {
         const DocNode::Kind kind = kind_of(item);
         if (kind == DocNode::Kind::Missing || !fill(item, node.item(count++, kind, kLine), depth + 1)) return false;
@@ -80,6 +81,7 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
     case Type::OBJECT: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::object object = element.get_object().value_unsafe();
+      node.reserve(object.size());
       for (const simdjson::dom::key_value_pair field : object) {
         const DocNode::Kind kind = kind_of(field.value);
         if (kind == DocNode::Kind::Missing) return false;
@@ -101,11 +103,11 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
   return true;
 }
 
-}  // namespace
-
 // A line longer than this does not leave its document's memory to the next line (a 64 MiB batch
 // line may hold millions of nodes; a game's line holds about a hundred).
 constexpr std::size_t kKeptLineBytes = std::size_t{64} << 10;
+
+}  // namespace
 
 struct JsonLineParser::Parser {
   simdjson::dom::parser simdjson;
