@@ -179,6 +179,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
 void append_results_line(std::string& result, std::string_view line, std::size_t number, const std::string& source, VariantCache& variants,
                          bool with_next_game, LineMemory* memory) {
   if (memory != nullptr) {
+    memory->results.discard();  // nothing left of a line that an exception cut short
     adjudicate_game_line(line, number, source, variants, memory->results, with_next_game, memory);
     memory->results.finish_into(result);
     return;
