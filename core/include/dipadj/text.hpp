@@ -72,7 +72,7 @@ struct TextHash {
     } else if (left >= 4) {
       step((word(at, 4) << 32U) | word(at + left - 4, 4));
     } else if (left > 0) {
-      step(word(at, 1) << 16U | word(at + left / 2, 1) << 8U | word(at + left - 1, 1));
+      step((word(at, 1) << 16U) | (word(at + left / 2, 1) << 8U) | word(at + left - 1, 1));
     }
     hash *= 0x94D049BB133111EBULL;
     return static_cast<std::size_t>(hash ^ (hash >> 29U));

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "base/emplace_aggregate.hpp"
 #include "game_file_reading.hpp"
 #include "game_state_reading.hpp"
 #include "dipadj/document_reader.hpp"
@@ -275,7 +276,7 @@ class WrittenOrderReader {
       return;
     }
     // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) submission_.orders.emplace_back(power, *parsed.order, std::vector<Order>{}, set, parsed.corrected);
+    if (parsed.order) emplace_aggregate(submission_.orders, power, *parsed.order, std::vector<Order>{}, set, parsed.corrected);
     else submission_.orders.push_back(WrittenOrder::with_readings(power, parsed.readings, set, parsed.corrected));
     game_.order_texts.push_back(item.text());
   }

@@ -5,6 +5,7 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/implicit_orders.hpp"
 #include "dipadj/judge/order_validation.hpp"
+#include "base/emplace_aggregate.hpp"
 #include "dipadj/rules/rulebook.hpp"
 
 namespace dipadj {
@@ -112,12 +113,11 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   out.reserve(written.size());
   // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
   if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.more_readings.empty(); })) {
-    // Made in place: a temporary order, then moved in, cost as much again.
-    for (const WrittenOrder& w : written) out.emplace_back(w.power, w.reading, Reason::None);
+    for (const WrittenOrder& w : written) emplace_aggregate(out, w.power, w.reading, Reason::None);
     if (notes) {
       notes->clear();
       notes->reserve(written.size());
-      for (const WrittenOrder& w : written) notes->emplace_back(w.corrected);
+      for (const WrittenOrder& w : written) notes->emplace_back().corrected = w.corrected;
     }
     return out;
   }
