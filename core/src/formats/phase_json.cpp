@@ -256,6 +256,9 @@ void write_after(ResultWriter<Sink>& w) {
   const auto unit_owner = [&](ProvinceId province) { return after.unit_in(province).power; };
   const auto unit = [&](ProvinceId province) {
     const Unit& there = after.unit_in(province);
+    if constexpr (std::is_same_v<Sink, JsonWriter>) {
+      if (w.plain) return out.plain_unit(unit_letter(there.type), map.location_name(there.location));
+    }
     w.text.assign(1, unit_letter(there.type));
     w.text += ' ';
     w.text += map.location_name(there.location);
