@@ -57,8 +57,9 @@ class DocNode {
   }
   DocNode& add(DocNode item) {
     if (size_ < items_.size()) return items_[size_++] = std::move(item);
-    ++size_;
-    return items_.emplace_back(std::move(item));
+    DocNode& added = items_.emplace_back(std::move(item));
+    ++size_;  // once it is there: a failed allocation leaves the node as it was
+    return added;
   }
   DocNode& add(Kind kind, int line) { return add(DocNode(kind, line)); }
   void reserve(std::size_t items) { items_.reserve(items); }
