@@ -51,6 +51,12 @@ int check_every_name_reads_back(const Variant& variant, const std::string& what)
         << what << ": '" << text << "' reads as " << (unit ? map.location_name(unit->location) : "nothing: " + error)
         << ", not " << map.location_name(location);
   };
+  // A unit's text as the map makes it once: its letter and the place's name, for each type.
+  for (std::size_t l = 0; l < map.location_count(); ++l)
+    for (const UnitType type : {UnitType::Army, UnitType::Fleet}) {
+      const auto location = static_cast<LocationId>(l);
+      EXPECT_EQ(map.unit_label(type, location), std::string(1, unit_letter(type)) + " " + map.location_name(location)) << what;
+    }
   for (std::size_t p = 0; p < map.province_count(); ++p) {
     const Province& province = map.province(static_cast<ProvinceId>(p));
     std::vector<std::string> names{province.id, province.name};

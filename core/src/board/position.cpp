@@ -7,7 +7,8 @@
 namespace dipadj {
 
 std::string unit_text(const Map& map, const Unit& unit) {
-  return std::string(1, unit_letter(unit.type)) + " " + map.location_name(unit.location);
+  if (unit.location == kNoLocation) return std::string{unit_letter(unit.type), ' ', '?'};
+  return map.unit_label(unit.type, unit.location);
 }
 
 std::vector<std::string> unit_texts(const Map& map, const Position& position, PowerId power) {

@@ -72,17 +72,6 @@ class JsonWriter final : public JsonSink {
     std::memcpy(at, value.data(), value.size());
     at[value.size()] = '"';
   }
-  // "<letter> <name>" (a unit: "A Paris") from plain text, with no string made for it.
-  [[gnu::always_inline]] void plain_unit(char letter, std::string_view name) {
-    assert(is_plain_text(name));
-    before_value();
-    char* at = room(name.size() + 4);
-    at[0] = '"';
-    at[1] = letter;
-    at[2] = ' ';
-    std::memcpy(at + 3, name.data(), name.size());
-    at[name.size() + 3] = '"';
-  }
   // Members of the object being written, already JSON ("a":"x","b":"y"), copied as they are
   // (a comma first when the object has members): text a writer made once and reuses.
   void members(std::string_view json) {

@@ -256,13 +256,7 @@ void write_after(ResultWriter<Sink>& w) {
   const auto unit_owner = [&](ProvinceId province) { return after.unit_in(province).power; };
   const auto unit = [&](ProvinceId province) {
     const Unit& there = after.unit_in(province);
-    if constexpr (std::is_same_v<Sink, JsonWriter>) {
-      if (w.plain) return out.plain_unit(unit_letter(there.type), map.location_name(there.location));
-    }
-    w.text.assign(1, unit_letter(there.type));
-    w.text += ' ';
-    w.text += map.location_name(there.location);
-    w.name(w.text);
+    w.name(map.unit_label(there.type, there.location));
   };
   write_per_power(w, unit_owner, unit, /*neutral_too=*/true);
   out.key("supply_centres");

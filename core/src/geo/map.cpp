@@ -142,6 +142,9 @@ void Map::index_names() {
     location_names_.push_back(std::move(name));
   }
   names_are_plain_ = std::ranges::all_of(location_names_, is_plain_text);
+  unit_labels_.reserve(2 * location_names_.size());
+  for (const std::string& name : location_names_)
+    for (const UnitType type : {UnitType::Army, UnitType::Fleet}) unit_labels_.push_back(std::string{unit_letter(type), ' '} + name);
   for (std::size_t p = 0; p < provinces_.size(); ++p) {
     const auto id = static_cast<ProvinceId>(p);
     auto add = [&](const std::string& name) {

@@ -25,6 +25,10 @@ void append_unit(std::string& out, const UnitRef& unit, const Variant& variant) 
     out += power.adjective.empty() ? power.name : power.adjective;
     out += ' ';
   }
+  if (unit.type && unit.location != kNoLocation) {
+    out += variant.map().unit_label(*unit.type, unit.location);  // "A Paris", made with the map
+    return;
+  }
   if (unit.type) {
     out += unit_letter(*unit.type);
     out += ' ';

@@ -163,6 +163,10 @@ class Map {
 
   // "Spain(nc)" / "spa/nc". The first made once, with the map: results write it for every unit.
   [[nodiscard]] const std::string& location_name(LocationId id) const { return location_names_[id]; }
+  // A unit's text there, "A Paris", "F Spain(sc)" (unit_text): made once, with the map.
+  [[nodiscard]] const std::string& unit_label(UnitType type, LocationId id) const {
+    return unit_labels_[2 * std::size_t{id} + (type == UnitType::Fleet ? 1U : 0U)];
+  }
   // Whether every province and location name is plain text (is_plain_text in text.hpp), so that a
   // writer may copy it into JSON unchecked.
   [[nodiscard]] bool names_are_plain() const { return names_are_plain_; }
@@ -201,6 +205,7 @@ class Map {
   std::vector<Province> provinces_;
   std::vector<Location> locations_;
   std::vector<std::string> location_names_;
+  std::vector<std::string> unit_labels_;  // per location: the army's, then the fleet's
   bool names_are_plain_ = false;
   // Adjacency as place x place tables, for maps of up to kDenseAdjacencyPlaces places (a few MB);
   // bigger maps answer from the sorted neighbour lists instead (the tables would need gigabytes).
