@@ -45,6 +45,8 @@ struct ResultWriter {
     out.string(value);
   }
   void power(PowerId id) { named("power", variant.power(id).name); }
+  // A unit's text ("A Paris", unit_text), as the map made it.
+  void unit(const Unit& unit) { name(variant.map().unit_label(unit.type, unit.location)); }
   void order(const Order& order) {
     text.clear();
     append_order_text(text, order, variant);
@@ -204,7 +206,7 @@ void write_unit(ResultWriter<Sink>& w, const Unit& unit) {
   w.out.begin_object();
   w.power(unit.power);
   w.out.key("unit");
-  w.out.string(unit_text(w.variant.map(), unit));
+  w.unit(unit);
   w.out.end_object();
 }
 
@@ -221,7 +223,7 @@ void write_lost_units(ResultWriter<Sink>& w) {
     out.begin_object();
     w.power(d.unit.power);
     out.key("unit");
-    out.string(unit_text(map, d.unit));
+    w.unit(d.unit);
     out.key("attacker_from");
     if (d.attacker_from == kNoProvince) out.null();
     else w.name(map.province(d.attacker_from).name);
@@ -254,10 +256,7 @@ void write_after(ResultWriter<Sink>& w) {
   // As unit_texts and centre_names give them.
   out.key("units");
   const auto unit_owner = [&](ProvinceId province) { return after.unit_in(province).power; };
-  const auto unit = [&](ProvinceId province) {
-    const Unit& there = after.unit_in(province);
-    w.name(map.unit_label(there.type, there.location));
-  };
+  const auto unit = [&](ProvinceId province) { w.unit(after.unit_in(province)); };
   write_per_power(w, unit_owner, unit, /*neutral_too=*/true);
   out.key("supply_centres");
   const auto centre_owner = [&](ProvinceId province) { return after.owner(province); };
