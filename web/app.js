@@ -143,9 +143,11 @@ function orderForm(power, given) {
   const feedback = document.createElement("ul");
   feedback.className = "feedback";
   textarea.addEventListener("input", () => checkOrders(power, textarea, feedback));
+  // The save names the phase the orders were written for: a late one (the box left by a click on
+  // undo or adjudicate) is refused by the server rather than put into the phase after.
   textarea.addEventListener("change", async () => {
     const orders = textarea.value.split("\n").map((s) => s.trim()).filter((s) => s);
-    const { ok, value } = await api("PUT", `/api/games/${game.name}/orders`, { power, orders });
+    const { ok, value } = await api("PUT", `/api/games/${game.name}/orders`, { power, orders, phase: game.file.phase });
     say(ok ? `${power}: orders saved` : value.error, !ok);
   });
   label.append(textarea);

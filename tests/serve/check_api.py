@@ -183,9 +183,16 @@ def game_flow(base):
     check(status == 200 and undone["phase"] == "Spring 1901 Movement", f"the phase is taken back: {status} {undone}")
     status, again = call(base, "POST", "/api/games/g1/undo", {"phase": "Fall 1901 Movement"})
     check(status == 409, "a repeated undo is refused")
+    # A late save of orders written for Fall (the page's box left by the click on undo) is refused,
+    # not put into Spring.
+    status, late = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Bur - Bel"], "phase": "Fall 1901 Movement"})
+    check(status == 409 and "the game is at Spring 1901 Movement, not Fall 1901 Movement" in late["error"],
+          f"orders for a phase the game has left are refused: {status} {late}")
     status, game = call(base, "GET", "/api/games/g1")
     check(status == 200 and game["phase"] == "Spring 1901 Movement" and game["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"],
           "the game is back at its phase, with its orders")
+    status, saved = call(base, "PUT", "/api/games/g1/orders", {"power": "France", "orders": ["A Par - Bur", "F Bre - Mao"], "phase": "Spring 1901 Movement"})
+    check(status == 200 and saved["orders"]["France"] == ["A Par - Bur", "F Bre - Mao"], f"orders naming the game's phase are saved: {status}")
 
 
 def files_flow(base):

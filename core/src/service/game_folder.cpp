@@ -307,9 +307,12 @@ FolderResult<json> GameFolder::legal_orders(const std::string& power, VariantCac
   return done(listed.value());
 }
 
-FolderResult<json> GameFolder::set_orders(const std::string& power, const std::vector<std::string>& lines, VariantCache& variants) const {
+FolderResult<json> GameFolder::set_orders(const std::string& power, const std::vector<std::string>& lines, const std::string& phase,
+                                          VariantCache& variants) const {
   auto game = load_game_file(game_file(), &variants);
   if (!game) return refused<json>(game.errors());
+  if (const std::string now = game->variant->phase_name(game->state.phase); !phase.empty() && phase != now)
+    return refused<json>(game_file().string(), "the game is at " + now + ", not " + phase + ": the orders for " + phase + " are not saved", true);
   auto session = session_of(game.value());
   if (!session) return refused<json>(session.errors());
   if (auto problems = session->set_orders(power, lines); !problems.empty()) return refused<json>(std::move(problems));

@@ -272,7 +272,8 @@ struct WebApi::State {
       const auto lines = order_lines(body, why);
       if (!lines) return error(400, why);
       const std::string power = body.value("power", "");
-      return folder_answer(what == "check" ? folder.check_orders(power, *lines, variants) : folder.set_orders(power, *lines, variants));
+      return folder_answer(what == "check" ? folder.check_orders(power, *lines, variants)
+                                           : folder.set_orders(power, *lines, body.value("phase", ""), variants));
     }
     return error(404, "no " + method + " " + request.path);
   }

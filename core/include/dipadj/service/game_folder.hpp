@@ -74,9 +74,11 @@ class GameFolder {
                                                                   VariantCache& variants) const;
   // The phase's legal orders (legal_orders_json), of one power or, with "", of all.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> legal_orders(const std::string& power, VariantCache& variants) const;
-  // Replaces the power's orders for the phase; every line must read as an order.
+  // Replaces the power's orders for the phase; every line must read as an order. A `phase` named
+  // must be the game's: orders written for a phase the game has left (a page's late save racing an
+  // undo or an adjudication) are refused, not put into another phase. "" names none.
   [[nodiscard]] FolderResult<nlohmann::ordered_json> set_orders(const std::string& power, const std::vector<std::string>& lines,
-                                                                VariantCache& variants) const;
+                                                                const std::string& phase, VariantCache& variants) const;
   // Adjudicates the phase named (which must be the game's phase: a repeated request is refused)
   // and goes on to the next phase; powers with something to order and no order refuse it unless
   // `allow_missing`. Returns the results (what `dipadj adjudicate --json` prints).
