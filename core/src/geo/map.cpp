@@ -162,7 +162,10 @@ void Map::index_names() {
   for (std::size_t c = 1; c < coast_kinds_.size(); ++c) {
     auto add = [&](const std::string& name) {
       std::string key = normalize_name(name);
-      longest_coast_words_ = std::max(longest_coast_words_, word_count(key));
+      const std::size_t words = word_count(key);
+      longest_coast_words_ = std::max(longest_coast_words_, words);
+      std::size_t& most = coast_words_from_[key.substr(0, key.find(' '))];
+      most = std::max(most, words);
       coast_names_.emplace(std::move(key), static_cast<CoastId>(c));
     };
     add(coast_kinds_[c].id);
@@ -252,6 +255,11 @@ std::vector<std::pair<ProvinceId, ProvinceId>> Map::borders_tagged(std::string_v
 std::size_t Map::name_words_from(std::string_view first_word) const {
   auto it = name_words_from_.find(first_word);
   return it == name_words_from_.end() ? 0 : it->second;
+}
+
+std::size_t Map::coast_words_from(std::string_view first_word) const {
+  auto it = coast_words_from_.find(first_word);
+  return it == coast_words_from_.end() ? 0 : it->second;
 }
 
 std::optional<ProvinceId> Map::find_province(std::string_view normalized) const {

@@ -144,7 +144,8 @@ std::optional<ProvinceId> TokenReader::misspelt_province(std::size_t at, std::si
 }
 
 std::optional<CoastId> TokenReader::match_coast(std::size_t at, std::size_t& used) const {
-  for (std::size_t words = map_.longest_coast_words(); words >= 1; --words) {
+  if (at >= t_.size()) return std::nullopt;
+  for (std::size_t words = map_.coast_words_from(t_[at]); words >= 1; --words) {
     if (at + words > t_.size()) continue;
     const auto first = t_.begin() + static_cast<std::ptrdiff_t>(at);
     if (std::any_of(first, first + static_cast<std::ptrdiff_t>(words), [](const std::string& t) { return t == "-" || t == ":"; }))

@@ -160,6 +160,9 @@ class Map {
   // ocean"); 0 when none does. A reader tries only the lengths a name can have.
   [[nodiscard]] std::size_t name_words_from(std::string_view first_word) const;
   [[nodiscard]] std::size_t longest_coast_words() const { return longest_coast_words_; }
+  // The same for coast names ("north" -> 2, for "north coast"): most tokens after a province
+  // start no coast name, and one look-up says so.
+  [[nodiscard]] std::size_t coast_words_from(std::string_view first_word) const;
 
   // "Spain(nc)" / "spa/nc". The first made once, with the map: results write it for every unit.
   [[nodiscard]] const std::string& location_name(LocationId id) const { return location_names_[id]; }
@@ -222,6 +225,7 @@ class Map {
   NameTable<ProvinceId> province_names_;
   NameTable<CoastId> coast_names_;
   NameTable<std::size_t> name_words_from_;
+  NameTable<std::size_t> coast_words_from_;
   std::size_t longest_name_words_ = 1, longest_coast_words_ = 1;
   std::unique_ptr<Topology> topology_;
   std::vector<MapOption> options_;
