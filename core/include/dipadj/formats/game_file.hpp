@@ -57,7 +57,8 @@ Expected<GameFile> read_game_json(std::string_view text, const std::string& name
 
 // A game file's phase played: what the judge made of its orders, and the state after.
 struct GameFilePlayed {
-  explicit GameFilePlayed(std::size_t provinces) : report(provinces), after(provinces) {}
+  // `after` starts empty (no board): play_game_file puts the phase's result there.
+  explicit GameFilePlayed(std::size_t provinces) : report(provinces), after(0) {}
   PhaseReport report;
   GameState after;
 };
