@@ -123,7 +123,7 @@ class JsonWriter final : public JsonSink {
     return at;
   }
   void grow(std::size_t bytes);
-  void put(char c) { *room(1) = c; }
+  [[gnu::always_inline]] void put(char c) { *room(1) = c; }
 
   std::string* out_ = nullptr;
   std::unique_ptr<char[]> buffer_;
