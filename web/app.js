@@ -112,6 +112,14 @@ async function loadGames() {
 }
 
 let game = null;  // { name, file }
+// The orders' saves under way: a phase is adjudicated or taken back once they are done.
+const savesUnderWay = new Set();
+function track(save) {
+  const done = save.catch((error) => say(String(error), true));
+  savesUnderWay.add(done);
+  done.finally(() => savesUnderWay.delete(done));
+}
+const savesDone = () => Promise.all([...savesUnderWay]);
 
 function powersOf(file) {
   const owners = new Set([...Object.keys(file.units || {}), ...Object.keys(file.supply_centres || {})]);
@@ -143,12 +151,18 @@ function orderForm(power, given) {
   const feedback = document.createElement("ul");
   feedback.className = "feedback";
   textarea.addEventListener("input", () => checkOrders(power, textarea, feedback));
-  // The save names the phase the orders were written for: a late one (the box left by a click on
-  // undo or adjudicate) is refused by the server rather than put into the phase after.
-  textarea.addEventListener("change", async () => {
-    const orders = textarea.value.split("\n").map((s) => s.trim()).filter((s) => s);
-    const { ok, value } = await api("PUT", `/api/games/${game.name}/orders`, { power, orders, phase: game.file.phase });
-    say(ok ? `${power}: orders saved` : value.error, !ok);
+  // A box's orders are saved when it changes (a box left fires its change again: what is saved
+  // already is not sent twice). The save names the phase the orders were written for, and the
+  // server refuses it for another; adjudicate and undo wait for the saves under way first.
+  let saved = textarea.value;
+  textarea.addEventListener("change", () => {
+    if (textarea.value === saved) return;
+    saved = textarea.value;
+    const orders = saved.split("\n").map((s) => s.trim()).filter((s) => s);
+    track(api("PUT", `/api/games/${game.name}/orders`, { power, orders, phase: game.file.phase }).then(({ ok, value }) => {
+      if (!ok) saved = null;  // not saved: the next change sends the box again
+      say(ok ? `${power}: orders saved` : value.error, !ok);
+    }));
   });
   label.append(textarea);
   box.append(label, feedback, legalOrders(power, textarea));
@@ -328,6 +342,7 @@ function showResults(results) {
 }
 
 async function adjudicate(allowMissing = false) {
+  await savesDone();
   const phase = game.file.phase;
   const { ok, status, value } = await api("POST", `/api/games/${game.name}/adjudicate`, { phase, allow_missing: allowMissing });
   if (!ok && status === 409 && value.missing && !allowMissing) {
@@ -343,6 +358,7 @@ async function adjudicate(allowMissing = false) {
 // Orders entered for the phase are lost when the phase before it is taken back: the page asks
 // first, and the server refuses unless told to drop them.
 async function undo() {
+  await savesDone();
   const entered = [...document.querySelectorAll("#orders textarea")].filter((box) => box.value.trim()).map((box) => box.name);
   if (entered.length && !confirm(`Undo loses the orders entered for ${game.file.phase} (${entered.join(", ")}): take the phase back anyway?`)) return;
   const { ok, value } = await api("POST", `/api/games/${game.name}/undo`, { phase: game.file.phase, drop_entered_orders: entered.length > 0 });
