@@ -178,7 +178,9 @@ async function play(page) {
   await shot(page, "3b-orders-clicked");
 
   await typeOrders(page, "France", ["A Par - Bur", "F Bre - Mao", "A Mar H"]);
-  await typeOrders(page, "Germany", ["A Mun - Ruh", "F Kie - Den", "A Ber - Kie"]);
+  // Germany's orders typed and the button clicked at once: the box's save, fired by the click that
+  // leaves it, is waited for before the phase is adjudicated.
+  await page.locator('textarea[name="Germany"]').fill(["A Mun - Ruh", "F Kie - Den", "A Ber - Kie"].join("\n"));
   let asked = "";
   page.once("dialog", (dialog) => {
     asked = dialog.message();
@@ -189,6 +191,8 @@ async function play(page) {
   check(asked.includes("2 power(s) holding"), `the page asks before powers hold: '${asked}'`);
   const results = page.locator("#results");
   await results.locator("li", { hasText: "France: A Paris - Burgundy -> succeeds" }).waitFor();
+  check(await results.locator("li", { hasText: "Germany: A Munich - Ruhr -> succeeds" }).count() === 1,
+        "orders typed just before the click on adjudicate are adjudicated");
   check(await page.locator('#game-picture [data-power="France"][data-province="bur"]').count() > 0, "the French army is drawn in Burgundy");
   await shot(page, "4-adjudicated");
 
