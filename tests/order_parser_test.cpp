@@ -76,6 +76,18 @@ TEST_F(OrderParserTest, CoastNotations) {
   EXPECT_EQ(canonical("F Nwy - North Sea"), "F Norway - North Sea");
 }
 
+// A coast after a province is looked up by its first word: the most words a coast name starting
+// with it has, none for a word that starts no coast name.
+TEST_F(OrderParserTest, CoastNamesAreLookedUpByTheirFirstWord) {
+  const Map& map = variant_->map();
+  EXPECT_EQ(map.coast_words_from("north"), 2U);  // "north coast" (and "north" alone)
+  EXPECT_EQ(map.coast_words_from("nc"), 1U);
+  EXPECT_EQ(map.coast_words_from("coast"), 0U);
+  EXPECT_EQ(map.coast_words_from("-"), 0U);
+  EXPECT_EQ(canonical("F Mao - Spain north"), "F Mid-Atlantic Ocean - Spain(nc)");
+  EXPECT_EQ(canonical("F Mao S F Gas - Spa south coast"), "F Mid-Atlantic Ocean Supports F Gascony - Spain(sc)");
+}
+
 TEST_F(OrderParserTest, AdjustmentAndRetreatOrders) {
   EXPECT_EQ(canonical("Build A Par"), "Build A Paris");
   EXPECT_EQ(canonical("Build F St Petersburg(nc)"), "Build F St Petersburg(nc)");
