@@ -110,6 +110,22 @@ TEST(CApi, NullIsAnError) {
   dipadj_free(nullptr);
 }
 
+// A game over a game file's 64 MB is refused before it is parsed, with or without a session.
+TEST(CApi, AGameOverTheLimitIsRefusedUnread) {
+  std::string huge = kOpening;
+  huge.insert(huge.rfind('}'), ",\"note\":\"" + std::string(std::size_t{64} << 20U, 'a') + "\"");
+  Answer answer = adjudicate(huge);
+  EXPECT_FALSE(answer.ok);
+  EXPECT_EQ(answer.error, "<game JSON>: the game JSON is over 64 MB, the most a game file may have; it was not read");
+  dipadj_session* session = dipadj_open("standard", nullptr);
+  ASSERT_NE(session, nullptr);
+  answer = adjudicate_with(session, huge);
+  EXPECT_FALSE(answer.ok);
+  EXPECT_NE(answer.error.find("over 64 MB"), std::string::npos) << answer.error;
+  EXPECT_TRUE(adjudicate_with(session, kOpening).ok);
+  dipadj_close(session);
+}
+
 TEST(CApi, TextThatIsNotJsonIsAnError) {
   for (const char* text : {"", "hello", "{", "{\"format\": }", "[1, 2,]", "{} {}",
                            "format: dipadj-game/1\nvariant: standard\n",  // YAML, not JSON

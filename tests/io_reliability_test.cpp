@@ -287,6 +287,23 @@ TEST(IoReliability, ABatchLineOverTheLimitIsAnErrorLineAndTheRestGoesOn) {
   }
 }
 
+// A game given in memory (the C API, Python, a program's batch reader) has a game file's limit:
+// over 64 MB it is refused unparsed, with the reason, as a file or a batch line is.
+TEST(IoReliability, AGameInMemoryOverTheLimitIsRefusedUnread) {
+  std::string huge = spring_game_line();
+  huge.insert(huge.size() - 1, ",\"note\":\"" + std::string(std::size_t{64} << 20U, 'a') + "\"");
+  const auto read = dipadj::read_game_json(huge, "<game JSON>");
+  ASSERT_FALSE(read);
+  ASSERT_EQ(read.errors().size(), 1u);
+  EXPECT_EQ(read.errors()[0].to_string(), "<game JSON>: the game JSON is over 64 MB, the most a game file may have; it was not read");
+  dipadj::VariantCache variants;
+  dipadj::GameLineAdjudicator reader;
+  const std::string line = reader.line(huge, 7, "", variants);
+  EXPECT_EQ(line, "{\"line\":7,\"error\":\"the game JSON is over 64 MB, the most a game file may have; it was not read\"}");
+  // The same reader goes on with the next game.
+  EXPECT_TRUE(reader.line(spring_game_line(), 8, "", variants).starts_with("{\"phase\":"));
+}
+
 // The last year a game can have (1,000,000) is where it stops: a next file for year 1,000,001
 // was written with exit 0 and could not be read back (by the CLI, or by Python's Game.process()).
 TEST(IoReliability, AGameStopsBeforeAYearItCouldNotReadBack) {

@@ -49,9 +49,9 @@ struct GameFile {
 // `overrides`: rules on top of the file's (the CLI's --profile and --rule).
 Expected<GameFile> load_game_file(const std::filesystem::path& file, VariantCache* variants = nullptr,
                                   const RuleOverrides& overrides = {});
-// A game file given as JSON text (a program's message, say): strict JSON, nested at most 64 deep,
-// with the keys of the YAML game file. `name` names it in messages; a relative variant path is
-// taken from the current directory.
+// A game file given as JSON text (a program's message, say): strict JSON, at most 64 MB (as a
+// game file), nested at most 64 deep, with the keys of the YAML game file. `name` names it in
+// messages; a relative variant path is taken from the current directory.
 Expected<GameFile> read_game_json(std::string_view text, const std::string& name = "<game JSON>",
                                   VariantCache* variants = nullptr);
 
