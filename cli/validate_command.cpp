@@ -32,7 +32,10 @@ int run_validate(const std::vector<std::string>& args) {
             << v.start_position().unit_count() << " starting units: OK\n";
   for (const auto& extension : v.extensions()) std::cout << "  plugin: " << extension.plugin << "\n";
   for (const auto& option : v.map().options()) std::cout << "  map option: " << option.name << " -- " << option.title << "\n";
-  // The artwork's missing and extra shapes are warnings: the variant plays without them.
+  // One-way borders that trap units, and the artwork's missing and extra shapes, are warnings:
+  // the variant plays with them.
+  for (const auto& warning : one_way_warnings(v.map()))
+    std::cerr << "warning: " << Diagnostic{vm["variant"].as<std::string>(), 0, warning}.to_string() << "\n";
   for (const auto& warning : artwork_warnings(v)) std::cerr << "warning: " << warning << "\n";
   return 0;
 }

@@ -12,6 +12,7 @@
 #include "dipadj/board/position.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/file_writing.hpp"
+#include "dipadj/geo/map_checks.hpp"
 #include "dipadj/geo/map_loader.hpp"
 #include "dipadj/geo/topology.hpp"
 #include "dipadj/judge/adjustment.hpp"
@@ -188,9 +189,45 @@ TEST(OneWayBorders, ValidateReportsABorderToAMissingProvince) {
   EXPECT_NE(run.output.find("map.yaml:9: one_way: unknown province 'atlantis'"), std::string::npos) << run.output;
 }
 
+// A province joined to the rest of the map by one-way borders only: a unit that goes there can
+// never come back (a pit), or none can get there (a spring). The loader takes the map; `dipadj
+// validate` warns of each and still passes it. A map whose borders all go both ways has no warning.
+TEST(OneWayBorders, ValidateWarnsOfProvincesAUnitCannotLeaveOrReach) {
+  const std::string text = std::string(kProvinces) +
+                           "  - {id: pit, name: Pit, kind: land}\n"
+                           "  - {id: spr, name: Spring, kind: land}\n"
+                           "one_way:\n  - {army: [hil, pit]}\n  - {army: [spr, hil]}\n";
+  const Loaded loaded = load(text);
+  ASSERT_TRUE(loaded.map) << loaded.errors;
+  const std::vector<std::string> warnings = one_way_warnings(*loaded.map);
+  ASSERT_EQ(warnings.size(), 2U);
+  EXPECT_EQ(warnings[0], "a unit that enters pit can never leave for the rest of the map: one-way borders lead there, none lead back");
+  EXPECT_EQ(warnings[1], "no unit from the rest of the map can reach spr: one-way borders lead out of there, none lead in");
+  const Loaded two_way = load(kProvinces);
+  ASSERT_TRUE(two_way.map) << two_way.errors;
+  EXPECT_TRUE(one_way_warnings(*two_way.map).empty());
+  // One-way borders a unit can go around are no trap: into the Pit from Hill, out of it to Trade.
+  const Loaded around = load(std::string(kProvinces) + "  - {id: pit, name: Pit, kind: land}\n" +
+                             "one_way:\n  - {army: [hil, pit]}\n  - {army: [pit, tra]}\n");
+  ASSERT_TRUE(around.map) << around.errors;
+  EXPECT_TRUE(one_way_warnings(*around.map).empty());
+
+  const dipadj::testing::ScratchDirectory scratch;
+  ASSERT_EQ(write_file_atomically(scratch.path / "map.yaml", text), "");
+  ASSERT_EQ(write_file_atomically(scratch.path / "variant.yaml",
+                                  "format: dipadj-variant/1\nname: pits\nmap: map.yaml\npowers:\n  - {name: West, home_centres: []}\n"),
+            "");
+  const auto run = run_cli("validate '" + scratch.path.string() + "'");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("warning: "), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("a unit that enters pit can never leave"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("no unit from the rest of the map can reach spr"), std::string::npos) << run.output;
+}
+
 TEST(OneWayBorders, TheBundledBoardValidatesAndDrawsItsArrows) {
   const auto run = run_cli("validate trade-routes");
   EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(run.output.find("never leave"), std::string::npos) << run.output;  // its arrows trap no unit
   auto variant = find_variant("trade-routes");
   ASSERT_TRUE(variant) << format_diagnostics(variant.errors());
   const Picture picture = draw_map(*variant.value());
