@@ -43,24 +43,12 @@ std::vector<bool> reached(const std::vector<std::vector<ProvinceId>>& edges, con
 
 std::vector<std::string> one_way_warnings(const Map& map) {
   const std::size_t n = map.province_count();
-  std::vector<std::vector<ProvinceId>> out(n), in(n);
-  const auto& board = map.topology().graph();
-  for (auto [it, end] = boost::edges(board); it != end; ++it) {
-    const ProvinceId a = map.province_of(static_cast<LocationId>(boost::source(*it, board)));
-    const ProvinceId b = map.province_of(static_cast<LocationId>(boost::target(*it, board)));
-    if (a == b) continue;
-    out[a].push_back(b);
-    in[b].push_back(a);
-  }
-  bool one_way = false;
-  for (std::size_t p = 0; p < n; ++p) {
-    for (auto* list : {&out[p], &in[p]}) {
-      std::sort(list->begin(), list->end());
-      list->erase(std::unique(list->begin(), list->end()), list->end());
-    }
-    one_way = one_way || out[p] != in[p];  // some border of p is crossed one way only
-  }
-  if (!one_way) return {};
+  const std::vector<std::vector<ProvinceId>> out = province_borders_out(map);
+  std::vector<std::vector<ProvinceId>> in(n);  // sorted too: filled in province order
+  for (std::size_t p = 0; p < n; ++p)
+    for (const ProvinceId q : out[p]) in[q].push_back(static_cast<ProvinceId>(p));
+  // Some border crossed one way only: a province leads to others than those that lead to it.
+  if (out == in) return {};
   // The rest of the map: the largest set of provinces that can all reach each other.
   using Directed = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
   Directed graph(n);

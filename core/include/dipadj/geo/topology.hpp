@@ -6,6 +6,8 @@
 // run on it.
 #include <boost/graph/adjacency_list.hpp>
 
+#include <vector>
+
 #include "dipadj/geo/ids.hpp"
 
 namespace dipadj {
@@ -35,5 +37,10 @@ class Topology {
 // layout of a picture work on.
 using ProvinceGraph = boost::adjacency_list<boost::vecS, boost::vecS, boost::undirectedS>;
 ProvinceGraph province_graph(const Map& map);
+
+// Per province, the provinces its borders lead to, the way they are crossed (armies' or fleets', a
+// coast's counting for its province), sorted and each once: a one-way border is in the list of
+// the province it is crossed from only. province_graph is these, direction forgotten.
+std::vector<std::vector<ProvinceId>> province_borders_out(const Map& map);
 
 }  // namespace dipadj
