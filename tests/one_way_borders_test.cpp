@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,14 @@ Loaded load(const std::string& text, const std::vector<std::string>& options = {
   auto loaded = load_map(scratch.path / "map.yaml", options);
   if (!loaded) return {nullptr, format_diagnostics(loaded.errors())};
   return {loaded.value(), ""};
+}
+
+// A variant of one power, `name`, on the map `map_text`, in `folder` (for `dipadj validate`).
+void write_variant(const std::filesystem::path& folder, const std::string& name, const std::string& map_text) {
+  ASSERT_EQ(write_file_atomically(folder / "map.yaml", map_text), "");
+  ASSERT_EQ(write_file_atomically(folder / "variant.yaml", "format: dipadj-variant/1\nname: " + name +
+                                                               "\nmap: map.yaml\npowers:\n  - {name: West, home_centres: []}\n"),
+            "");
 }
 
 ProvinceId id(const Map& map, const char* name) { return *map.find_province(name); }
@@ -180,10 +189,7 @@ TEST(OneWayBorders, MistakesInOptionsAreReportedWithTheirLines) {
 // `dipadj validate` prints the same messages, file:line, and exits with 1: never an abort.
 TEST(OneWayBorders, ValidateReportsABorderToAMissingProvince) {
   const dipadj::testing::ScratchDirectory scratch;
-  ASSERT_EQ(write_file_atomically(scratch.path / "map.yaml", std::string(kProvinces) + "one_way:\n  - {fleet: [nsa, atlantis]}\n"), "");
-  ASSERT_EQ(write_file_atomically(scratch.path / "variant.yaml",
-                                  "format: dipadj-variant/1\nname: broken\nmap: map.yaml\npowers:\n  - {name: West, home_centres: []}\n"),
-            "");
+  write_variant(scratch.path, "broken", std::string(kProvinces) + "one_way:\n  - {fleet: [nsa, atlantis]}\n");
   const auto run = run_cli("validate '" + scratch.path.string() + "'");
   EXPECT_EQ(run.exit_code, 1) << run.output;
   EXPECT_NE(run.output.find("map.yaml:9: one_way: unknown province 'atlantis'"), std::string::npos) << run.output;
@@ -213,10 +219,7 @@ TEST(OneWayBorders, ValidateWarnsOfProvincesAUnitCannotLeaveOrReach) {
   EXPECT_TRUE(one_way_warnings(*around.map).empty());
 
   const dipadj::testing::ScratchDirectory scratch;
-  ASSERT_EQ(write_file_atomically(scratch.path / "map.yaml", text), "");
-  ASSERT_EQ(write_file_atomically(scratch.path / "variant.yaml",
-                                  "format: dipadj-variant/1\nname: pits\nmap: map.yaml\npowers:\n  - {name: West, home_centres: []}\n"),
-            "");
+  write_variant(scratch.path, "pits", text);
   const auto run = run_cli("validate '" + scratch.path.string() + "'");
   EXPECT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("warning: "), std::string::npos) << run.output;
