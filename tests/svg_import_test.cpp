@@ -114,6 +114,15 @@ TEST(SvgImport, SeasByFillCentresInALayerCoastsByIdTransformsAndArcs) {
   EXPECT_TRUE(has(drawn.imported->variant_yaml, "home_centres: [wes]")) << drawn.imported->variant_yaml;
 }
 
+// Colours with an alpha channel ("#rgba", "#rrggbbaa") are read for their colour; a hex colour
+// of any other length is no colour (the fuzzer found "#" and more than six digits overran).
+TEST(SvgImport, HexColoursWithAlphaAreReadAndOverlongOnesAreNone) {
+  const ImportedDrawing drawn(kDrawings / "alpha.svg");
+  expect_the_small_map(drawn);
+  EXPECT_EQ(drawn.map().province(*drawn.map().find_province("sou")).kind, ProvinceKind::Sea);
+  EXPECT_EQ(drawn.map().province(*drawn.map().find_province("far")).kind, ProvinceKind::Land);
+}
+
 TEST(SvgImport, AGapIsBridgedByTheToleranceAndReported) {
   const ImportedDrawing drawn(kDrawings / "gap.svg");
   ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());

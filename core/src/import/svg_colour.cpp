@@ -31,13 +31,15 @@ int hex_digit(char c) {
   return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
+// "#rgb", "#rrggbb" and, with an alpha channel the import does not need, "#rgba" and "#rrggbbaa".
 std::optional<Rgb> parse_hex(std::string_view digits) {
-  int v[6];
-  for (std::size_t i = 0; i < digits.size(); ++i)
+  const std::size_t size = digits.size();
+  if (size != 3 && size != 4 && size != 6 && size != 8) return std::nullopt;
+  int v[8] = {};
+  for (std::size_t i = 0; i < size; ++i)
     if ((v[i] = hex_digit(digits[i])) < 0) return std::nullopt;
-  if (digits.size() == 3) return Rgb{v[0] * 17, v[1] * 17, v[2] * 17};
-  if (digits.size() == 6) return Rgb{v[0] * 16 + v[1], v[2] * 16 + v[3], v[4] * 16 + v[5]};
-  return std::nullopt;
+  if (size <= 4) return Rgb{v[0] * 17, v[1] * 17, v[2] * 17};
+  return Rgb{v[0] * 16 + v[1], v[2] * 16 + v[3], v[4] * 16 + v[5]};
 }
 
 // "rgb(1, 2, 3)" and "rgb(10%, 20%, 30%)".
