@@ -136,5 +136,30 @@ TEST(OrderReadingMemo, AReaderKeepingItsAdjudicatorGivesWhatEachLineGivesAlone) 
   }
 }
 
+// A reader keeps each order's "order" and "written" members by the text written
+// (formats/order_members_memo.hpp); the same text read as another order on another board (4.E.2 d:
+// the support the power gives decides), or left unclear, is written as that line alone writes it.
+TEST(OrderReadingMemo, TheSameTextReadOtherwiseIsWrittenAsRead) {
+  const auto line = [](const std::string& units, const std::string& support) {
+    return R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": [)" + units +
+           R"(]}, "orders": {"France": ["A Gas - Bru")" + support + "]}}";
+  };
+  const std::vector<std::string> lines{line(R"("A gas", "A par")", R"(, "A Par S A Gas - Bur")"),
+                                       line(R"("A gas", "A par")", R"(, "A Par S A Gas - Bre")"),
+                                       line(R"("A gas")", ""),
+                                       line(R"("A gas", "A par")", R"(, "A Par S A Gas - Bur")")};
+  VariantCache variants;
+  GameLineAdjudicator reader;
+  const std::vector<std::string> read_as{"A Gascony - Burgundy", "A Gascony - Brest", "", "A Gascony - Burgundy"};
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string alone = adjudicate_json_line(lines[i], i + 1, "", variants);
+    const std::string kept = reader.line(lines[i], i + 1, "", variants);
+    EXPECT_EQ(kept, alone) << "line " << i + 1;
+    const std::string order = read_as[i].empty() ? R"("order":null,"written":"A Gas - Bru")"
+                                                  : R"("order":")" + read_as[i] + R"(","written":"A Gas - Bru")";
+    EXPECT_NE(kept.find(order), std::string::npos) << kept;
+  }
+}
+
 }  // namespace
 }  // namespace dipadj
