@@ -123,6 +123,17 @@ TEST(SvgImport, HexColoursWithAlphaAreReadAndOverlongOnesAreNone) {
   EXPECT_EQ(drawn.map().province(*drawn.map().find_province("far")).kind, ProvinceKind::Land);
 }
 
+// A shape with a point absurdly far away (as written, or once transformed) is left out with a
+// note naming it: the geometry's integer arithmetic overflowed and ended the program on one.
+TEST(SvgImport, AShapeWithAPointTooFarAwayIsLeftOut) {
+  const ImportedDrawing drawn(kDrawings / "far-point.svg");
+  ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());
+  EXPECT_TRUE(has(drawn.report(), "far-point.svg:7: the shape of 'far' has a point more than 1e9 drawing units from the origin")) << drawn.report();
+  EXPECT_TRUE(has(drawn.report(), "far-point.svg:8: the shape of 'nea' has a point more than 1e9")) << drawn.report();
+  EXPECT_EQ(drawn.map().province_count(), 3u);
+  EXPECT_TRUE(drawn.army("wes", "eas"));
+}
+
 TEST(SvgImport, AGapIsBridgedByTheToleranceAndReported) {
   const ImportedDrawing drawn(kDrawings / "gap.svg");
   ASSERT_TRUE(drawn.variant) << format_diagnostics(drawn.variant.errors());

@@ -17,6 +17,10 @@ using import::XmlElement;
 // A drawing flattened into more points than this is refused: a file within the reader's size
 // limit can hold arcs enough to flatten into a billion points.
 constexpr std::size_t kMaxPoints = 4'000'000;
+// The farthest a shape's point may lie from the origin, in drawing units, once transformed: far
+// beyond any drawing, and near enough that the geometry's exact arithmetic (Boost.Geometry's
+// rescaling to integers) cannot overflow, as it did on a point at 5e78.
+constexpr double kMaxCoordinate = 1e9;
 constexpr int kEllipseSteps = 24;
 
 std::string_view local_name(std::string_view name) {
@@ -165,11 +169,18 @@ class DrawingWalker {
     shape.line = element.line;
     if (province) shape.name = *province;
     shape.own_name = own;
+    bool too_far = false;
     for (auto& ring : *outline) {
       points_ += ring.size();
-      for (Point& p : ring) p = from.transform.apply(p);
+      for (Point& p : ring) {
+        p = from.transform.apply(p);
+        too_far = too_far || !(std::abs(p.x) <= kMaxCoordinate && std::abs(p.y) <= kMaxCoordinate);
+      }
     }
     if (points_ > kMaxPoints) return problem(element, "the drawing has more than " + std::to_string(kMaxPoints) + " points: the rest is left out");
+    if (too_far)
+      return problem(element, (province ? "the shape of '" + *province + "'" : "a <" + std::string(name) + ">") +
+                                  " has a point more than 1e9 drawing units from the origin (transforms applied): left out");
     shape.outline = std::move(*outline);
     if (name == "path" && from.transform.identity()) shape.path_data = element.attribute_or("d", "");
     shape.classes = from.classes;
