@@ -52,11 +52,11 @@ NumberText number_text(Integer value) {
   return text;
 }
 
-// The kind of node `element` makes; Missing for a number with a fraction or an exponent, whose
-// text as written the full reader keeps and simdjson does not.
-DocNode::Kind kind_of(simdjson::dom::element element) {
+// The kind of node an element of type `type` makes; Missing for a number with a fraction or an
+// exponent, whose text as written the full reader keeps and simdjson does not.
+DocNode::Kind kind_of(simdjson::dom::element_type type) {
   using Type = simdjson::dom::element_type;
-  switch (element.type()) {
+  switch (type) {
     case Type::ARRAY: return DocNode::Kind::Sequence;
     case Type::OBJECT: return DocNode::Kind::Map;
     case Type::NULL_VALUE: return DocNode::Kind::Null;
@@ -65,20 +65,21 @@ DocNode::Kind kind_of(simdjson::dom::element element) {
   }
 }
 
-// `element`'s content into `node`, renewed with its kind, nested `depth` containers deep; false
-// where the full reader must decide. The node's items and texts are made again where they were
-// (a reader of many lines keeps its tree: lines alike reuse its memory).
-bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
+// `element` (of type `type`)'s content into `node`, renewed with its kind, nested `depth`
+// containers deep; false where the full reader must decide. The node's items and texts are made
+// again where they were (a reader of many lines keeps its tree: lines alike reuse its memory).
+bool fill(simdjson::dom::element element, simdjson::dom::element_type type, DocNode& node, std::size_t depth) {
   using Type = simdjson::dom::element_type;
   std::size_t count = 0;
-  switch (element.type()) {
+  switch (type) {
     case Type::ARRAY: {
       if (depth >= kMaxDocumentDepth) return false;
       const simdjson::dom::array array = element.get_array().value_unsafe();
       node.reserve(array.size());  // room at once for a node made now; nothing for one kept
       for (simdjson::dom::element item : array) {
-        const DocNode::Kind kind = kind_of(item);
-        if (kind == DocNode::Kind::Missing || !fill(item, node.item(count++, kind, kLine), depth + 1)) return false;
+        const Type item_type = item.type();
+        const DocNode::Kind kind = kind_of(item_type);
+        if (kind == DocNode::Kind::Missing || !fill(item, item_type, node.item(count++, kind, kLine), depth + 1)) return false;
       }
       node.keep_items(count);
       return true;
@@ -88,11 +89,12 @@ bool fill(simdjson::dom::element element, DocNode& node, std::size_t depth) {
       const simdjson::dom::object object = element.get_object().value_unsafe();
       node.reserve(object.size());
       for (const simdjson::dom::key_value_pair field : object) {
-        const DocNode::Kind kind = kind_of(field.value);
+        const Type value_type = field.value.type();
+        const DocNode::Kind kind = kind_of(value_type);
         if (kind == DocNode::Kind::Missing) return false;
         DocNode& value = node.item(count++, kind, kLine);
         value.assign_key(field.key, kLine);
-        if (!fill(field.value, value, depth + 1)) return false;
+        if (!fill(field.value, value_type, value, depth + 1)) return false;
       }
       node.keep_items(count);
       return !has_key_twice(node);
@@ -130,10 +132,11 @@ bool JsonLineParser::fill_document(std::string_view text, DocNode& document) {
   if (text.find('\\') != std::string_view::npos || text.find('\n') != std::string_view::npos) return false;
   simdjson::dom::element root;
   if (parser_->simdjson.parse(text.data(), text.size()).get(root) != simdjson::SUCCESS) return false;
-  const DocNode::Kind kind = kind_of(root);
+  const simdjson::dom::element_type type = root.type();
+  const DocNode::Kind kind = kind_of(type);
   if (kind == DocNode::Kind::Missing) return false;
   document.renew(kind, kLine);
-  return fill(root, document, 0);
+  return fill(root, type, document, 0);
 }
 
 bool JsonLineParser::read(std::string_view text, DocNode& out) {
