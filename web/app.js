@@ -91,10 +91,12 @@ async function refreshVariant() {
   const problems = await api("GET", `/api/variants/${id}/problems`);
   const map = await api("GET", `/api/variants/${id}/map.svg`);
   if (id !== shownVariant.id) return;  // another variant was chosen meanwhile
-  const listed = JSON.stringify(problems.value.problems || []);
+  const listed = JSON.stringify([problems.value.problems || [], problems.value.warnings || []]);
   if (listed !== shownVariant.problems) {
     const list = problems.value.problems || [];
-    $("problems").replaceChildren(...(list.length ? list.map((p) => item(problemText(p), "problem")) : [item("No problems found.")]));
+    // Warnings (dipadj validate's): the variant plays, but a designer wants to know.
+    const warnings = (problems.value.warnings || []).map((w) => item(`warning: ${w}`, "warning"));
+    $("problems").replaceChildren(...(list.length ? list.map((p) => item(problemText(p), "problem")) : [item("No problems found.")]), ...warnings);
     shownVariant.problems = listed;
   }
   const picture = map.ok ? map.value : "";

@@ -69,6 +69,16 @@ def broken_variant(source, work):
     return folder
 
 
+def trap_variant(source, work):
+    """The Standard variant with a pit: a province entered from Burgundy by a one-way border, and
+    left by none (it plays, with two warnings: the trap, and no shape for it in the artwork)."""
+    folder = work / "trap"
+    shutil.copytree(source / "variants" / "standard", folder, ignore=shutil.ignore_patterns("examples"))
+    with open(folder / "map.yaml", "a") as out:
+        out.write("  - id: pit\n    name: Pit\n    at: [300, 300]\n    kind: land\none_way:\n  - {army: [bur, pit]}\n")
+    return folder
+
+
 def own_variant(source, work):
     """The Standard variant under another name, with test cases of its own: one that passes, one that fails."""
     folder = work / "mine"
@@ -254,7 +264,8 @@ def main():
         work = pathlib.Path(name)
         (work / "given").mkdir()
         shutil.copy(source / "variants" / "standard" / "examples" / "spring-1901.yaml", work / "given" / "game.yaml")
-        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)), str(work / "given"))
+        server, base, _ = start(dipadj, work, str(broken_variant(source, work)), str(own_variant(source, work)), str(trap_variant(source, work)),
+                                str(work / "given"))
         try:
             status, page = call(base, "GET", "/")
             check(status == 200 and "<title>dipadj</title>" in page, "the page is served")
@@ -262,6 +273,13 @@ def main():
             messages = [f"{p['file']}:{p['line']}: {p['message']}" for p in problems.get("problems", [])]
             check(status == 200 and any("map.yaml:" in m and "atlantis" in m for m in messages),
                   f"a broken variant's problems name the file and line: {messages}")
+            status, trap = call(base, "GET", "/api/variants/trap/problems")
+            warnings = trap.get("warnings", [])
+            check(status == 200 and trap["problems"] == [] and any("a unit that enters pit can never leave" in w for w in warnings)
+                  and any("no shape for province 'pit'" in w for w in warnings),
+                  f"a variant that plays with a one-way trap and a province missing from its artwork is warned of both: {trap}")
+            status, standard = call(base, "GET", "/api/variants/standard/problems")
+            check(status == 200 and standard["problems"] == [] and standard["warnings"] == [], f"the Standard variant has no warning: {standard}")
             test_cases(base)
             game_flow(base)
             files_flow(base)

@@ -1,6 +1,6 @@
 // dipadj serve's page in a real headless Chromium (Debian's), driven by playwright-core (issue 31):
-// a broken variant shows its problem with file and line; a Standard game is created, orders are
-// typed for some powers (each line read back), the phase adjudicated after the page asks about the
+// a broken variant shows its problem with file and line, and a one-way trap its warning; a Standard
+// game is created, orders are typed for some powers (each line read back), the phase adjudicated after the page asks about the
 // powers without orders, the results listed and drawn, the phase taken back and adjudicated again,
 // the history stepped through, the files downloaded and uploaded, the game's address opened; Colonial's test cases run from the page. A screenshot of each step lands in SCREENSHOTS.
 //
@@ -319,6 +319,13 @@ async function main() {
     await page.locator("#problems li", { hasText: "No problems found." }).waitFor();
     check(await page.locator("#variant-map svg").count() === 1, "the mended variant's map is drawn");
     await shot(page, "1b-variant-mended");
+    // A one-way border into a pit: the variant plays, and the page warns of the trap as validate does.
+    const mended = readFileSync(map, "utf8");
+    writeFileSync(map, mended + "  - id: pit\n    name: Pit\n    at: [300, 300]\n    kind: land\none_way:\n  - {army: [bur, pit]}\n");
+    await page.locator("#problems li.warning", { hasText: "a unit that enters pit can never leave" }).waitFor();
+    check(await page.locator("#problems li", { hasText: "No problems found." }).count() === 1, "a warning is no problem: the variant plays");
+    writeFileSync(map, mended);
+    await page.locator("#problems li.warning").first().waitFor({ state: "detached" });
     await runCases(page);
     await play(page);
     await filesAndAddress(browser, page);

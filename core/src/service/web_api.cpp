@@ -9,6 +9,7 @@
 #include <optional>
 #include <regex>
 
+#include "dipadj/draw/artwork.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -154,6 +155,21 @@ struct WebApi::State {
     return CaseSources{settings.case_folders, folder / "cases"};
   }
 
+  // What `dipadj validate` says of a variant: the problems that keep it from loading or playing,
+  // and the warnings of what it plays with (one-way borders that trap units, the artwork's missing
+  // and extra shapes), each as one line of text.
+  static json problems_and_warnings(const std::string& id, const std::string& reference, const Expected<std::shared_ptr<const Variant>>& loaded) {
+    std::vector<Diagnostic> problems = loaded ? std::vector<Diagnostic>{} : loaded.errors();
+    json warnings = json::array();
+    if (loaded) {
+      const Variant& v = *loaded.value();
+      for (const auto& problem : connectivity_problems(v.map())) problems.push_back(Diagnostic{reference, 0, problem});
+      for (const auto& warning : one_way_warnings(v.map())) warnings.push_back(Diagnostic{reference, 0, warning}.to_string());
+      for (const auto& warning : artwork_warnings(v)) warnings.push_back(warning);
+    }
+    return json{{"variant", id}, {"problems", problems_json(problems)}, {"warnings", warnings}};
+  }
+
   WebResponse variant(const WebRequest& request, const std::string& id, const std::string& what, const std::string& item) const {
     const auto ids = variant_ids();
     const auto found = ids.find(id);
@@ -168,12 +184,7 @@ struct WebApi::State {
       return answer(200, *detail);
     }
     if (!item.empty()) return error(404, "no page " + request.path);
-    if (what == "problems") {
-      std::vector<Diagnostic> problems = loaded ? std::vector<Diagnostic>{} : loaded.errors();
-      if (loaded)
-        for (const auto& problem : connectivity_problems(loaded.value()->map())) problems.push_back(Diagnostic{found->second, 0, problem});
-      return answer(200, json{{"variant", id}, {"problems", problems_json(problems)}});
-    }
+    if (what == "problems") return answer(200, problems_and_warnings(id, found->second, loaded));
     if (!loaded) return error(422, "the variant does not load", loaded.errors());
     if (what == "map.svg") return WebResponse{200, "image/svg+xml", draw_map(*loaded.value()).svg, ""};
     if (what == "rules") return answer(200, rules_json(loaded.value()->rules()));
