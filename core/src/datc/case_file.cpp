@@ -168,8 +168,8 @@ class YamlCaseReader {
     TestCase test(v.map().province_count());
     test.variant = std::move(own);
     test.line = node.line();
-    doc.check_keys(node, {"id", "title", "phase", "map_options", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "orders", "expect_units",
-                          "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "expect_ended_by", "then", "not_under", "note"});
+    doc.check_keys(node, {"id", "title", "phase", "map_options", "profile", "rules", "units", "supply_centres", "civil_disorder", "perpetual_orders", "proxies", "built", "flying_dutchmen", "plugin_state", "orders",
+                          "expect_units", "expect_dislodged", "expect_retreats", "expect_supply_centres", "expect_winner", "expect_ended_by", "then", "not_under", "note"});
     test.id = doc.string(node, "id", true);
     test.title = doc.string(node, "title");
     test.note = doc.string(node, "note");
@@ -195,6 +195,7 @@ class YamlCaseReader {
       read_proxies(doc, node["proxies"], v, test.rules, test.start.position, test.start.proxies);
       read_build_history(doc, node["built"], v, test.start);
       read_flying_dutchmen(doc, node["flying_dutchmen"], v, test.start);
+      read_plugin_state(doc, node["plugin_state"], test.start.position);
       reader.allow_places_off_map(reads_places_off_the_map(test.rules));
       reader.expectations(node, test.phases.front(), test.id);
       if (const DocNode& then = node["then"]) {
