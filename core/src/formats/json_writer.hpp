@@ -79,10 +79,6 @@ class JsonWriter final : public JsonSink {
     before_value();
     std::memcpy(room(json.size()), json.data(), json.size());
   }
-  // The bytes written so far, and the text written since a count of them: for a writer that
-  // keeps a piece it wrote to copy it later (members()).
-  [[nodiscard]] std::size_t size() const { return size_; }
-  [[nodiscard]] std::string_view text_since(std::size_t start) const { return {buffer_.get() + start, size_ - start}; }
   void null() override;
   void number(std::size_t value) override;
   void discard() override;

@@ -12,8 +12,6 @@
 #include "dipadj/order/order.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "json_writer.hpp"
-#include "order_members_memo.hpp"
-#include "phase_json_writing.hpp"
 
 namespace dipadj {
 namespace {
@@ -24,15 +22,13 @@ namespace {
 // when writing text (its calls then made directly, not through the table of virtual functions).
 template <class Sink>
 struct ResultWriter {
-  ResultWriter(Sink& sink, const PlayedPhase& phase, OrderMembersMemo* kept)
-      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()),
-        memo(kept != nullptr && kept->serves(variant) ? kept : nullptr) {}
+  ResultWriter(Sink& sink, const PlayedPhase& phase)
+      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()) {}
 
   Sink& out;
   const Variant& variant;
   const PlayedPhase& played;
   bool plain;
-  OrderMembersMemo* memo;  // the orders' first members kept from result to result; null: none
   std::string text, words;
   // The per-power lists' provinces, grouped by power (write_per_power).
   std::vector<ProvinceId> grouped;
@@ -157,36 +153,6 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   out.end_object();
 }
 
-// The i-th order as read (null when it is too unclear to have one meaning) and as written.
-template <class Sink>
-void write_order_texts(ResultWriter<Sink>& w, std::size_t i) {
-  const SubmittedOrder& submitted = w.played.orders[i];
-  Sink& out = w.out;
-  out.key("order");
-  if (submitted.set_aside == Reason::UnclearOrder) out.null();
-  else w.order(submitted.order);
-  if (i < w.played.written.size()) {
-    out.key("written");
-    out.string(w.played.written[i]);
-  }
-}
-
-// The same, copied from the memo when it has them for this text and order, and kept there when
-// it has not: written once, they are the text just written after the power.
-inline void write_order_texts_kept(ResultWriter<JsonWriter>& w, std::size_t i) {
-  const SubmittedOrder& submitted = w.played.orders[i];
-  if (w.memo == nullptr || i >= w.played.written.size() || submitted.set_aside == Reason::UnclearOrder)
-    return write_order_texts(w, i);
-  const std::string_view written = w.played.written[i];
-  if (const std::string* known = w.memo->find(written, submitted.order)) {
-    w.out.members(*known);
-    return;
-  }
-  const std::size_t start = w.out.size() + 1;  // after the comma that follows the power
-  write_order_texts(w, i);
-  w.memo->remember(written, submitted.order, w.out.text_since(start));
-}
-
 // `orders`: each order submitted, as read and as written, with its result.
 template <class Sink>
 void write_orders(ResultWriter<Sink>& w) {
@@ -195,10 +161,17 @@ void write_orders(ResultWriter<Sink>& w) {
   out.key("orders");
   out.begin_array();
   for (std::size_t i = 0; i < played.orders.size(); ++i) {
+    const SubmittedOrder& submitted = played.orders[i];
     out.begin_object();
-    w.power(played.orders[i].power);
-    if constexpr (std::is_same_v<Sink, JsonWriter>) write_order_texts_kept(w, i);
-    else write_order_texts(w, i);
+    w.power(submitted.power);
+    // An unclear order has no one meaning to print: only its text.
+    out.key("order");
+    if (submitted.set_aside == Reason::UnclearOrder) out.null();
+    else w.order(submitted.order);
+    if (i < played.written.size()) {
+      out.key("written");
+      out.string(played.written[i]);
+    }
     if (const std::string read = read_as(played, i); !read.empty()) {
       out.key("read_as");
       out.string(read);
@@ -296,8 +269,8 @@ void write_after(ResultWriter<Sink>& w) {
 }
 
 template <class Sink>
-void write_result(const PlayedPhase& played, Sink& out, OrderMembersMemo* memo = nullptr) {
-  ResultWriter<Sink> w(out, played, memo);
+void write_result(const PlayedPhase& played, Sink& out) {
+  ResultWriter<Sink> w(out, played);
   out.begin_object();
   out.key("phase");
   out.string(played.variant.phase_name(played.before.phase));
@@ -311,10 +284,8 @@ void write_result(const PlayedPhase& played, Sink& out, OrderMembersMemo* memo =
 }  // namespace
 
 // The one description of the results as JSON: keys and order as phase_json.hpp lists them.
-void write_phase_json(const PlayedPhase& played, JsonSink& out) { write_phase_json(played, out, nullptr); }
-
-void write_phase_json(const PlayedPhase& played, JsonSink& out, OrderMembersMemo* memo) {
-  if (auto* text = dynamic_cast<JsonWriter*>(&out)) write_result(played, *text, memo);
+void write_phase_json(const PlayedPhase& played, JsonSink& out) {
+  if (auto* text = dynamic_cast<JsonWriter*>(&out)) write_result(played, *text);
   else write_result(played, out);
 }
 

@@ -17,7 +17,6 @@
 #include "base/input_source.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
-#include "formats/phase_json_writing.hpp"
 #include "service/line_memory.hpp"
 
 namespace dipadj {
@@ -163,12 +162,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), source.empty() ? "-" : source, memory != nullptr ? &memory->playing : nullptr);
     if (!played) return write_error(out, number, source, causes(played.errors()));
-    OrderMembersMemo* written = nullptr;
-    if (memory != nullptr) {
-      memory->writing.use(game->variant);
-      written = &memory->writing;
-    }
-    if (!with_next_game) return write_phase_json(played_phase(game.value(), played.value()), out, written);
+    if (!with_next_game) return write_phase_json(played_phase(game.value(), played.value()), out);
     const nlohmann::ordered_json next = game_file_json(*game->variant, game->variant_name, played->after, game->rules);
     WithNextGame both(out, next);
     write_phase_json(played_phase(game.value(), played.value()), both);

@@ -1,13 +1,12 @@
 #pragma once
 // What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
 // threads, a C API call): its JSON line parser, the orders and units it read, the movement
-// adjudicator it played with, the writer of its result lines and the orders' members it wrote. One thread's at a time.
+// adjudicator it played with, and the writer of its result lines. One thread's at a time.
 // Private to the core library.
 #include "base/document_json_line.hpp"
 #include "dipadj/game/phase_workspace.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
-#include "formats/order_members_memo.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -17,7 +16,6 @@ struct LineMemory {
   OrderReadingMemo reading;
   PhaseWorkspace playing;
   JsonWriter results;  // its buffer reused from line to line
-  OrderMembersMemo writing;
 
   // The reading's part lent to a game's reader.
   void lend_reading(GameFileContext& context) {
