@@ -11,6 +11,7 @@
 #include "dipadj/service/batch.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "notation/order_reading_memo.hpp"
+#include "notation/text_table.hpp"
 
 namespace dipadj {
 namespace {
@@ -159,6 +160,38 @@ TEST(OrderReadingMemo, TheSameTextReadOtherwiseIsWrittenAsRead) {
                                                   : R"("order":")" + read_as[i] + R"(","written":"A Gas - Bru")";
     EXPECT_NE(kept.find(order), std::string::npos) << kept;
   }
+}
+
+// The memo's table: every text kept is found with its own reading, through growth from 64 slots
+// to thousands, texts whose hashes share their high half (the slot's tag) or their slot included;
+// a text not kept is not found; cleared, it finds nothing and keeps new texts again.
+TEST(OrderReadingMemo, ItsTableFindsEveryTextKeptAndNoOther) {
+  TextTable<int> table;
+  const auto text = [](int i) { return "A Par - Bur " + std::to_string(i); };
+  for (int i = 0; i < 5000; ++i) {
+    const std::string t = text(i);
+    ASSERT_EQ(table.find(t, TextTable<int>::hash_of(t)), nullptr) << t;
+    EXPECT_EQ(table.add(t, TextTable<int>::hash_of(t), i), i);
+  }
+  EXPECT_EQ(table.size(), 5000U);
+  for (int i = 0; i < 5000; ++i) {
+    const std::string t = text(i);
+    const int* found = table.find(t, TextTable<int>::hash_of(t));
+    ASSERT_NE(found, nullptr) << t;
+    EXPECT_EQ(*found, i);
+  }
+  // Other texts given the same hash as a kept one: its slot and tag, told apart by the text.
+  const std::string kept = text(7);
+  const std::uint64_t hash = TextTable<int>::hash_of(kept);
+  EXPECT_EQ(table.find("F Bre - Mao", hash), nullptr);
+  table.add("F Bre - Mao", hash, -1);
+  EXPECT_EQ(*table.find("F Bre - Mao", hash), -1);
+  EXPECT_EQ(*table.find(kept, hash), 7);
+  table.clear();
+  EXPECT_EQ(table.size(), 0U);
+  EXPECT_EQ(table.find(kept, hash), nullptr);
+  EXPECT_EQ(table.add(kept, hash, 70), 70);
+  EXPECT_EQ(*table.find(kept, hash), 70);
 }
 
 }  // namespace

@@ -25,12 +25,12 @@ namespace {
 // The reading of `key` in `table`, read by `read()` and remembered when it is not there; a table
 // that holds its most starts again empty.
 template <class Reading, class Read>
-const Reading& remembered(std::unordered_map<std::string, Reading, TextHash, std::equal_to<>>& table, std::size_t most,
-                          std::string_view key, Read read) {
-  if (auto known = table.find(key); known != table.end()) return known->second;
+const Reading& remembered(TextTable<Reading>& table, std::size_t most, std::string_view key, Read read) {
+  const std::uint64_t hash = TextTable<Reading>::hash_of(key);
+  if (const Reading* known = table.find(key, hash)) return *known;
   Reading reading = read();
   if (table.size() >= most) table.clear();
-  return table.emplace(std::string(key), std::move(reading)).first->second;
+  return table.add(key, hash, std::move(reading));
 }
 
 }  // namespace

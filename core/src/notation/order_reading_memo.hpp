@@ -10,11 +10,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 
 #include "dipadj/board/phase.hpp"
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
+#include "text_table.hpp"
 
 namespace dipadj {
 
@@ -45,17 +45,15 @@ class OrderReadingMemo {
     std::string error;
   };
   [[nodiscard]] bool serves(const OrderParser& parser) const;
-  template <class Reading>
-  using Table = std::unordered_map<std::string, Reading, TextHash, std::equal_to<>>;
 
   std::shared_ptr<const Variant> variant_;
   bool orders_remembered_ = false;
   ParsedOrder not_remembered_;  // order()'s reading when the memo does not remember it
   // Per reading's flags (retreat phase, places off the map): looked up by the text itself, with
   // no key made for each order.
-  std::array<Table<ParsedOrder>, 4> orders_;
-  Table<UnitReading> units_;
-  Table<std::optional<Phase>> phases_;
+  std::array<TextTable<ParsedOrder>, 4> orders_;
+  TextTable<UnitReading> units_;
+  TextTable<std::optional<Phase>> phases_;
 };
 
 }  // namespace dipadj

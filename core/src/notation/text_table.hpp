@@ -1,0 +1,72 @@
+#pragma once
+// What was read from a text, looked up by the text: a flat table for OrderReadingMemo. Each text
+// is found through one slot (a hash's high half and the entry's number, in a power-of-two array
+// probed in a line) and then its entry, where std::unordered_map went through a bucket, the node
+// before, the node's hash at its far end, and a division per step: a batch line's fifty
+// look-ups spent most of their time waiting for that memory. Private to the core library.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "dipadj/text.hpp"
+
+namespace dipadj {
+
+template <class Reading>
+class TextTable {
+ public:
+  [[nodiscard]] static std::uint64_t hash_of(std::string_view text) { return TextHash{}(text); }
+
+  // The reading kept for `text` (its hash_of), or null.
+  [[nodiscard]] const Reading* find(std::string_view text, std::uint64_t hash) const {
+    if (slots_.empty()) return nullptr;
+    const std::uint64_t tag = hash >> 32U;
+    for (std::size_t at = hash & mask(); slots_[at] != 0; at = (at + 1) & mask()) {
+      if ((slots_[at] >> 32U) != tag) continue;
+      const Entry& entry = entries_[(slots_[at] & 0xFFFFFFFFU) - 1U];
+      if (entry.text == text) return &entry.reading;
+    }
+    return nullptr;
+  }
+
+  // Keeps `reading` for `text`, which the table does not have.
+  const Reading& add(std::string_view text, std::uint64_t hash, Reading reading) {
+    if (2 * (entries_.size() + 1) > slots_.size()) grow();
+    entries_.push_back(Entry{std::string(text), hash, std::move(reading)});
+    place(hash, entries_.size());
+    return entries_.back().reading;
+  }
+
+  [[nodiscard]] std::size_t size() const { return entries_.size(); }
+  void clear() {
+    slots_.assign(slots_.size(), 0);
+    entries_.clear();
+  }
+
+ private:
+  struct Entry {
+    std::string text;
+    std::uint64_t hash;
+    Reading reading;
+  };
+
+  [[nodiscard]] std::size_t mask() const { return slots_.size() - 1; }
+  // An entry's number (from 1) in the first free slot from its hash's.
+  void place(std::uint64_t hash, std::size_t number) {
+    std::size_t at = hash & mask();
+    while (slots_[at] != 0) at = (at + 1) & mask();
+    slots_[at] = ((hash >> 32U) << 32U) | static_cast<std::uint64_t>(number);
+  }
+  void grow() {
+    slots_.assign(slots_.empty() ? 64 : 2 * slots_.size(), 0);
+    for (std::size_t i = 0; i < entries_.size(); ++i) place(entries_[i].hash, i + 1);
+  }
+
+  std::vector<std::uint64_t> slots_;  // 0: free; else the hash's high half, and the entry's number from 1
+  std::vector<Entry> entries_;
+};
+
+}  // namespace dipadj
