@@ -174,19 +174,19 @@ TEST(VariantPlugins, PluginsRegisterTheirOwnReasons) {
   // Codes for programs: the core's are distinct snake_case names, the plugins' their own.
   EXPECT_EQ(v.reason_code(*not_for_this_power), "not_for_this_power");
   EXPECT_EQ(v.reason_code(Reason::NoConvoyPath), "no_convoy_path");
-  EXPECT_STREQ(reason_code(Reason::None), "");
+  EXPECT_EQ(reason_code(Reason::None), "");
   std::set<std::string> codes;
   for (int r = 1; r <= static_cast<int>(Reason::NeutralUnit); ++r) {
-    const std::string code = reason_code(static_cast<Reason>(r));
+    const std::string code(reason_code(static_cast<Reason>(r)));
     EXPECT_FALSE(code.empty()) << r;
     EXPECT_EQ(code.find_first_not_of("abcdefghijklmnopqrstuvwxyz_"), std::string::npos) << code;
     EXPECT_TRUE(codes.insert(code).second) << code << " twice";
-    const std::string text = describe(static_cast<Reason>(r));
+    const std::string text(describe(static_cast<Reason>(r)));
     EXPECT_FALSE(text.empty() || text == "?") << code;
   }
   // Past the core's reasons, before the plugins': no code, no text.
-  EXPECT_STREQ(reason_code(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "");
-  EXPECT_STREQ(describe(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "?");
+  EXPECT_EQ(reason_code(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "");
+  EXPECT_EQ(describe(static_cast<Reason>(static_cast<int>(Reason::NeutralUnit) + 1)), "?");
 }
 
 // The Standard game names no plugin: it loads and plays with an empty plugin search path.

@@ -8,10 +8,12 @@ namespace {
 
 // Each core reason's code for programs and its text for people, in the order of the enumeration,
 // so that a reason is its own index. A reason added to the enumeration needs its row here.
+// Views, not C strings: a result's writer copies the text and code of nearly every order, and
+// measuring a C string each time showed in a batch's profile (strlen, 1.6 % of its time).
 struct ReasonEntry {
   Reason reason;
-  const char* code;
-  const char* text;
+  std::string_view code;
+  std::string_view text;
 };
 
 constexpr auto kReasons = std::to_array<ReasonEntry>({
@@ -104,12 +106,12 @@ const char* to_string(Resolution resolution) {
   return "?";
 }
 
-const char* describe(Reason reason) {
+std::string_view describe(Reason reason) {
   const ReasonEntry* entry = entry_of(reason);
   return entry != nullptr ? entry->text : "?";
 }
 
-const char* reason_code(Reason reason) {
+std::string_view reason_code(Reason reason) {
   const ReasonEntry* entry = entry_of(reason);
   return entry != nullptr ? entry->code : "";
 }

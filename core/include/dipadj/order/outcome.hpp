@@ -3,6 +3,7 @@
 // something named beat it, a support is cut by a named unit, an illegal order has a defect.
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "dipadj/geo/ids.hpp"
 
@@ -106,10 +107,10 @@ struct OrderOutcome {
 [[nodiscard]] const char* to_string(Resolution resolution);
 // The text of a core reason ("bounced"); a variant's plugins' reasons have theirs in the variant
 // (reason_text in notation/order_text.hpp).
-[[nodiscard]] const char* describe(Reason reason);
+[[nodiscard]] std::string_view describe(Reason reason);
 // The stable code of a core reason, for programs: the enumerator's name in snake case
 // ("bounced", "no_convoy_path"); "" for Reason::None. A variant's plugins' reasons have their own
 // codes (Variant::reason_code). docs/schema/result.schema.json lists the core's.
-[[nodiscard]] const char* reason_code(Reason reason);
+[[nodiscard]] std::string_view reason_code(Reason reason);
 
 }  // namespace dipadj
