@@ -189,18 +189,12 @@ void append_results_line(std::string& result, std::string_view line, std::size_t
   writer.finish();
 }
 
-// The failed games among result lines (each ending in '\n'): an error line starts {"file" or
-// {"line"; a result starts {"phase".
-void count_failures(std::string_view lines, BatchTotals& totals) {
-  for (std::size_t start = 0; start < lines.size();) {
-    const std::size_t end = lines.find('\n', start);
-    const std::string_view line = lines.substr(start, end - start);
-    if (!line.starts_with("{\"phase\"")) {
-      ++totals.failed;
-      if (line.find("\"error\":\"not JSON") != std::string_view::npos) ++totals.not_json;
-    }
-    start = end == std::string_view::npos ? lines.size() : end + 1;
-  }
+// A result line that tells a failure (an error line starts {"file" or {"line"; a result starts
+// {"phase"), counted in `totals`.
+void count_failure(std::string_view line, BatchTotals& totals) {
+  if (line.starts_with("{\"phase\"")) return;
+  ++totals.failed;
+  if (line.find("\"error\":\"not JSON") != std::string_view::npos) ++totals.not_json;
 }
 
 }  // namespace
@@ -253,6 +247,7 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   // copy of every result more (5 % of a batch's time).
   constexpr std::size_t kGroupLines = 16;
   std::vector<std::string> groups;
+  std::vector<BatchTotals> group_totals;  // each group's failures, counted by its reader
   std::string text;     // a line read
   std::size_t number = 0;
   const std::string too_long_message = "the line is over " + std::to_string(kMaxBatchLineBytes >> 20) +
@@ -262,14 +257,17 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
   auto flush = [&] {
     const std::size_t group_count = (lines.size() + kGroupLines - 1) / kGroupLines;
     if (groups.size() < group_count) groups.resize(group_count);
+    group_totals.assign(group_count, BatchTotals{});
     std::atomic<std::size_t> next{0};
     auto work = [&](GameLineAdjudicator& reader) {
       for (std::size_t g = next++; g < group_count; g = next++) {
         std::string& group = groups[g];
         group.clear();
         for (std::size_t i = g * kGroupLines; i < std::min(lines.size(), (g + 1) * kGroupLines); ++i) {
+          const std::size_t start = group.size();
           if (too_long[i] != 0) group += error_line(numbers[i], options.source, too_long_message);
           else reader.append_line(group, lines[i], numbers[i], options.source, variants, options.with_next_game);
+          count_failure(std::string_view(group).substr(start), group_totals[g]);
           group += '\n';
         }
       }
@@ -280,7 +278,8 @@ BatchTotals adjudicate_json_lines(std::istream& in, std::ostream& out, VariantCa
     work(readers[0]);
     for (auto& thread : pool) thread.join();
     for (std::size_t g = 0; g < group_count; ++g) {
-      count_failures(groups[g], totals);
+      totals.failed += group_totals[g].failed;
+      totals.not_json += group_totals[g].not_json;
       out.write(groups[g].data(), static_cast<std::streamsize>(groups[g].size()));
     }
     lines.clear();
