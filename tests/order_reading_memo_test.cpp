@@ -104,14 +104,18 @@ TEST(OrderReadingMemo, ABatchGivesWhatEachLineGivesAlone) {
   std::size_t number = 0;
   for (std::string line; std::getline(each, line);)
     expected += adjudicate_json_line(line, ++number, "", variants) + "\n";
-  for (const unsigned threads : {1U, 2U}) {
-    std::istringstream batch_in(lines.str());
-    std::ostringstream batch_out;
-    BatchOptions options;
-    options.threads = threads;
-    (void)adjudicate_json_lines(batch_in, batch_out, variants, options);
-    EXPECT_EQ(batch_out.str(), expected) << threads << " threads";
-  }
+  // Results are written by group of lines: whole chunks, and chunks that end in a part of a group.
+  for (const unsigned threads : {1U, 2U})
+    for (const std::size_t chunk : {std::size_t{1024}, std::size_t{37}}) {
+      std::istringstream batch_in(lines.str());
+      std::ostringstream batch_out;
+      BatchOptions options;
+      options.threads = threads;
+      options.chunk = chunk;
+      const BatchTotals totals = adjudicate_json_lines(batch_in, batch_out, variants, options);
+      EXPECT_EQ(batch_out.str(), expected) << threads << " threads, chunks of " << chunk;
+      EXPECT_EQ(totals.games, number);
+    }
 }
 
 // One reader keeps its movement adjudicator from line to line (PhaseWorkspace) while the variant
