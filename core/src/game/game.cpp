@@ -109,12 +109,14 @@ std::vector<ProvinceId> where_units_went(const Map& map, const GameState& state,
     if (order.kind == OrderKind::Move && result.outcomes[i].resolution == Resolution::Succeeds && order.target != kNoLocation)
       went[map.province_of(order.unit.location)] = map.province_of(order.target);
   }
-  for (std::size_t p = 0; p < map.province_count(); ++p) {
+  // A unit that did not move stayed, unless dislodged: then the unit there now is another
+  // power's. Without a branch per province (one with a unit or not is as likely as not).
+  const std::size_t provinces = map.province_count();
+  for (std::size_t p = 0; p < provinces; ++p) {
     const Unit& before = state.position.unit_in(static_cast<ProvinceId>(p));
-    if (!before.present() || went[p] != kNoProvince) continue;
-    // It stayed, unless dislodged: then the unit there now is another power's.
     const Unit& now = result.after.unit_in(static_cast<ProvinceId>(p));
-    if (now.present() && now.power == before.power && now.type == before.type) went[p] = static_cast<ProvinceId>(p);
+    const bool stayed = before.present() & (went[p] == kNoProvince) & now.present() & (now.power == before.power) & (now.type == before.type);
+    went[p] = stayed ? static_cast<ProvinceId>(p) : went[p];
   }
   return went;
 }
@@ -122,8 +124,9 @@ std::vector<ProvinceId> where_units_went(const Map& map, const GameState& state,
 // The build history after a movement phase: each unit's entry goes where the unit went; a
 // dislodged unit's goes with it into the retreat phase (DislodgedUnit::built).
 void follow_build_history(const Map& map, const GameState& state, std::span<const ProvinceId> went, GameState& next) {
-  next.built.assign(map.province_count(), 0);
-  for (std::size_t p = 0; p < map.province_count(); ++p)
+  const std::size_t provinces = map.province_count();
+  next.built.assign(provinces, 0);
+  for (std::size_t p = 0; p < provinces; ++p)
     if (went[p] != kNoProvince) next.built[went[p]] = built_at(state, static_cast<ProvinceId>(p));
 }
 
