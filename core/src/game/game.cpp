@@ -115,8 +115,11 @@ std::vector<ProvinceId> where_units_went(const Map& map, const GameState& state,
   for (std::size_t p = 0; p < provinces; ++p) {
     const Unit& before = state.position.unit_in(static_cast<ProvinceId>(p));
     const Unit& now = result.after.unit_in(static_cast<ProvinceId>(p));
-    const bool stayed = before.present() & (went[p] == kNoProvince) & now.present() & (now.power == before.power) & (now.type == before.type);
-    went[p] = stayed ? static_cast<ProvinceId>(p) : went[p];
+    // Each test an int, joined with & (not &&: no branch for each).
+    const int stayed = static_cast<int>(before.present()) & static_cast<int>(went[p] == kNoProvince) &
+                       static_cast<int>(now.present()) & static_cast<int>(now.power == before.power) &
+                       static_cast<int>(now.type == before.type);
+    went[p] = stayed != 0 ? static_cast<ProvinceId>(p) : went[p];
   }
   return went;
 }
