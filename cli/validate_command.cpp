@@ -3,7 +3,7 @@
 #include "command_line.hpp"
 #include "commands.hpp"
 #include "dipadj/diagnostic.hpp"
-#include "dipadj/draw/artwork.hpp"
+#include "dipadj/draw/variant_warnings.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 
@@ -34,9 +34,7 @@ int run_validate(const std::vector<std::string>& args) {
   for (const auto& option : v.map().options()) std::cout << "  map option: " << option.name << " -- " << option.title << "\n";
   // One-way borders that trap units, and the artwork's missing and extra shapes, are warnings:
   // the variant plays with them.
-  for (const auto& warning : one_way_warnings(v.map()))
-    std::cerr << "warning: " << Diagnostic{vm["variant"].as<std::string>(), 0, warning}.to_string() << "\n";
-  for (const auto& warning : artwork_warnings(v)) std::cerr << "warning: " << warning << "\n";
+  for (const auto& warning : variant_warnings(v, vm["variant"].as<std::string>())) std::cerr << "warning: " << warning << "\n";
   return 0;
 }
 

@@ -9,7 +9,7 @@
 #include <optional>
 #include <regex>
 
-#include "dipadj/draw/artwork.hpp"
+#include "dipadj/draw/variant_warnings.hpp"
 #include "dipadj/draw/map_picture.hpp"
 #include "dipadj/geo/map_checks.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -160,12 +160,10 @@ struct WebApi::State {
   // and extra shapes), each as one line of text.
   static json problems_and_warnings(const std::string& id, const std::string& reference, const Expected<std::shared_ptr<const Variant>>& loaded) {
     std::vector<Diagnostic> problems = loaded ? std::vector<Diagnostic>{} : loaded.errors();
-    json warnings = json::array();
+    std::vector<std::string> warnings;
     if (loaded) {
-      const Variant& v = *loaded.value();
-      for (const auto& problem : connectivity_problems(v.map())) problems.push_back(Diagnostic{reference, 0, problem});
-      for (const auto& warning : one_way_warnings(v.map())) warnings.push_back(Diagnostic{reference, 0, warning}.to_string());
-      for (const auto& warning : artwork_warnings(v)) warnings.push_back(warning);
+      for (const auto& problem : connectivity_problems(loaded.value()->map())) problems.push_back(Diagnostic{reference, 0, problem});
+      warnings = variant_warnings(*loaded.value(), reference);
     }
     return json{{"variant", id}, {"problems", problems_json(problems)}, {"warnings", warnings}};
   }
