@@ -159,10 +159,11 @@ class DrawingWalker {
   }
 
   void take(const XmlElement& element, std::string_view name, const std::string* province, bool own, const Inherited& from) {
-    const std::string shape_named = province ? "the shape of '" + *province + "'" : "a <" + std::string(name) + ">";
+    // Made only for a problem: most shapes have none.
+    const auto shape_named = [&] { return province ? "the shape of '" + *province + "'" : "a <" + std::string(name) + ">"; };
     auto outline = own_outline(element, name, kMaxPoints - std::min(kMaxPoints, points_));
     if (!outline)
-      return problem(element, shape_named + " does not read as an outline (its geometry is malformed, or the drawing has more than " + std::to_string(kMaxPoints) +
+      return problem(element, shape_named() + " does not read as an outline (its geometry is malformed, or the drawing has more than " + std::to_string(kMaxPoints) +
                                   " points): left out");
     DrawnShape shape;
     shape.element = std::string(name);
@@ -179,7 +180,7 @@ class DrawingWalker {
     }
     if (points_ > kMaxPoints) return problem(element, "the drawing has more than " + std::to_string(kMaxPoints) + " points: the rest is left out");
     if (too_far)
-      return problem(element, shape_named + " has a point more than 1e9 drawing units from the origin (transforms applied): left out");
+      return problem(element, shape_named() + " has a point more than 1e9 drawing units from the origin (transforms applied): left out");
     shape.outline = std::move(*outline);
     if (name == "path" && from.transform.identity()) shape.path_data = element.attribute_or("d", "");
     shape.classes = from.classes;
