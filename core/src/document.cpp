@@ -7,9 +7,8 @@ namespace dipadj {
 const DocNode& DocNode::operator[](std::string_view key) const {
   static const DocNode missing;  // immutable: the one answer for every absent key
   if (kind_ != Kind::Map) return missing;
-  // Keys of one size often differ in their first byte: told apart without a call to compare the rest.
   for (const DocNode& value : items())
-    if (value.key_.size() == key.size() && (key.empty() || value.key_.front() == key.front()) && value.key_ == key) return value;
+    if (value.key_is(key)) return value;
   return missing;
 }
 

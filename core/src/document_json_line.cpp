@@ -21,14 +21,9 @@ constexpr std::size_t kPairwiseKeys = 16;
 bool has_key_twice(const DocNode& map) {
   const std::span<const DocNode> items = map.items();
   if (items.size() <= kPairwiseKeys) {
-    // Keys of a size often differ in their first byte ("France", "Russia"): told apart without a
-    // call to compare the rest.
-    const auto same = [](const std::string& a, const std::string& b) {
-      return a.size() == b.size() && (a.empty() || a.front() == b.front()) && a == b;
-    };
     for (std::size_t i = 0; i < items.size(); ++i)
       for (std::size_t j = i + 1; j < items.size(); ++j)
-        if (same(items[i].key(), items[j].key())) return true;
+        if (items[i].key_is(items[j].key())) return true;
     return false;
   }
   std::vector<const std::string*> keys;

@@ -44,6 +44,11 @@ class DocNode {
   [[nodiscard]] const std::string& key() const { return key_; }
   [[nodiscard]] int key_line() const { return key_line_; }
   [[nodiscard]] Kind key_kind() const { return key_kind_; }
+  // Whether its key is `key`. Keys of one size often differ in their first byte ("France",
+  // "Russia"): told apart without a call to compare the rest.
+  [[nodiscard]] bool key_is(std::string_view key) const {
+    return key_.size() == key.size() && (key.empty() || key_.front() == key.front()) && key_ == key;
+  }
   // The value under `key` in a mapping; a Missing node when there is none or this is no mapping.
   [[nodiscard]] const DocNode& operator[](std::string_view key) const;
 
