@@ -23,7 +23,7 @@ inline constexpr std::size_t kMaxBatchLineBytes = std::size_t{64} << 20;
 
 struct BatchOptions {
   unsigned threads = 0;      // 0: one per core
-  std::size_t chunk = 1024;  // lines read, adjudicated and written together
+  std::size_t chunk = 256;  // lines read, adjudicated and written together
   std::string source;        // names the input in error lines ("games.jsonl"); empty: none
   // Each result also holds "next_game": the game file of the phase that follows (what
   // `adjudicate --next` writes, as JSON), so that games go on in bulk from the output alone.
