@@ -180,24 +180,30 @@ TEST(IoReliability, AReadErrorMidwayThroughStandardInputIsNoEnd) {
 
 // The same in a batch read from a file: std::filebuf throws on a read error, which std::getline
 // swallowed (it sets badbit and stops, as at the end).
+// With one thread, and with several: there, the input is read ahead while a chunk is adjudicated
+// (chunks of one line: the error comes while the line before is being adjudicated).
 TEST(IoReliability, ABatchWhoseInputFailsMidwaySaysWhereAndFails) {
   const std::string line = spring_game_line() + "\n";
-  FailingBuffer failing(line + line);
-  std::istream in(&failing);
-  std::ostringstream out;
-  dipadj::VariantCache variants;
-  dipadj::BatchOptions options;
-  options.threads = 1;
-  options.source = "games.jsonl";
-  const dipadj::BatchTotals totals = dipadj::adjudicate_json_lines(in, out, variants, options);
-  const auto lines = lines_of(out.str());
-  ASSERT_EQ(lines.size(), 3u) << out.str();
-  EXPECT_TRUE(lines[0].starts_with("{\"phase\":")) << lines[0];
-  EXPECT_TRUE(lines[1].starts_with("{\"phase\":")) << lines[1];
-  EXPECT_EQ(lines[2], "{\"file\":\"games.jsonl\",\"line\":3,\"error\":\"cannot read the input past line 2: Input/output error; the lines "
-                      "after it were not adjudicated\"}");
-  EXPECT_EQ(totals.games, 2u);
-  EXPECT_EQ(totals.failed, 1u);
+  for (const unsigned threads : {1U, 2U})
+    for (const std::size_t chunk : {std::size_t{256}, std::size_t{1}}) {
+      FailingBuffer failing(line + line);
+      std::istream in(&failing);
+      std::ostringstream out;
+      dipadj::VariantCache variants;
+      dipadj::BatchOptions options;
+      options.threads = threads;
+      options.chunk = chunk;
+      options.source = "games.jsonl";
+      const dipadj::BatchTotals totals = dipadj::adjudicate_json_lines(in, out, variants, options);
+      const auto lines = lines_of(out.str());
+      ASSERT_EQ(lines.size(), 3u) << out.str();
+      EXPECT_TRUE(lines[0].starts_with("{\"phase\":")) << lines[0];
+      EXPECT_TRUE(lines[1].starts_with("{\"phase\":")) << lines[1];
+      EXPECT_EQ(lines[2], "{\"file\":\"games.jsonl\",\"line\":3,\"error\":\"cannot read the input past line 2: Input/output error; the "
+                          "lines after it were not adjudicated\"}");
+      EXPECT_EQ(totals.games, 2u);
+      EXPECT_EQ(totals.failed, 1u);
+    }
 }
 
 // A file whose first read fails (/proc/self/mem: nothing is mapped at 0) was read as empty: "a
