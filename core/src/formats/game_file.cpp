@@ -293,6 +293,7 @@ class WrittenOrderReader {
 // `orders`: each power's list of orders. Returns the powers listed there.
 std::vector<PowerId> read_orders_of_powers(DocumentReader& doc, const DocNode& orders, const Variant& v, WrittenOrderReader& add_order) {
   std::vector<PowerId> with_orders;
+  with_orders.reserve(v.power_count());  // one block, not one more for each power doubling it
   if (orders && !orders.is_null() && !orders.is_map())
     doc.error(orders, "'orders' must map powers to lists of orders");
   if (!orders || !orders.is_map()) return with_orders;
@@ -318,12 +319,13 @@ void read_game_orders(DocumentReader& doc, const DocNode& root, const Variant& v
   Submission submission;
   // Room for every order of `orders` at once (order sets, rare, may add more).
   std::size_t written = 0;
-  if (const DocNode& orders = root["orders"]; orders.is_map())
+  const DocNode& orders = root["orders"];
+  if (orders.is_map())
     for (const DocNode& entry : orders.items()) written += entry.is_sequence() ? entry.size() : 0;
   submission.orders.reserve(written);
   game.order_texts.reserve(written);
   WrittenOrderReader add_order(doc, v, game, submission, memo);
-  const std::vector<PowerId> with_orders = read_orders_of_powers(doc, root["orders"], v, add_order);
+  const std::vector<PowerId> with_orders = read_orders_of_powers(doc, orders, v, add_order);
   read_order_sets(doc, root, with_orders, v, submission, add_order);
   game.orders = submit(v.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
 }
