@@ -13,5 +13,5 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE ${PROJECT_HOMEPAGE_URL})
 # The shared libraries the program, the core and the plugins need, as dpkg-shlibdeps finds them.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Building plugins or programs against the installed headers needs these too.
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libboost-dev (>= 1.74), libyaml-cpp-dev, nlohmann-json3-dev (>= 3.10), cmake (>= 3.25)")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libboost-dev (>= 1.74), nlohmann-json3-dev (>= 3.10), cmake (>= 3.25)")
 include(CPack)
