@@ -106,8 +106,8 @@ TEST(OrderReadingMemo, ABatchGivesWhatEachLineGivesAlone) {
     expected += adjudicate_json_line(line, ++number, "", variants) + "\n";
   // Results are written by group of lines: whole chunks, and chunks that end in a part of a group;
   // with several threads, a chunk is read and the one before written while one is adjudicated.
-  for (const unsigned threads : {1U, 2U, 3U})
-    for (const std::size_t chunk : {std::size_t{1024}, std::size_t{37}, std::size_t{1}}) {
+  for (const unsigned threads : {1U, 2U, 3U, 8U})
+    for (const std::size_t chunk : {std::size_t{0}, std::size_t{1024}, std::size_t{37}, std::size_t{1}}) {
       std::istringstream batch_in(lines.str());
       std::ostringstream batch_out;
       BatchOptions options;

@@ -246,38 +246,41 @@ constexpr std::size_t kGroupLines = 16;
 // The most a chunk read ahead and the chunk being adjudicated hold together (BatchPipeline).
 constexpr std::size_t kReadAheadBytes = std::size_t{8} << 20;
 
+// A chunk's lines: as asked, or by default 256 (its lines and results stay in the cache) but at
+// least four groups a thread, so that no thread waits long for the others at a chunk's end.
+std::size_t chunk_lines(std::size_t asked, unsigned threads) {
+  if (asked != 0) return asked;
+  return std::max<std::size_t>(256, std::size_t{threads} * kGroupLines * 4);
+}
+
 // The lines of one chunk and their results, by group.
 struct Chunk {
   std::vector<std::string> lines;
   std::vector<std::size_t> numbers;
   std::vector<char> too_long;  // per line: over the limit, not kept
-  std::size_t count = 0;       // lines
   std::size_t held = 0;        // the bytes of its lines
   std::vector<std::string> groups;
   std::vector<BatchTotals> group_totals;  // each group's failures, counted by its reader
   std::size_t group_count = 0;
   std::atomic<std::size_t> next_group{0};
 
-  // A line taken (moved) as the chunk's next. Each line is read into new memory rather than into
-  // the memory of the line a chunk before: that memory is no longer in the cache, the freed
-  // memory of a line just read is.
+  // A line taken as the chunk's next (moved: read into the memory of a line a chunk before, which
+  // is no longer in the cache, it was slower).
   void add(std::string&& text, std::size_t number, bool over_limit) {
     held += text.size();
     lines.push_back(std::move(text));
     numbers.push_back(number);
     too_long.push_back(over_limit ? 1 : 0);
-    ++count;
   }
   void clear() {
     lines.clear();
     numbers.clear();
     too_long.clear();
-    count = 0;
     held = 0;
   }
   // Ready for its readers: its groups counted, their totals zero.
   void open_groups() {
-    group_count = (count + kGroupLines - 1) / kGroupLines;
+    group_count = (lines.size() + kGroupLines - 1) / kGroupLines;
     if (groups.size() < group_count) groups.resize(group_count);
     group_totals.assign(group_count, BatchTotals{});
     next_group = 0;
@@ -294,7 +297,7 @@ struct Chunk {
 class BatchPipeline {
  public:
   BatchPipeline(std::ostream& out, VariantCache& variants, const BatchOptions& options, unsigned threads)
-      : out_(out), variants_(variants), options_(options), chunk_lines_(std::max<std::size_t>(1, options.chunk)), readers_(threads),
+      : out_(out), variants_(variants), options_(options), chunk_lines_(chunk_lines(options.chunk, threads)), readers_(threads),
         too_long_message_("the line is over " + std::to_string(kMaxBatchLineBytes >> 20) +
                           " MB, the most a game line may have; it was not read") {}
   BatchPipeline(const BatchPipeline&) = delete;
@@ -317,9 +320,9 @@ class BatchPipeline {
     // With no other thread to adjudicate meanwhile, each chunk is read, adjudicated and written
     // in turn: reading ahead and writing late would only let its lines and results go cold.
     const bool pipelined = readers_.size() > 1;
-    while (current->count > 0) {
+    while (!current->lines.empty()) {
       current->open_groups();
-      publish(*current);
+      publish(*current, more);
       Chunk& ahead = current == &chunks[0] ? chunks[1] : chunks[0];
       try {
         if (written != nullptr) write(*written);  // `ahead` is that chunk: written first, then read into
@@ -337,7 +340,7 @@ class BatchPipeline {
         if (more) more = read_chunk(reader, *current, kMaxBatchLineBytes);
         continue;
       }
-      if (more && ahead.count == 0) more = read_chunk(reader, ahead, kMaxBatchLineBytes);
+      if (more && ahead.lines.empty()) more = read_chunk(reader, ahead, kMaxBatchLineBytes);
       written = current;
       current = &ahead;
     }
@@ -362,7 +365,7 @@ class BatchPipeline {
       if (got == LineReader::Got::Line && text_.find_first_not_of(" \t\r") == std::string::npos) continue;
       ++totals_.games;
       chunk.add(std::move(text_), number_, got == LineReader::Got::TooLong);
-      if (chunk.count == chunk_lines_ || chunk.held >= bytes) return true;
+      if (chunk.lines.size() == chunk_lines_ || chunk.held >= bytes) return true;
     }
     return false;
   }
@@ -372,7 +375,7 @@ class BatchPipeline {
     for (std::size_t g = chunk.next_group++; g < chunk.group_count; g = chunk.next_group++) {
       std::string& group = chunk.groups[g];
       group.clear();
-      for (std::size_t i = g * kGroupLines; i < std::min(chunk.count, (g + 1) * kGroupLines); ++i) {
+      for (std::size_t i = g * kGroupLines; i < std::min(chunk.lines.size(), (g + 1) * kGroupLines); ++i) {
         const std::size_t start = group.size();
         if (chunk.too_long[i] != 0) group += error_line(chunk.numbers[i], options_.source, too_long_message_);
         else reader.append_line(group, chunk.lines[i], chunk.numbers[i], options_.source, variants_, options_.with_next_game);
@@ -392,14 +395,16 @@ class BatchPipeline {
 
   // The helpers are started with the first chunk, just before it is handed over (one started
   // earlier would be asleep by then, and waking it took longer: a batch of one chunk took 4 %
-  // longer). A helper the system cannot start is done without: the others, or the calling
-  // thread alone, take its groups.
-  void publish(Chunk& chunk) {
+  // longer); as many as its groups can use when it is the only one (`more_to_come` false). A
+  // helper the system cannot start is done without: the others, or the calling thread alone,
+  // take its groups.
+  void publish(Chunk& chunk, bool more_to_come) {
     if (readers_.size() == 1) return;
     if (!helpers_started_) {
       helpers_started_ = true;
+      const std::size_t wanted = more_to_come ? readers_.size() - 1 : std::min(readers_.size(), chunk.group_count) - 1;
       try {
-        for (std::size_t t = 1; t < readers_.size(); ++t) helpers_.emplace_back([this, t] { help(readers_[t]); });
+        for (std::size_t t = 1; t <= wanted; ++t) helpers_.emplace_back([this, t] { help(readers_[t]); });
       } catch (const std::system_error&) {  // no more threads to be had: those started do the work
       }
     }

@@ -23,7 +23,9 @@ inline constexpr std::size_t kMaxBatchLineBytes = std::size_t{64} << 20;
 
 struct BatchOptions {
   unsigned threads = 0;      // 0: one per core
-  std::size_t chunk = 256;  // lines read, adjudicated and written together
+  // Lines read, adjudicated and written together. 0: 256 lines, or 64 lines a thread with more
+  // than 4 threads (a chunk's groups of 16 lines shared out at least four to a thread).
+  std::size_t chunk = 0;
   std::string source;        // names the input in error lines ("games.jsonl"); empty: none
   // Each result also holds "next_game": the game file of the phase that follows (what
   // `adjudicate --next` writes, as JSON), so that games go on in bulk from the output alone.
