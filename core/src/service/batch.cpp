@@ -19,11 +19,16 @@
 #include "dipadj/loading/variant_loader.hpp"
 #include "dipadj/plugin/rule_script_error.hpp"
 #include "base/input_source.hpp"
+#include "base/yaml_support.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
 #include "service/line_memory.hpp"
 
 namespace dipadj {
+
+// A batch line is a game file on one line: it has an input file's limit (batch.hpp).
+static_assert(kMaxBatchLineBytes == yaml::kMaxFileSize, "a batch line's limit is an input file's");
+
 namespace {
 
 void write_error(JsonSink& out, std::size_t number, const std::string& source, const std::string& message) {
