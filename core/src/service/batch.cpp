@@ -418,6 +418,7 @@ class BatchPipeline {
       published_ = &chunk;
       ++generation_;
       busy_ = helpers_.size();
+      last_ = !more_to_come;
     }
     wake_.notify_all();
   }
@@ -425,7 +426,8 @@ class BatchPipeline {
     std::unique_lock lock(mutex_);
     done_.wait(lock, [this] { return busy_ == 0; });
   }
-  // A helper thread: each chunk published, its groups that are left, until the pipeline stops.
+  // A helper thread: each chunk published, its groups that are left, until the last chunk or
+  // until the pipeline stops.
   void help(GameLineAdjudicator& reader) {
     std::uint64_t seen = 0;
     for (;;) {
@@ -440,6 +442,7 @@ class BatchPipeline {
       work(*chunk, reader);
       const std::lock_guard lock(mutex_);
       if (--busy_ == 0) done_.notify_one();
+      if (last_) return;  // the input's last chunk: ended now rather than woken to end
     }
   }
 
@@ -459,6 +462,7 @@ class BatchPipeline {
   std::uint64_t generation_ = 0;  // chunks published
   std::size_t busy_ = 0;          // helpers still on the chunk published
   bool stopping_ = false;
+  bool last_ = false;  // the chunk published is the input's last
   bool helpers_started_ = false;
   std::vector<std::thread> helpers_;  // last: started once the rest is made, with the first chunk
 };
