@@ -269,8 +269,8 @@ struct Chunk {
   std::size_t group_count = 0;
   std::atomic<std::size_t> next_group{0};
 
-  // A line taken as the chunk's next (moved: read into the memory of a line a chunk before, which
-  // is no longer in the cache, it was slower).
+  // A line taken as the chunk's next, moved: each line is read into fresh memory (read into the
+  // memory of the line a chunk before, no longer in the cache, it was slower).
   void add(std::string&& text, std::size_t number, bool over_limit) {
     held += text.size();
     lines.push_back(std::move(text));
