@@ -9,7 +9,8 @@
 //
 // BM_BatchLines/threads:N times `dipadj batch`'s core (adjudicate_json_lines) on the JSON lines of
 // DIPADJ_BENCH_BATCH_LINES: reading each game, adjudicating it, writing its result line. Every
-// line must come back a result (no error line) before anything is timed. BM_BatchPipe and BM_CApi
+// line must come back a result (no error line) before anything is timed. BM_BatchChunks: the same
+// lines 16 times over in one call, in many chunks. BM_BatchPipe and BM_CApi
 // (batch_paths_bench.cpp) time the same lines read from a pipe and given one by one to the C API.
 #include <benchmark/benchmark.h>
 #include <yaml-cpp/yaml.h>
@@ -319,7 +320,8 @@ BatchData load_batch_lines() {
   return data;
 }
 
-void run_batch(benchmark::State& state, const BatchData& data, unsigned threads) {
+// `chunk`: BatchOptions::chunk (0: the default).
+void run_batch(benchmark::State& state, const BatchData& data, unsigned threads, std::size_t chunk) {
   VariantCache variants;  // loaded once, before the timing, as a batch does
   {
     std::istringstream warm(data.lines.substr(0, data.lines.find('\n') + 1));
@@ -331,7 +333,7 @@ void run_batch(benchmark::State& state, const BatchData& data, unsigned threads)
     dipadj::bench::CountAndDrop output;
     std::istream lines(&input);
     std::ostream results(&output);
-    const BatchTotals totals = adjudicate_json_lines(lines, results, variants, BatchOptions{threads, 1024, {}});
+    const BatchTotals totals = adjudicate_json_lines(lines, results, variants, BatchOptions{threads, chunk, {}});
     if (totals.failed != 0) state.SkipWithError("a line gave an error line");
     benchmark::DoNotOptimize(output.bytes);
   }
@@ -354,7 +356,21 @@ int main(int argc, char** argv) {
   const BatchData batch = load_batch_lines();
   for (const unsigned threads : {1U, 2U})
     benchmark::RegisterBenchmark(("BM_BatchLines/threads:" + std::to_string(threads)).c_str(),
-                                 [&batch, threads](benchmark::State& state) { run_batch(state, batch, threads); })
+                                 [&batch, threads](benchmark::State& state) { run_batch(state, batch, threads, 1024); })
+        ->UseRealTime();
+  // The same lines 16 times over in one call, in the default chunks (256 lines at one or two
+  // threads): many chunks, so that with two threads the next chunk is read and the last written
+  // while one is adjudicated (BM_BatchLines is one chunk a call). Its orders repeat more than a
+  // real batch's: the reading memo finds more of them.
+  const BatchData many{[&] {
+                         std::string lines;
+                         for (int copy = 0; copy < 16; ++copy) lines += batch.lines;
+                         return lines;
+                       }(),
+                       batch.count * 16};
+  for (const unsigned threads : {1U, 2U})
+    benchmark::RegisterBenchmark(("BM_BatchChunks/threads:" + std::to_string(threads)).c_str(),
+                                 [&many, threads](benchmark::State& state) { run_batch(state, many, threads, 0); })
         ->UseRealTime();
   dipadj::bench::register_batch_path_benchmarks(batch.lines);
   benchmark::RunSpecifiedBenchmarks();
