@@ -177,7 +177,8 @@ TEST(SvgImport, BadDrawingsGiveAClearMessage) {
     for (std::size_t written = 0; written < (50u << 20); written += shape.size()) out << shape;
     out << "</svg>";
   }
-  EXPECT_TRUE(has(error_of(big), "larger than 16 MiB")) << error_of(big);
+  EXPECT_TRUE(has(error_of(big), "big.svg: 50 MiB: larger than 16 MiB, the most an XML file (a jDip map, an SVG drawing) may have; not read"))
+      << error_of(big);
   const auto not_svg = scratch.path / "x.svg";
   std::ofstream(not_svg) << "<html/>";
   EXPECT_TRUE(has(error_of(not_svg), "not an SVG drawing")) << error_of(not_svg);

@@ -91,7 +91,9 @@ std::optional<XmlElement> read_xml_file(const std::filesystem::path& file, std::
   std::string text;
   if (!yaml::read_text_file(file, text, errors)) return std::nullopt;
   if (text.size() > kMaxFileSize) {
-    errors.push_back(Diagnostic{file.string(), 0, "larger than " + std::to_string(kMaxFileSize >> 20) + " MiB: not a map file"});
+    // Said as it is: a drawing or map this large is refused for its size, not taken for another kind of file.
+    errors.push_back(Diagnostic{file.string(), 0, std::to_string(text.size() >> 20) + " MiB: larger than " + std::to_string(kMaxFileSize >> 20) +
+                                                      " MiB, the most an XML file (a jDip map, an SVG drawing) may have; not read"});
     return std::nullopt;
   }
   const std::unique_ptr<XML_ParserStruct, ParserDeleter> parser(XML_ParserCreate(nullptr));
