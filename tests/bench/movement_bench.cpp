@@ -362,12 +362,8 @@ int main(int argc, char** argv) {
   // threads): many chunks, so that with two threads the next chunk is read and the last written
   // while one is adjudicated (BM_BatchLines is one chunk a call). Its orders repeat more than a
   // real batch's: the reading memo finds more of them.
-  const BatchData many{[&] {
-                         std::string lines;
-                         for (int copy = 0; copy < 16; ++copy) lines += batch.lines;
-                         return lines;
-                       }(),
-                       batch.count * 16};
+  BatchData many{{}, batch.count * 16};
+  for (int copy = 0; copy < 16; ++copy) many.lines += batch.lines;
   for (const unsigned threads : {1U, 2U})
     benchmark::RegisterBenchmark(("BM_BatchChunks/threads:" + std::to_string(threads)).c_str(),
                                  [&many, threads](benchmark::State& state) { run_batch(state, many, threads, 0); })

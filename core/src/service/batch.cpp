@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cassert>
 #include <condition_variable>
 #include <cstdint>
 #include <cstring>
@@ -405,6 +406,7 @@ class BatchPipeline {
   // take its groups.
   void publish(Chunk& chunk, bool more_to_come) {
     if (readers_.size() == 1) return;
+    assert(!last_ && "no chunk after the input's last: its helpers have ended");
     if (!helpers_started_) {
       helpers_started_ = true;
       const std::size_t wanted = more_to_come ? readers_.size() - 1 : std::min(readers_.size(), chunk.group_count) - 1;
