@@ -33,6 +33,9 @@ class Position {
   // Places a unit; false when its province is already occupied.
   bool place(const Map& map, const Unit& unit);
   void remove(ProvinceId province) { units_[province] = Unit{}; }
+  // place() without its checks, for a caller that knows the province empty and the unit able to
+  // stand where it says (a judge moving a unit by a move it validated and found successful).
+  void put(ProvinceId province, const Unit& unit) { units_[province] = unit; }
   void clear_units();
   [[nodiscard]] std::size_t unit_count() const;
   [[nodiscard]] std::size_t unit_count(PowerId power) const;

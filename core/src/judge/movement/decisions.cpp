@@ -119,47 +119,6 @@ bool MovementSolver::path_decision(ProvinceId p) {
   });
 }
 
-int MovementSolver::given_supports(ProvinceId p, PowerId not_of) {
-  int count = 0;
-  for (ProvinceId s : supporters_of(p))
-    if (units_[s].power != not_of && support_given(s)) ++count;
-  return count;
-}
-
-int MovementSolver::hold_strength(ProvinceId p) {
-  const UnitState& u = units_[p];
-  if (!u.present) return 0;
-  if (u.kind == OrderKind::Move) return moves(p) ? 0 : 1;
-  return 1 + given_supports(p);
-}
-
-int MovementSolver::attack_strength(ProvinceId p) {
-  if (!reaches(p)) return 0;
-  const UnitState& u = units_[p];
-  const UnitState& defender = units_[u.target];
-  if (!defender.present) return 1 + given_supports(p);
-  // The defender leaves (and does not fight this unit head to head): as if the province were empty.
-  if (defender.kind == OrderKind::Move && !head_to_head(p) && moves(u.target)) return 1 + given_supports(p);
-  if (defender.power == u.power) return 0;
-  // Support from the defender's own power does not help to dislodge it.
-  return 1 + given_supports(p, defender.power);
-}
-
-int MovementSolver::prevent_strength(ProvinceId p) {
-  if (!reaches(p)) return 0;
-  const UnitState& u = units_[p];
-  // Beaten head to head: no effect on the province it came from (4.A.7 b: only head to head).
-  const bool fights = head_to_head(p);
-  if (fights && moves(u.opponent)) return 0;
-  // 4.A.7 a: a unit dislodged by a unit coming the opposite way (also by convoy) has no effect there.
-  if (!fights && rules_.is(DislodgedUnitBounce::NeverAtAttackerOrigin)) {
-    const UnitState& other = units_[u.target];
-    if (other.kind == OrderKind::Move && other.target == p && !moves(p) && moves(u.target)) return 0;
-  }
-  return 1 + given_supports(p);
-}
-
-
 // Whether ordered convoys link the army to its destination, passing `through` a given fleet if
 // one is named; with `intact`, only through fleets that were not dislodged.
 bool MovementSolver::ordered_route(ProvinceId army, ProvinceId through, bool intact) {

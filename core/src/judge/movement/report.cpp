@@ -25,10 +25,13 @@ void MovementSolver::report() {
     const UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || !moves(p)) continue;
     Unit unit = phase_.before->unit_in(p);
-    unit.location = u.carrier == 0 ? u.target_location
-                                   : call_plugin(u.carrier, [&](MovementRules& rules, MovementBoard& board) {
-                                       return rules.destination(board, p);
-                                     });
+    if (u.carrier == 0) {
+      // A move of the core's, validated, into a province its unit has left or lost: no check.
+      unit.location = u.target_location;
+      result.after.put(u.target, unit);
+      continue;
+    }
+    unit.location = call_plugin(u.carrier, [&](MovementRules& rules, MovementBoard& board) { return rules.destination(board, p); });
     result.after.place(map_, unit);
   }
   write_outcomes();
