@@ -16,8 +16,9 @@ class ProvinceLists {
   explicit ProvinceLists(std::size_t provinces) : begin_(provinces, 0), end_(provinces, 0) {}
 
   // A phase's lists are made in three steps: count() each entry, lay_out(), then add() each entry
-  // in the same order (which is the order of each list). Counting starts by forgetting the last
-  // phase's lists.
+  // in the reverse of the order each list is to have (a list is filled from its end). Counting
+  // starts by forgetting the last phase's lists. Whether a list is empty is known from the first
+  // count on.
   void forget() {
     for (ProvinceId key : keys_) begin_[key] = end_[key] = 0;
     keys_.clear();
@@ -28,20 +29,21 @@ class ProvinceLists {
   void lay_out() {
     std::uint32_t at = 0;
     for (ProvinceId key : keys_) {
-      const std::uint32_t size = end_[key];
+      at += end_[key];
       begin_[key] = end_[key] = at;
-      at += size;
     }
     items_.resize(at);
   }
-  void add(ProvinceId key, ProvinceId item) { items_[end_[key]++] = item; }
+  void add(ProvinceId key, ProvinceId item) { items_[--begin_[key]] = item; }
 
+  [[nodiscard]] bool empty(ProvinceId key) const { return end_[key] == 0; }
   [[nodiscard]] std::span<const ProvinceId> of(ProvinceId key) const {
     return std::span<const ProvinceId>(items_).subspan(begin_[key], end_[key] - begin_[key]);
   }
 
  private:
   std::vector<std::uint32_t> begin_, end_;  // per province; while counting, end_ holds the count
+                                            // (after it, a list's end: never 0 unless empty)
   std::vector<ProvinceId> keys_;            // the provinces with a list this phase
   std::vector<ProvinceId> items_;
 };

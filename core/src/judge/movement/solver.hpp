@@ -49,11 +49,14 @@ class MovementSolver {
   void choose_routes();
   void add_border_costs();
   void prepare_plugins();
-  void find_head_to_head_battles();
-  void match_supports_and_convoys();
+  void meet_and_match();
   void leave_out_foreign_convoys();
-  void list_movers_and_supporters();
-  void settle_decisions_known_in_advance();
+  void list_and_settle();
+  // Which units the lists hold: moves by the core's rules, and matching supports.
+  static bool listed_move(const UnitState& u) {
+    return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
+  }
+  static bool listed_support(const UnitState& u) { return u.kind == OrderKind::Support && u.matched; }
   [[nodiscard]] bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
 
   // --- The decisions (DATC 5.B), resolved on demand ---
