@@ -104,10 +104,12 @@ void MovementSolver::write_outcomes() {
         else out = OrderOutcome{};
         break;
       case OrderKind::Move:
-        out = u.carrier == 0 ? move_outcome(p)
-                             : call_plugin(u.carrier, [&](MovementRules& rules, MovementBoard& board) {
-                                 return rules.move_outcome(board, p);
-                               });
+        if (u.carrier != 0)
+          out = call_plugin(u.carrier, [&](MovementRules& rules, MovementBoard& board) { return rules.move_outcome(board, p); });
+        else if (moves(p))
+          out = OrderOutcome{Resolution::Succeeds, Reason::None, kNoProvince};
+        else
+          out = failed_move_outcome(p);
         break;
       case OrderKind::Support: out = u.matched && support_given(p) ? OrderOutcome{} : why_support_failed(p); break;
       case OrderKind::Convoy: out = convoy_outcome(p); break;
@@ -118,8 +120,7 @@ void MovementSolver::write_outcomes() {
 
 // A failed move names what beat it: the unit met head to head, the unit that held, or the
 // strongest rival.
-OrderOutcome MovementSolver::move_outcome(ProvinceId p) {
-  if (moves(p)) return OrderOutcome{Resolution::Succeeds, Reason::None, kNoProvince};
+OrderOutcome MovementSolver::failed_move_outcome(ProvinceId p) {
   const UnitState& u = units_[p];
   if (!reaches(p)) {
     if (u.passage != 0)

@@ -161,7 +161,7 @@ class MovementSolver {
   void report();
   Dislodgement dislodgement_with_retreats(ProvinceId p);
   void write_outcomes();
-  OrderOutcome move_outcome(ProvinceId p);
+  OrderOutcome failed_move_outcome(ProvinceId p);
   OrderOutcome why_support_failed(ProvinceId p);
   OrderOutcome convoy_outcome(ProvinceId p);
   ProvinceId dislodger(ProvinceId p);
