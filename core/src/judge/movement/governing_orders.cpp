@@ -18,7 +18,6 @@ void MovementSolver::validate_orders() {
   resolved_.resize(orders.size());
   impossible_.resize(orders.size());
   std::fill(governing_.begin(), governing_.end(), -1);
-  conflicting_.assign(provinces_, 0);
   bool repeats = false;
   const bool core_only = variant_.extensions().empty();
   for (std::size_t i = 0; i < orders.size(); ++i) {
@@ -74,11 +73,14 @@ void MovementSolver::settle_repeated_orders() {
     }
     governing_[p] = first;
     if (!different) continue;
-    if (rules_.is(MultipleUnitOrders::Hold)) conflicting_[p] = 1;
-    else governing_[p] = rules_.is(MultipleUnitOrders::FirstOrder) ? first : last;
+    const bool none_counts = rules_.is(MultipleUnitOrders::Hold);
+    if (!none_counts) governing_[p] = rules_.is(MultipleUnitOrders::FirstOrder) ? first : last;
     for (std::size_t j = i; j < orders.size(); ++j)
-      if (legal_unit_order(j) && unit_of(j) == p && (conflicting_[p] || !(resolved_[j] == governing_order(p))))
+      if (legal_unit_order(j) && unit_of(j) == p && (none_counts || !(resolved_[j] == governing_order(p))))
         outcomes[j] = OrderOutcome{Resolution::Illegal, Reason::ConflictingOrders, kNoProvince};
+    // Under c no order governs the unit: it holds (read_unit_states), and none of its orders is
+    // taken up again here.
+    if (none_counts) governing_[p] = -1;
   }
 }
 
@@ -134,10 +136,7 @@ void MovementSolver::read_unit_states() {
     u.power = unit.power;
     u.type = unit.type;
     u.location = unit.location;
-    if (governing_[p] < 0 || conflicting_[p]) {
-      governing_[p] = -1;
-      continue;
-    }
+    if (governing_[p] < 0) continue;
     const auto i = static_cast<std::size_t>(governing_[p]);
     if (follow_order(u, resolved_[i], impossible_[i], map_)) convoyers_.push_back(p);
   }

@@ -210,7 +210,7 @@ class MovementSolver {
   std::vector<Order> resolved_;            // per submitted order, when legal
   std::vector<Reason> impossible_;         // per submitted order: legal though impossible, and why
   std::vector<std::int32_t> governing_;    // per province: the submitted order that governs its unit, or -1
-  std::vector<std::uint8_t> conflicting_;  // per province: several different orders (4.D.3 c)
+                                           // (none, or several different ones under 4.D.3 c)
 
   // What each unit does, and who moves where and supports whom.
   std::vector<UnitState> units_;           // per province
