@@ -86,10 +86,11 @@ void MovementSolver::settle_repeated_orders() {
 
 namespace {
 
-// What a unit does by its order: where it moves, whom it supports or convoys. Whether it is a
-// fleet whose convoy order shows intent: a convoy that cannot be part of any route (legal only
-// under 4.E.1 b) shows none.
-bool follow_order(UnitState& u, const Order& order, Reason impossible, const Map& map) {
+// What the unit in `from` does by its order: where it moves (an army to a province not next to
+// its own can only go by convoy; over an adjacent border the rules choose, choose_routes), whom it
+// supports or convoys. Whether it is a fleet whose convoy order shows intent: a convoy that cannot
+// be part of any route (legal only under 4.E.1 b) shows none.
+bool follow_order(UnitState& u, ProvinceId from, const Order& order, Reason impossible, const Map& map) {
   u.kind = order.kind;
   u.impossible = impossible;
   switch (order.kind) {
@@ -97,6 +98,7 @@ bool follow_order(UnitState& u, const Order& order, Reason impossible, const Map
       if (order.target == kNoLocation) return false;  // a place off the map (4.E.1 a): it goes nowhere
       u.target = map.province_of(order.target);
       u.target_location = order.target;
+      u.by_convoy = u.type == UnitType::Army && impossible == Reason::None && !map.army_adjacent(from, u.target);
       return false;
     case OrderKind::Convoy:
     case OrderKind::Support:
@@ -138,7 +140,7 @@ void MovementSolver::read_unit_states() {
     u.location = unit.location;
     if (governing_[p] < 0) continue;
     const auto i = static_cast<std::size_t>(governing_[p]);
-    if (follow_order(u, resolved_[i], impossible_[i], map_)) convoyers_.push_back(p);
+    if (follow_order(u, p, resolved_[i], impossible_[i], map_)) convoyers_.push_back(p);
   }
 }
 

@@ -53,17 +53,16 @@ AdjacentRoute route_over_adjacent_border(AdjacentConvoy rule, bool via_convoy, b
 
 }  // namespace
 
-// Which route each army takes (4.A.3): a convoy when there is no land route; over an adjacent
-// border, as the rules say (route_over_adjacent_border). An impossible move has no route.
+// Which route each army takes (4.A.3): a convoy when there is no land route (as read with the
+// order, read_unit_states); over an adjacent border, as the rules say (route_over_adjacent_border).
+// An impossible move has no route. With no fleet ordered to convoy, every rule but e and f (which
+// go by the order's words alone) sends such an army over land: most phases need no pass here.
 void MovementSolver::choose_routes() {
   const AdjacentConvoy rule = rules_.get<AdjacentConvoy>();
+  if (convoyers_.empty() && rule != AdjacentConvoy::ExplicitViaConvoy && rule != AdjacentConvoy::IntentWithoutFallback) return;
   for (const ProvinceId army : occupied_) {
     UnitState& u = units_[army];
-    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None) continue;
-    if (!map_.army_adjacent(army, u.target)) {
-      u.by_convoy = true;
-      continue;
-    }
+    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None || u.by_convoy) continue;
     bool own_fleet = false;
     for (ProvinceId f : convoyers_) {
       const UnitState& fleet = units_[f];
