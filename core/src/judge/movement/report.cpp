@@ -24,13 +24,14 @@ void MovementSolver::report() {
   for (const ProvinceId p : occupied_) {
     const UnitState& u = units_[p];
     if (u.kind != OrderKind::Move || !moves(p)) continue;
-    Unit unit = phase_.before->unit_in(p);
     if (u.carrier == 0) {
       // A move of the core's, validated, into a province its unit has left or lost: no check.
-      unit.location = u.target_location;
-      result.after.put(u.target, unit);
+      // (The unit is made whole from the state's fields: copying the old one and then writing its
+      // location made the processor wait on a half-written copy, a twentieth of a phase's time.)
+      result.after.put(u.target, Unit{u.type, u.power, u.target_location});
       continue;
     }
+    Unit unit = phase_.before->unit_in(p);
     unit.location = call_plugin(u.carrier, [&](MovementRules& rules, MovementBoard& board) { return rules.destination(board, p); });
     result.after.place(map_, unit);
   }
