@@ -196,7 +196,8 @@ void MovementSolver::leave_out_foreign_convoys() {
 // not move has no MOVE and no PATH; a move over land (or carried by a plugin) has a PATH
 // (path_decision); nobody moves in, so the unit is not dislodged (a plugin's carried moves contest
 // provinces but dislodge nobody) and a support it gives is not cut (dislodge_decision,
-// support_decision); an unmatched support is not given.
+// support_decision); an unmatched support is not given; a move over land that nobody opposes
+// (moves_unopposed) succeeds, and its unit, gone, is not dislodged.
 void MovementSolver::list_and_settle() {
   movers_.lay_out();
   supporters_.lay_out();
@@ -207,14 +208,17 @@ void MovementSolver::list_and_settle() {
     const UnitState& u = units_[p];
     if (listed_move(u)) movers_.add(u.target, p);
     if (listed_support(u)) supporters_.add(u.other, p);
+    bool leaves = false;
     if (u.kind != OrderKind::Move || u.impossible != Reason::None) {
       resolver_.settle(decision_id(DecisionKind::Move, p), false);
       resolver_.settle(decision_id(DecisionKind::Path, p), false);
     } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
       resolver_.settle(decision_id(DecisionKind::Path, p), true);
+      leaves = u.carrier == 0 && moves_unopposed(p);
+      if (leaves) resolver_.settle(decision_id(DecisionKind::Move, p), true);
     }
     const bool unattacked = movers_.empty(p);
-    if (unattacked) resolver_.settle(decision_id(DecisionKind::Dislodge, p), false);
+    if (unattacked || leaves) resolver_.settle(decision_id(DecisionKind::Dislodge, p), false);
     if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(decision_id(DecisionKind::Support, p), false);
     else if (unattacked) resolver_.settle(decision_id(DecisionKind::Support, p), true);
   }

@@ -13,38 +13,39 @@ namespace dipadj {
 
 class ProvinceLists {
  public:
-  explicit ProvinceLists(std::size_t provinces) : begin_(provinces, 0), end_(provinces, 0) {}
+  explicit ProvinceLists(std::size_t provinces) : size_(provinces, 0), next_(provinces, 0) {}
 
   // A phase's lists are made in three steps: count() each entry, lay_out(), then add() each entry
   // in the reverse of the order each list is to have (a list is filled from its end). Counting
-  // starts by forgetting the last phase's lists. Whether a list is empty is known from the first
-  // count on.
+  // starts by forgetting the last phase's lists. A list's size is known from counting on.
   void forget() {
-    for (ProvinceId key : keys_) begin_[key] = end_[key] = 0;
+    for (ProvinceId key : keys_) size_[key] = next_[key] = 0;
     keys_.clear();
   }
   void count(ProvinceId key) {
-    if (end_[key]++ == 0) keys_.push_back(key);
+    if (size_[key]++ == 0) keys_.push_back(key);
   }
   void lay_out() {
     std::uint32_t at = 0;
     for (ProvinceId key : keys_) {
-      at += end_[key];
-      begin_[key] = end_[key] = at;
+      at += size_[key];
+      next_[key] = at;
     }
     items_.resize(at);
   }
-  void add(ProvinceId key, ProvinceId item) { items_[--begin_[key]] = item; }
+  void add(ProvinceId key, ProvinceId item) { items_[--next_[key]] = item; }
 
-  [[nodiscard]] bool empty(ProvinceId key) const { return end_[key] == 0; }
+  [[nodiscard]] std::uint32_t size(ProvinceId key) const { return size_[key]; }
+  [[nodiscard]] bool empty(ProvinceId key) const { return size_[key] == 0; }
+  // Once every entry is added.
   [[nodiscard]] std::span<const ProvinceId> of(ProvinceId key) const {
-    return std::span<const ProvinceId>(items_).subspan(begin_[key], end_[key] - begin_[key]);
+    return std::span<const ProvinceId>(items_).subspan(next_[key], size_[key]);
   }
 
  private:
-  std::vector<std::uint32_t> begin_, end_;  // per province; while counting, end_ holds the count
-                                            // (after it, a list's end: never 0 unless empty)
-  std::vector<ProvinceId> keys_;            // the provinces with a list this phase
+  std::vector<std::uint32_t> size_;  // per province
+  std::vector<std::uint32_t> next_;  // per province: where its next entry goes, then where its list begins
+  std::vector<ProvinceId> keys_;     // the provinces with a list this phase
   std::vector<ProvinceId> items_;
 };
 

@@ -57,6 +57,15 @@ class MovementSolver {
     return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
   }
   static bool listed_support(const UnitState& u) { return u.kind == OrderKind::Support && u.matched; }
+  // A core move over land (its PATH settled) into a province nobody holds or contests, by a unit
+  // nobody supports: move_decision finds it succeeds asking no other decision (its attack is at
+  // least 1, nothing holds the province, no rival enters it, no carried move contests it), so the
+  // MOVE decision is settled before resolution, as most moves of an opening are. With supporters
+  // it is left to resolution: asking for their SUPPORT decisions is part of how a cycle is found.
+  [[nodiscard]] bool moves_unopposed(ProvinceId p) const {
+    const ProvinceId target = units_[p].target;
+    return !units_[target].present && movers_.size(target) == 1 && !contested_[target] && supporters_.empty(p);
+  }
   [[nodiscard]] bool support_coast_matches(const UnitState& supporter, const UnitState& mover) const;
 
   // --- The decisions (DATC 5.B), resolved on demand ---
