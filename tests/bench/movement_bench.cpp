@@ -340,9 +340,31 @@ void run_batch(benchmark::State& state, const BatchData& data, unsigned threads,
   state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * data.count));  // phases
 }
 
+// `--adjudicate=opening:N` (or midgame:N): that position adjudicated N times, untimed, and nothing
+// else run. For the judge's instructions a phase, exactly: under callgrind, (Ir at 2N - Ir at N) / N
+// (a benchmark's runs are of iteration counts it chooses and does not report).
+int adjudicate_times(const BenchData& data, std::string_view spec) {
+  const std::size_t colon = spec.find(':');
+  const std::string_view name = spec.substr(0, colon);
+  const long times = colon == std::string_view::npos ? 0 : std::atol(std::string(spec.substr(colon + 1)).c_str());
+  if ((name != "opening" && name != "midgame") || times <= 0) fail("--adjudicate wants opening:N or midgame:N, N > 0");
+  const BenchPosition& bench = data.positions.at(name == "opening" ? 0 : 1);
+  MovementAdjudicator adjudicator(*data.variant, data.variant->rules());
+  MovementResult result(data.variant->map().province_count());
+  for (long i = 0; i < times; ++i) {
+    adjudicator.adjudicate(bench.position, bench.orders, result);
+    benchmark::DoNotOptimize(result);
+  }
+  if (result.outcomes != bench.reference) fail("the reused adjudicator gave different outcomes");
+  return EXIT_SUCCESS;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  constexpr std::string_view kAdjudicate = "--adjudicate=";
+  if (argc == 2 && std::string_view(argv[1]).starts_with(kAdjudicate))
+    return adjudicate_times(load_and_check(), std::string_view(argv[1]).substr(kAdjudicate.size()));
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return EXIT_FAILURE;
   const BenchData data = load_and_check();

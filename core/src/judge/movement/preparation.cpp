@@ -197,19 +197,22 @@ void MovementSolver::leave_out_foreign_convoys() {
 // (path_decision); nobody moves in, so the unit is not dislodged (a plugin's carried moves contest
 // provinces but dislodge nobody) and a support it gives is not cut (dislodge_decision,
 // support_decision); an unmatched support is not given; a move over land that nobody opposes
-// (moves_unopposed) succeeds, and its unit, gone, is not dislodged.
+// (moves_unopposed) succeeds, and its unit, gone, is not dislodged. The units left with a decision
+// open are listed for resolution (in reverse province order).
 void MovementSolver::list_and_settle() {
   movers_.lay_out();
   supporters_.lay_out();
   resolver_.reset(next_decision_);
+  undecided_.clear();
   // Lists are filled from their ends: in reverse, each comes out in province order.
   for (auto at = occupied_.rbegin(); at != occupied_.rend(); ++at) {
     const ProvinceId p = *at;
     const UnitState& u = units_[p];
     if (listed_move(u)) movers_.add(u.target, p);
     if (listed_support(u)) supporters_.add(u.other, p);
+    const bool moving = u.kind == OrderKind::Move && u.impossible == Reason::None;
     bool leaves = false;
-    if (u.kind != OrderKind::Move || u.impossible != Reason::None) {
+    if (!moving) {
       resolver_.settle(decision_id(DecisionKind::Move, p), false);
       resolver_.settle(decision_id(DecisionKind::Path, p), false);
     } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
@@ -221,6 +224,9 @@ void MovementSolver::list_and_settle() {
     if (unattacked || leaves) resolver_.settle(decision_id(DecisionKind::Dislodge, p), false);
     if (u.kind != OrderKind::Support || !u.matched) resolver_.settle(decision_id(DecisionKind::Support, p), false);
     else if (unattacked) resolver_.settle(decision_id(DecisionKind::Support, p), true);
+    // Left open: the MOVE (and PATH) of a move not settled here, the DISLODGE (and SUPPORT) of a
+    // unit attacked that does not leave.
+    if (!leaves && (moving || !unattacked)) undecided_.push_back(p);
   }
 }
 

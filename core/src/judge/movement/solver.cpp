@@ -37,9 +37,11 @@ void MovementSolver::run(const Position& before, std::span<const SubmittedOrder>
   phase_ = CurrentPhase{&before, orders, &result, in_civil_disorder, season};
   prepare();
   auto resolve_and_report = [&] {
-    // Resolve every decision, in province order (never in the order the orders were given).
+    // Resolve every decision, in province order (never in the order the orders were given), of
+    // the units with one left open before resolution.
     for (std::uint32_t kind = 0; kind < kDecisionKinds; ++kind)
-      for (ProvinceId p : occupied_) resolver_.resolve(decision_id(static_cast<DecisionKind>(kind), p));
+      for (auto p = undecided_.rbegin(); p != undecided_.rend(); ++p)
+        resolver_.resolve(decision_id(static_cast<DecisionKind>(kind), *p));
     report();
   };
   // The resolver's recursion holds each decision at most once, twice where the backup rule

@@ -225,6 +225,7 @@ class MovementSolver {
   std::vector<UnitState> units_;           // per province
   std::vector<ProvinceId> occupied_;       // provinces with a unit, in province order
   std::vector<ProvinceId> convoyers_;      // provinces of the fleets ordered to convoy (usually none)
+  std::vector<ProvinceId> undecided_;      // units with a decision open before resolution, in reverse province order
   ProvinceLists movers_;                   // per province: the units moving into it (by the core's rules)
   ProvinceLists supporters_;               // per province: the units whose support of its unit matches what it does
   NestedConvoySearches searches_;          // also validation's working memory
