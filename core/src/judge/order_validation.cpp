@@ -45,13 +45,12 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
   return Reason::None;
 }
 
-// `to = from`, without assigning the text of a place off the map and the written convoy path when
-// both orders have none: most orders have neither, and assigning empty ones was a good part of
-// validating a plain order.
-void copy_order(const Order& from, Order& to) {
+// `to = from` but for the ordered unit (validation takes it from the board), without assigning the
+// text of a place off the map and the written convoy path when both orders have none: most orders
+// have neither, and assigning empty ones was a good part of validating a plain order.
+void copy_order_but_unit(const Order& from, Order& to) {
   static_assert(sizeof(Order) == 88, "a field was added to Order: copy it here too");
   to.kind = from.kind;
-  to.unit = from.unit;
   to.target = from.target;
   to.ignored_coast = from.ignored_coast;
   if (!from.off_map_place.empty() || !to.off_map_place.empty()) to.off_map_place = from.off_map_place;
@@ -65,30 +64,26 @@ void copy_order(const Order& from, Order& to) {
 // One movement order being checked: what the checks of each kind read. `resolved` is the order
 // as the rules let it pass, its unit already taken from the board.
 struct OrderCheck {
-  const Map& map;
-  const Rulebook& rules;
-  const Position& position;
+  const MovementValidationBoard& board;
   PowerId power;
   const Order& order;
   Order& resolved;
-  const Unit& unit;    // the ordered unit, as it stands
-  ProvinceId from;     // its province
-  bool fleets_needed;  // a convoy needs fleets at sea now (4.E.1 d), not only seas (b, c)
-  ConvoySearchSpace& space;
+  const Unit& unit;  // the ordered unit, as it stands
+  ProvinceId from;   // its province
 };
 
 // 4.A.6 b, c: a written convoy path must be one the army could take: seas, each next to the one
 // before, from the army's coast to the destination's, every step along the borders' arrows.
 Reason check_written_convoy_path(const OrderCheck& c, ProvinceId to) {
-  const Map& map = c.map;
+  const Map& map = c.board.map;
   if (c.unit.type != UnitType::Army) return Reason::FleetNotConvoyable;
   ProvinceId previous = c.from;
   for (ProvinceId sea : c.order.convoy_path) {
     const bool joined = previous == c.from ? map.fleet_crosses(c.from, sea)
                                            : map.fleet_adjacent(map.province(previous).location, map.province(sea).location);
     if (!map.convoy_water(sea) || !joined) return Reason::BadConvoyPath;
-    const Unit& fleet = c.position.unit_in(sea);
-    if (c.fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
+    const Unit& fleet = c.board.position.unit_in(sea);
+    if (c.board.fleets_needed && !(fleet.present() && fleet.type == UnitType::Fleet)) return Reason::Unreachable;
     previous = sea;
   }
   if (!map.fleet_reaches(map.province(previous).location, to)) return Reason::BadConvoyPath;
@@ -102,7 +97,7 @@ Reason check_written_convoy_path(const OrderCheck& c, ProvinceId to) {
 // just one (4.B.1 a, 4.B.2 a; 4.B.2 c wants it written even then), or the province's default
 // coast (4.B.1 b, 4.B.2 b).
 Reason check_fleet_move(const OrderCheck& c, ProvinceId to) {
-  const Map& map = c.map;
+  const Map& map = c.board.map;
   const Province& dest = map.province(to);
   const LocationId at = c.unit.location;
   c.resolved.via_convoy = false;
@@ -121,39 +116,39 @@ Reason check_fleet_move(const OrderCheck& c, ProvinceId to) {
     }
   if (map.location(c.order.target).coast != kNoCoast) {
     if (map.fleet_adjacent(at, c.order.target)) return Reason::None;
-    if (reachable == 1 && c.rules.is(ImpossibleCoast::CoastCorrected)) {
+    if (reachable == 1 && c.board.rules.is(ImpossibleCoast::CoastCorrected)) {
       c.resolved.target = only;
       return Reason::None;
     }
     return Reason::UnreachableCoast;
   }
   if (reachable == 0) return Reason::Unreachable;
-  if ((reachable > 1 && c.rules.is(MissingCoastTwoPossible::DefaultCoast)) ||
-      (reachable == 1 && c.rules.is(MissingCoastOnePossible::DefaultCoast))) {
+  if ((reachable > 1 && c.board.rules.is(MissingCoastTwoPossible::DefaultCoast)) ||
+      (reachable == 1 && c.board.rules.is(MissingCoastOnePossible::DefaultCoast))) {
     if (dest.default_coast == kNoLocation) return Reason::MissingCoast;
     c.resolved.target = dest.default_coast;
     return map.fleet_adjacent(at, dest.default_coast) ? Reason::None : Reason::UnreachableCoast;
   }
-  if (reachable > 1 || c.rules.is(MissingCoastOnePossible::MoveFails)) return Reason::MissingCoast;
+  if (reachable > 1 || c.board.rules.is(MissingCoastOnePossible::MoveFails)) return Reason::MissingCoast;
   c.resolved.target = only;
   return Reason::None;
 }
 
 Reason check_move(const OrderCheck& c) {
-  const Map& map = c.map;
+  const Map& map = c.board.map;
   if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
   const ProvinceId to = map.province_of(c.order.target);
   if (to == c.from) return Reason::MoveToOwnProvince;
   // A coast the destination does not have, or any coast on an army's move (4.B.6).
   const bool stray_coast = c.order.ignored_coast != kNoCoast ||
                            (c.unit.type == UnitType::Army && map.location(c.order.target).coast != kNoCoast);
-  if (stray_coast && c.rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
-  if (!c.order.convoy_path.empty() && !c.rules.is(ConvoyPathSpecification::Ignored)) return check_written_convoy_path(c, to);
+  if (stray_coast && c.board.rules.is(UnknownOrIrrelevantCoast::MoveFails)) return Reason::UnknownCoast;
+  if (!c.order.convoy_path.empty() && !c.board.rules.is(ConvoyPathSpecification::Ignored)) return check_written_convoy_path(c, to);
   if (c.unit.type == UnitType::Fleet) return check_fleet_move(c, to);
   c.resolved.target = map.province(to).location;  // coasts mean nothing to armies (4.B.6 b)
   if (map.province(to).kind == ProvinceKind::Sea) return Reason::Unreachable;
   if (map.army_adjacent(c.from, to) ||
-      convoy_route_possible(map, c.position, c.from, to, kNoProvince, kNoProvince, c.space, c.fleets_needed))
+      convoy_route_possible(map, c.board.position, c.from, to, kNoProvince, kNoProvince, c.board.space, c.board.fleets_needed))
     return Reason::None;
   return Reason::Unreachable;
 }
@@ -162,13 +157,13 @@ Reason check_move(const OrderCheck& c) {
 // make itself without convoy, a move the supported unit could make; for a fleet's move to a
 // province with coasts, the coast as 4.B.4 wants it.
 Reason check_support(const OrderCheck& c) {
-  const Map& map = c.map;
+  const Map& map = c.board.map;
   if (c.order.other.location == kNoLocation) return Reason::SupportedUnitMissing;
   const ProvinceId other_at = map.province_of(c.order.other.location);
-  const Unit& other = c.position.unit_in(other_at);
+  const Unit& other = c.board.position.unit_in(other_at);
   if (!other.present()) return Reason::SupportedUnitMissing;
   if (other_at == c.from) return Reason::SupportsItself;
-  if (Reason why = check_other(c.rules, c.power, c.order.other, other); why != Reason::None) return why;
+  if (Reason why = check_other(c.board.rules, c.power, c.order.other, other); why != Reason::None) return why;
   c.resolved.other.type = other.type;
   c.resolved.other.location = other.location;
   if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
@@ -177,7 +172,7 @@ Reason check_support(const OrderCheck& c) {
   if (to == c.from || !reaches(map, c.unit, to)) return Reason::CannotReachSupport;
   // A coast in the support matters only for a fleet's move (4.B.4 d); for an army it is dropped.
   if (other.type == UnitType::Army) c.resolved.target = map.province(to).location;
-  if (!move_possible(map, c.position, other, c.resolved.target, c.from, c.fleets_needed, c.space))
+  if (!move_possible(map, c.board.position, other, c.resolved.target, c.from, c.board.fleets_needed, c.board.space))
     return Reason::SupportedMoveImpossible;
   // A fleet's move to a province with coasts, supported without naming the coast: never valid
   // where the coast is required (4.B.4 a), or required unless the move is unambiguous (c: the
@@ -185,11 +180,11 @@ Reason check_support(const OrderCheck& c) {
   if (other.type == UnitType::Fleet && map.has_coasts(to) && map.location(c.order.target).coast == kNoCoast) {
     int reachable = 0;
     for (LocationId coast : map.province(to).coasts) reachable += map.fleet_adjacent(other.location, coast) ? 1 : 0;
-    if (c.rules.is(SupportCoast::Required) ||
-        (c.rules.is(SupportCoast::RequiredUnlessUnambiguous) && other.power != c.power && reachable > 1))
+    if (c.board.rules.is(SupportCoast::Required) ||
+        (c.board.rules.is(SupportCoast::RequiredUnlessUnambiguous) && other.power != c.power && reachable > 1))
       return Reason::MissingCoast;
     // 4.B.4 b: the support is to the default coast.
-    if (c.rules.is(SupportCoast::RequiredDefaultCoast)) {
+    if (c.board.rules.is(SupportCoast::RequiredDefaultCoast)) {
       if (map.province(to).default_coast == kNoLocation) return Reason::MissingCoast;
       c.resolved.target = map.province(to).default_coast;
     }
@@ -200,20 +195,20 @@ Reason check_support(const OrderCheck& c) {
 // A convoy: by a fleet at sea, of an army there, along a route that needs this fleet (DATC v3.1
 // 4.E.1).
 Reason check_convoy(const OrderCheck& c) {
-  const Map& map = c.map;
+  const Map& map = c.board.map;
   if (c.unit.type != UnitType::Fleet || !map.convoy_water(c.from)) return Reason::ConvoyerNotAtSea;
   if (c.order.other.location == kNoLocation) return Reason::ConvoyedUnitMissing;
   const ProvinceId other_at = map.province_of(c.order.other.location);
-  const Unit& other = c.position.unit_in(other_at);
+  const Unit& other = c.board.position.unit_in(other_at);
   if (!other.present()) return Reason::ConvoyedUnitMissing;
   if (other.type != UnitType::Army) return Reason::ConvoyedUnitNotArmy;
-  if (Reason why = check_other(c.rules, c.power, c.order.other, other); why != Reason::None) return why;
+  if (Reason why = check_other(c.board.rules, c.power, c.order.other, other); why != Reason::None) return why;
   c.resolved.other.type = other.type;
   c.resolved.other.location = other.location;
   if (!c.order.off_map_place.empty()) return Reason::PlaceNotOnMap;
   const ProvinceId to = map.province_of(c.order.target);
   c.resolved.target = map.province(to).location;
-  if (!convoy_route_possible(map, c.position, other_at, to, kNoProvince, c.from, c.space, c.fleets_needed))
+  if (!convoy_route_possible(map, c.board.position, other_at, to, kNoProvince, c.from, c.board.space, c.board.fleets_needed))
     return Reason::NoConvoyRoute;
   return Reason::None;
 }
@@ -255,11 +250,27 @@ bool designation_flawed(const Rulebook& rules, const Position& position, const M
   return false;
 }
 
+MovementValidationBoard::MovementValidationBoard(const Map& map_in, const Rulebook& rules_in, const Position& position_in,
+                                                 ConvoySearchSpace& space_in)
+    : map(map_in),
+      rules(rules_in),
+      position(position_in),
+      space(space_in),
+      // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
+      // where what cannot be carried out is still legal, see kept_though_impossible).
+      fleets_needed(rules_in.is(OrderLegality::ValidInCurrentSituation)) {}
+
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
                                const Order& order, Order& resolved, ConvoySearchSpace& space) {
+  return validate_movement_order(MovementValidationBoard(map, rules, position, space), power, order, resolved);
+}
+
+Reason validate_movement_order(const MovementValidationBoard& board, PowerId power, const Order& order, Order& resolved) {
+  const Map& map = board.map;
+  const Rulebook& rules = board.rules;
   if (order.unit.location == kNoLocation) return Reason::NoSuchUnit;
   const ProvinceId from = map.province_of(order.unit.location);
-  const Unit& unit = position.unit_in(from);
+  const Unit& unit = board.position.unit_in(from);
   if (!unit.present()) return Reason::NoSuchUnit;
   if (unit.power != power) return unit.power == kNeutral ? Reason::NeutralUnit : Reason::ForeignUnit;
   // The designation of the ordered unit: its coast (4.B.5), its type (4.C.1, 4.C.2).
@@ -268,15 +279,13 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
     return Reason::WrongCoastOfUnit;
   if (!order.unit.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
   if (order.unit.type && *order.unit.type != unit.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
-  copy_order(order, resolved);
+  copy_order_but_unit(order, resolved);
   // What the rules let pass is taken from the board: what stands there, and where.
+  static_assert(sizeof(UnitRef) == 6, "a field was added to UnitRef: set it here too");
   resolved.unit.type = unit.type;
   resolved.unit.location = unit.location;
   resolved.unit.nationality = unit.power;
-  // Whether a convoy needs the fleets on the board now (4.E.1 d), or only the seas (c; and b,
-  // where what cannot be carried out is still legal, see kept_though_impossible).
-  const OrderCheck check{map, rules, position, power, order, resolved, unit, from,
-                         rules.is(OrderLegality::ValidInCurrentSituation), space};
+  const OrderCheck check{board, power, order, resolved, unit, from};
   switch (order.kind) {
     case OrderKind::Hold: return Reason::None;
     case OrderKind::Move: return check_move(check);

@@ -26,6 +26,19 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
 Reason validate_movement_order(const Map& map, const Rulebook& rules, const Position& position, PowerId power,
                                const Order& order, Order& resolved, ConvoySearchSpace& space);
 
+// What movement-phase orders are checked against, bound once for many orders (the movement
+// solver checks every order of every phase; binding them per order was a tenth of checking one).
+struct MovementValidationBoard {
+  MovementValidationBoard(const Map& map, const Rulebook& rules, const Position& position, ConvoySearchSpace& space);
+  const Map& map;
+  const Rulebook& rules;
+  const Position& position;
+  ConvoySearchSpace& space;
+  bool fleets_needed;  // a convoy needs fleets at sea now (4.E.1 d), not only seas (b, c)
+};
+// The same against a bound board.
+Reason validate_movement_order(const MovementValidationBoard& board, PowerId power, const Order& order, Order& resolved);
+
 // A movement-phase order checked as adjudication checks it: by the core's rules above or, for a
 // plugin's order, by its plugin; a support of a move only a plugin's means make possible (a
 // railroad journey) is no support of an impossible move; then what the plugins forbid. Reason::None

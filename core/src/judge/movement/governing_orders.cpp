@@ -20,10 +20,11 @@ void MovementSolver::validate_orders() {
   std::fill(governing_.begin(), governing_.end(), -1);
   bool repeats = false;
   const bool core_only = variant_.extensions().empty();
+  const MovementValidationBoard board(map_, rules_, before, searches_.space());
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const Order& order = orders[i].order;
     const Reason why = core_only && order.extension == 0
-                           ? validate_movement_order(map_, rules_, before, orders[i].power, order, resolved_[i], searches_.space())
+                           ? validate_movement_order(board, orders[i].power, order, resolved_[i])
                            : check_movement_order(variant_, rules_, before, orders[i].power, order, resolved_[i], searches_.space());
     impossible_[i] = Reason::None;
     if (why != Reason::None && kept_though_impossible(why, rules_)) {
