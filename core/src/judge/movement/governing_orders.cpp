@@ -127,6 +127,8 @@ void MovementSolver::read_unit_states() {
   // likely as not: the mispredictions were most of this pass's time), then each unit read.
   occupied_.resize(provinces_);
   std::size_t occupied = 0;
+  // Unrolled: the loop's own counting was a third of the pass.
+#pragma GCC unroll 4
   for (std::size_t index = 0; index < provinces_; ++index) {
     occupied_[occupied] = static_cast<ProvinceId>(index);
     occupied += before.unit_in(static_cast<ProvinceId>(index)).present() ? 1 : 0;
