@@ -2,7 +2,7 @@
 // the orders alone decide: each army's route, the plugins' claims, which moves meet head to head
 // and which supports and convoys match (one pass), who moves where and supports whom and the
 // decisions settled before resolution (one pass). Each step reads what the steps before it wrote;
-// a pass over the units costs some 150 instructions in a phase of 22, so steps that need nothing
+// a pass over the units costs some 200 instructions in a phase of 22, so steps that need nothing
 // of each other share one.
 #include "dipadj/plugin/plugin.hpp"
 #include "dipadj/variant/variant.hpp"
