@@ -27,7 +27,7 @@ Reason validate_movement_order(const Map& map, const Rulebook& rules, const Posi
                                const Order& order, Order& resolved, ConvoySearchSpace& space);
 
 // What movement-phase orders are checked against, bound once for many orders (the movement
-// solver checks every order of every phase; binding them per order was a tenth of checking one).
+// solver checks every order of every phase; binding them per order was a twentieth of checking one).
 struct MovementValidationBoard {
   MovementValidationBoard(const Map& map, const Rulebook& rules, const Position& position, ConvoySearchSpace& space);
   const Map& map;

@@ -95,7 +95,7 @@ class MovementSolver {
 
   // --- The strengths: functions of the yes/no decisions ---
   // Inline, so that each decision comparing them makes no call for them: the calls' own
-  // instructions were a sixth of a phase's.
+  // instructions were a ninth of a phase's.
   int given_supports(ProvinceId p, PowerId not_of = kNoPower) {
     int count = 0;
     for (ProvinceId s : supporters_of(p))
