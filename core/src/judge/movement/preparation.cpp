@@ -19,6 +19,7 @@ void MovementSolver::prepare() {
   meet_and_match();
   if (rules_.is(ConvoyDisruption::AnyRouteDisruptedOwnFleetsFirst)) leave_out_foreign_convoys();
   list_and_settle();
+  settle_plain_moves();
 }
 
 namespace {
@@ -227,6 +228,40 @@ void MovementSolver::list_and_settle() {
     // Left open: the MOVE (and PATH) of a move not settled here, the DISLODGE (and SUPPORT) of a
     // unit attacked that does not leave.
     if (!leaves && (moving || !unattacked)) undecided_.push_back(p);
+  }
+}
+
+// More MOVE decisions of plain moves (over land, by the core's rules, nobody supporting them)
+// settled before resolution, where move_decision finds them asking no other decision than ones
+// already settled (most of those of an opening that list_and_settle leaves): a move into a
+// province nobody holds or contests whose first rival in the province's list is plain too and
+// crosses no border that costs strength (DATC 10) fails, that rival's prevent strength of 1
+// stopping an attack of 1 before any other rival is asked; a move into a province nobody else
+// enters or contests, whose unit is known to leave, succeeds (and its own unit is not dislodged).
+void MovementSolver::settle_plain_moves() {
+  const auto plain = [&](ProvinceId q) {
+    const UnitState& u = units_[q];
+    return !u.by_convoy && !u.flexible && u.passage == 0 && supporters_.empty(q);
+  };
+  // Each province some unit moves into, in the order first counted (so that of a chain of moves
+  // into provinces their units leave, those whose next move is settled first are settled too;
+  // the rest are left to resolution).
+  for (const ProvinceId target : movers_.keys()) {
+    if (contested_[target]) continue;
+    const UnitState& there = units_[target];
+    const std::span<const ProvinceId> movers = movers_.of(target);
+    if (movers.size() >= 2 && !there.present) {
+      for (const ProvinceId p : movers) {
+        const ProvinceId rival = movers[0] != p ? movers[0] : movers[1];
+        if (plain(p) && plain(rival) && units_[rival].cost == 0) resolver_.settle(decision_id(DecisionKind::Move, p), false);
+      }
+    } else if (movers.size() == 1 && there.present && there.kind == OrderKind::Move) {
+      const std::uint32_t leaves = decision_id(DecisionKind::Move, target);
+      const ProvinceId p = movers[0];
+      if (!resolver_.is_resolved(leaves) || !resolver_.resolve(leaves) || !plain(p)) continue;
+      resolver_.settle(decision_id(DecisionKind::Move, p), true);
+      resolver_.settle(decision_id(DecisionKind::Dislodge, p), false);
+    }
   }
 }
 

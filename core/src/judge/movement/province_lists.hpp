@@ -35,6 +35,8 @@ class ProvinceLists {
   }
   void add(ProvinceId key, ProvinceId item) { items_[--next_[key]] = item; }
 
+  // The provinces with a list this phase, in the order first counted.
+  [[nodiscard]] std::span<const ProvinceId> keys() const { return keys_; }
   [[nodiscard]] std::uint32_t size(ProvinceId key) const { return size_[key]; }
   [[nodiscard]] bool empty(ProvinceId key) const { return size_[key] == 0; }
   // Once every entry is added.

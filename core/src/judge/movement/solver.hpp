@@ -52,6 +52,7 @@ class MovementSolver {
   void meet_and_match();
   void leave_out_foreign_convoys();
   void list_and_settle();
+  void settle_plain_moves();
   // Which units the lists hold: moves by the core's rules, and matching supports.
   static bool listed_move(const UnitState& u) {
     return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
