@@ -56,14 +56,14 @@ AdjacentRoute route_over_adjacent_border(AdjacentConvoy rule, bool via_convoy, b
 
 // Which route each army takes (4.A.3): a convoy when there is no land route (as read with the
 // order, read_unit_states); over an adjacent border, as the rules say (route_over_adjacent_border).
-// An impossible move has no route. With no fleet ordered to convoy, every rule but e and f (which
-// go by the order's words alone) sends such an army over land: most phases need no pass here.
+// An impossible move has no route. Under every rule but e and f (which go by the order's words
+// alone), an army goes by convoy over an adjacent border only along ordered convoys: only the
+// armies fleets are ordered to convoy are looked at (in most phases, none).
 void MovementSolver::choose_routes() {
   const AdjacentConvoy rule = rules_.get<AdjacentConvoy>();
-  if (convoyers_.empty() && rule != AdjacentConvoy::ExplicitViaConvoy && rule != AdjacentConvoy::IntentWithoutFallback) return;
-  for (const ProvinceId army : occupied_) {
+  const auto choose = [&](ProvinceId army) {
     UnitState& u = units_[army];
-    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None || u.by_convoy) continue;
+    if (u.kind != OrderKind::Move || u.type != UnitType::Army || u.impossible != Reason::None || u.by_convoy) return;
     bool own_fleet = false;
     for (ProvinceId f : convoyers_) {
       const UnitState& fleet = units_[f];
@@ -76,7 +76,13 @@ void MovementSolver::choose_routes() {
         route_over_adjacent_border(rule, governing_order(army).via_convoy, own_fleet, opposite_move, route_ordered);
     u.by_convoy = route.by_convoy;
     u.flexible = route.flexible;
+  };
+  if (rule == AdjacentConvoy::ExplicitViaConvoy || rule == AdjacentConvoy::IntentWithoutFallback) {
+    for (const ProvinceId army : occupied_) choose(army);
+    return;
   }
+  // An army two fleets convoy is chosen for twice, the same way (the choice reads no other army's).
+  for (const ProvinceId fleet : convoyers_) choose(units_[fleet].other);
 }
 
 // Borders that cost strength (plugins; DATC 10): for moves that cross them, not by convoy.
