@@ -1,5 +1,5 @@
-// The decisions of DATC 5.B, one function each (MOVE, SUPPORT, DISLODGE, PATH; HEAD-TO-HEAD is
-// inline in solver.hpp), the strengths they compare, and the rulebooks' convoy rules they consult.
+// The decisions of DATC 5.B, one function each (MOVE, SUPPORT, DISLODGE, PATH; HEAD-TO-HEAD and
+// the strengths they compare are inline in solver.hpp), and the rulebooks' convoy rules they consult.
 // Nothing here follows a hand-made sequence: each decision asks for the decisions it depends on.
 #include "solver.hpp"
 

@@ -222,7 +222,7 @@ void MovementSolver::list_and_settle() {
     if (!moving) {
       resolver_.settle(decision_id(DecisionKind::Move, p), false);
       resolver_.settle(decision_id(DecisionKind::Path, p), false);
-    } else if (!u.by_convoy && !u.flexible && u.passage == 0) {
+    } else if (over_land(u)) {
       resolver_.settle(decision_id(DecisionKind::Path, p), true);
       leaves = u.carrier == 0 && moves_unopposed(p);
       if (leaves) resolver_.settle(decision_id(DecisionKind::Move, p), true);
@@ -245,10 +245,7 @@ void MovementSolver::list_and_settle() {
 // stopping an attack of 1 before any other rival is asked; a move into a province nobody else
 // enters or contests, whose unit is known to leave, succeeds (and its own unit is not dislodged).
 void MovementSolver::settle_plain_moves() {
-  const auto plain = [&](ProvinceId q) {
-    const UnitState& u = units_[q];
-    return !u.by_convoy && !u.flexible && u.passage == 0 && supporters_.empty(q);
-  };
+  const auto plain = [&](ProvinceId q) { return over_land(units_[q]) && supporters_.empty(q); };
   // Each province some unit moves into, in the order first counted (so that of a chain of moves
   // into provinces their units leave, those whose next move is settled first are settled too;
   // the rest are left to resolution).

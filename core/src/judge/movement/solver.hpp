@@ -58,6 +58,9 @@ class MovementSolver {
     return u.kind == OrderKind::Move && u.impossible == Reason::None && u.carrier == 0;
   }
   static bool listed_support(const UnitState& u) { return u.kind == OrderKind::Support && u.matched; }
+  // A move's way that needs no decision: over land, not by convoy (not even flexibly, 4.A.3 c)
+  // nor through a plugin's passage. Its PATH holds (path_decision).
+  static bool over_land(const UnitState& u) { return !u.by_convoy && !u.flexible && u.passage == 0; }
   // A core move over land (its PATH settled) into a province nobody holds or contests, by a unit
   // nobody supports: move_decision finds it succeeds asking no other decision (its attack is at
   // least 1, nothing holds the province, no rival enters it, no carried move contests it), so the
