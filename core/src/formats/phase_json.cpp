@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -30,6 +31,7 @@ struct ResultWriter {
   const PlayedPhase& played;
   bool plain;
   std::string text, words;
+  OrderTextPieces pieces;
   // The per-power lists' provinces, grouped by power (write_per_power).
   std::vector<ProvinceId> grouped;
   std::vector<std::size_t> group_ends;
@@ -48,6 +50,13 @@ struct ResultWriter {
   // A unit's text ("A Paris", unit_text), as the map made it.
   void unit(const Unit& unit) { name(variant.map().unit_label(unit.type, unit.location)); }
   void order(const Order& order) {
+    if constexpr (std::is_same_v<Sink, JsonWriter>) {
+      // The core's words and the variant's names only, copied as they are.
+      if (plain && order.off_map_place.empty() && order_text_pieces(order, variant, pieces)) {
+        out.plain_pieces(std::span(pieces.pieces.data(), pieces.count), pieces.size);
+        return;
+      }
+    }
     text.clear();
     append_order_text(text, order, variant);
     // The core's words and the variant's names only: no text of the player's, no plugin's.

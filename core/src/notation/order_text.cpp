@@ -8,99 +8,117 @@
 namespace dipadj {
 namespace {
 
-// A place's name appended to `out`: "Spain(nc)"; "?" for none.
-void append_location(std::string& out, const Map& map, LocationId location) {
-  if (location == kNoLocation) {
-    out += '?';
-    return;
+// Where an order's text goes, piece by piece: a string, or the list of pieces (OrderTextPieces)
+// a writer copies at once. Each piece is a view of the variant's names or of the words here,
+// which outlive the text.
+class StringText {
+ public:
+  explicit StringText(std::string& out) : out_(out) {}
+  bool add(std::string_view piece) {
+    out_ += piece;
+    return true;
   }
-  out += map.location_name(location);
+
+ private:
+  std::string& out_;
+};
+
+class PieceText {
+ public:
+  explicit PieceText(OrderTextPieces& out) : out_(out) {}
+  bool add(std::string_view piece) {
+    if (out_.count == OrderTextPieces::kMost) return false;
+    out_.pieces[out_.count++] = piece;
+    out_.size += piece.size();
+    return true;
+  }
+
+ private:
+  OrderTextPieces& out_;
+};
+
+// A place's name: "Spain(nc)"; "?" for none.
+template <class Text>
+bool add_location(Text& out, const Map& map, LocationId location) {
+  return out.add(location == kNoLocation ? std::string_view("?") : std::string_view(map.location_name(location)));
 }
 
 // A nationality written in the order ("German A Sil") is part of what the player said, so it is
 // printed back: the order as read and the order as printed mean the same.
-void append_unit(std::string& out, const UnitRef& unit, const Variant& variant) {
+template <class Text>
+bool add_unit(Text& out, const UnitRef& unit, const Variant& variant) {
   if (unit.nationality != kNoPower) {
     const Power& power = variant.power(unit.nationality);
-    out += power.adjective.empty() ? power.name : power.adjective;
-    out += ' ';
+    if (!out.add(power.adjective.empty() ? power.name : power.adjective) || !out.add(" ")) return false;
   }
-  if (unit.type && unit.location != kNoLocation) {
-    out += variant.map().unit_label(*unit.type, unit.location);  // "A Paris", made with the map
-    return;
-  }
-  if (unit.type) {
-    out += unit_letter(*unit.type);
-    out += ' ';
-  }
-  append_location(out, variant.map(), unit.location);
+  if (unit.type && unit.location != kNoLocation)
+    return out.add(variant.map().unit_label(*unit.type, unit.location));  // "A Paris", made with the map
+  if (unit.type && !out.add(*unit.type == UnitType::Army ? "A " : "F ")) return false;
+  return add_location(out, variant.map(), unit.location);
 }
 
 // " - destination", the place as written when it is off the map.
-void append_destination(std::string& out, const Order& order, const Map& map) {
-  out += " - ";
-  if (order.target == kNoLocation && !order.off_map_place.empty()) out += order.off_map_place;
-  else append_location(out, map, order.target);
+template <class Text>
+bool add_destination(Text& out, const Order& order, const Map& map) {
+  if (!out.add(" - ")) return false;
+  if (order.target == kNoLocation && !order.off_map_place.empty()) return out.add(order.off_map_place);
+  return add_location(out, map, order.target);
+}
+
+// The order's text in the core's words, the variant's names and the player's off-map place; false
+// when `out` has no room for a piece.
+template <class Text>
+bool add_core_order_text(Text& out, const Order& order, const Variant& variant) {
+  const Map& map = variant.map();
+  switch (order.kind) {
+    case OrderKind::Hold: return add_unit(out, order.unit, variant) && out.add(" Hold");
+    case OrderKind::Move:
+    case OrderKind::Retreat:
+      if (!add_unit(out, order.unit, variant)) return false;
+      for (ProvinceId sea : order.convoy_path)
+        if (!out.add(" - ") || !out.add(map.province(sea).name)) return false;
+      return add_destination(out, order, map) && (!order.via_convoy || out.add(" via Convoy"));
+    case OrderKind::Support:
+      if (!add_unit(out, order.unit, variant) || !out.add(" Supports ") || !add_unit(out, order.other, variant)) return false;
+      return (order.target == kNoLocation && order.off_map_place.empty()) || add_destination(out, order, map);
+    case OrderKind::Convoy:
+      return add_unit(out, order.unit, variant) && out.add(" Convoys ") && add_unit(out, order.other, variant) &&
+             add_destination(out, order, map);
+    case OrderKind::Disband: return add_unit(out, order.unit, variant) && out.add(" Disband");
+    case OrderKind::Build:
+    case OrderKind::Remove: return out.add(order.kind == OrderKind::Build ? "Build " : "Remove ") && add_unit(out, order.unit, variant);
+    case OrderKind::Waive: return out.add("Waive");
+    case OrderKind::Proxy:
+      return add_unit(out, order.unit, variant) && out.add(" Proxy ") &&
+             out.add(order.other.nationality == kNoPower ? std::string_view("?") : std::string_view(variant.power(order.other.nationality).name));
+    case OrderKind::Special: break;
+  }
+  return out.add("?");
+}
+
+bool written_by_plugin(const Order& order, const Variant& variant) {
+  return order.extension != 0 && order.extension <= variant.extensions().size();
 }
 
 }  // namespace
 
 // Written into one string, piece by piece: a batch writes tens of thousands of orders a second.
 void append_order_text(std::string& out, const Order& order, const Variant& variant) {
-  const Map& map = variant.map();
-  if (order.extension != 0 && order.extension <= variant.extensions().size()) {
+  if (written_by_plugin(order, variant)) {
     const OrderSyntax* syntax = variant.extensions()[order.extension - 1U].rules->order_syntax();
     out += syntax != nullptr ? syntax->order_text(order, variant) : std::string("?");
     return;
   }
-  switch (order.kind) {
-    case OrderKind::Hold:
-      append_unit(out, order.unit, variant);
-      out += " Hold";
-      return;
-    case OrderKind::Move:
-    case OrderKind::Retreat:
-      append_unit(out, order.unit, variant);
-      for (ProvinceId sea : order.convoy_path) {
-        out += " - ";
-        out += map.province(sea).name;
-      }
-      append_destination(out, order, map);
-      if (order.via_convoy) out += " via Convoy";
-      return;
-    case OrderKind::Support:
-      append_unit(out, order.unit, variant);
-      out += " Supports ";
-      append_unit(out, order.other, variant);
-      if (order.target != kNoLocation || !order.off_map_place.empty()) append_destination(out, order, map);
-      return;
-    case OrderKind::Convoy:
-      append_unit(out, order.unit, variant);
-      out += " Convoys ";
-      append_unit(out, order.other, variant);
-      append_destination(out, order, map);
-      return;
-    case OrderKind::Disband:
-      append_unit(out, order.unit, variant);
-      out += " Disband";
-      return;
-    case OrderKind::Build:
-    case OrderKind::Remove:
-      out += order.kind == OrderKind::Build ? "Build " : "Remove ";
-      append_unit(out, order.unit, variant);
-      return;
-    case OrderKind::Waive:
-      out += "Waive";
-      return;
-    case OrderKind::Proxy:
-      append_unit(out, order.unit, variant);
-      out += " Proxy ";
-      out += order.other.nationality == kNoPower ? std::string_view("?") : std::string_view(variant.power(order.other.nationality).name);
-      return;
-    case OrderKind::Special:
-      break;
-  }
-  out += '?';
+  StringText text(out);
+  add_core_order_text(text, order, variant);
+}
+
+bool order_text_pieces(const Order& order, const Variant& variant, OrderTextPieces& out) {
+  out.count = 0;
+  out.size = 0;
+  if (written_by_plugin(order, variant)) return false;
+  PieceText text(out);
+  return add_core_order_text(text, order, variant);
 }
 
 std::string to_string(const Order& order, const Variant& variant) {
