@@ -6,6 +6,7 @@
 
 #include "base/emplace_aggregate.hpp"
 #include "game_file_reading.hpp"
+#include "game_line_reading.hpp"
 #include "game_state_reading.hpp"
 #include "dipadj/document_reader.hpp"
 #include "rules/rules_reading.hpp"
@@ -195,21 +196,10 @@ std::shared_ptr<const Variant> load_game_variant(DocumentReader& doc, const DocN
 // variant's start (never a silent empty board: an empty one is written `units: {}`; a game file
 // written at the start need not repeat the owners).
 void read_board(DocumentReader& doc, const DocNode& root, const Variant& v, Position& position, OrderReadingMemo* memo) {
-  const Map& map = v.map();
-  if (root["units"]) {
-    read_units(doc, root["units"], v, position, memo);
-  } else {
-    for (std::size_t p = 0; p < map.province_count(); ++p) {
-      const Unit& unit = v.start_position().unit_in(static_cast<ProvinceId>(p));
-      if (unit.present()) position.place(map, unit);
-    }
-  }
-  if (root["supply_centres"]) {
-    read_owners(doc, root["supply_centres"], v, position);
-  } else {
-    for (std::size_t p = 0; p < map.province_count(); ++p)
-      position.set_owner(static_cast<ProvinceId>(p), v.start_position().owner(static_cast<ProvinceId>(p)));
-  }
+  if (root["units"]) read_units(doc, root["units"], v, position, memo);
+  else place_start_units(v, position);
+  if (root["supply_centres"]) read_owners(doc, root["supply_centres"], v, position);
+  else set_start_owners(v, position);
 }
 
 // The dislodged units with their retreats, which a retreat phase needs and no other phase has.
@@ -275,10 +265,7 @@ class WrittenOrderReader {
       doc_.error(item, "order '" + item.text() + "': " + parsed.error);
       return;
     }
-    // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
-    if (parsed.order) emplace_aggregate(submission_.orders, power, *parsed.order, std::vector<Order>{}, set, parsed.corrected);
-    else submission_.orders.push_back(WrittenOrder::with_readings(power, parsed.readings, set, parsed.corrected));
-    game_.order_texts.push_back(item.text());
+    keep_written_order(parsed, power, set, item.text(), submission_, game_);
   }
 
   DocumentReader& doc_;
@@ -360,6 +347,27 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
 
 }  // namespace
 
+void place_start_units(const Variant& variant, Position& position) {
+  const Map& map = variant.map();
+  for (std::size_t p = 0; p < map.province_count(); ++p) {
+    const Unit& unit = variant.start_position().unit_in(static_cast<ProvinceId>(p));
+    if (unit.present()) position.place(map, unit);
+  }
+}
+
+void set_start_owners(const Variant& variant, Position& position) {
+  for (std::size_t p = 0; p < variant.map().province_count(); ++p)
+    position.set_owner(static_cast<ProvinceId>(p), variant.start_position().owner(static_cast<ProvinceId>(p)));
+}
+
+void keep_written_order(const ParsedOrder& parsed, PowerId power, std::uint16_t set, std::string_view text, Submission& submission,
+                        GameFile& game) {
+  // Unclear (several readings): the rules of 4.E.2 read it when the submission is judged.
+  if (parsed.order) emplace_aggregate(submission.orders, power, *parsed.order, std::vector<Order>{}, set, parsed.corrected);
+  else submission.orders.push_back(WrittenOrder::with_readings(power, parsed.readings, set, parsed.corrected));
+  game.order_texts.emplace_back(text);
+}
+
 Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context) {
   // Only the file system can still throw (a variant path that cannot be used), and a rule of the
   // variant that reads orders (its script) and fails.
@@ -375,6 +383,8 @@ Expected<GameFile> read_game_json_with(std::string_view text, const std::string&
   if (text.size() > yaml::kMaxFileSize)
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game JSON is over " + std::to_string(yaml::kMaxFileSize >> 20U) +
                                                            " MB, the most a game file may have; it was not read"}};
+  if (context.game_lines != nullptr)
+    if (auto game = context.game_lines->read(text, context)) return std::move(*game);
   const DocNode* line = context.json_lines != nullptr ? context.json_lines->read(text) : nullptr;
   if (line != nullptr) return read_game_file(name, *line, context);
   // Not read by the line reader (or none kept): the full reader reads it, or names what is wrong.

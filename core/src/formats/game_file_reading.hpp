@@ -1,6 +1,7 @@
 #pragma once
 // The game-file reader behind load_game_file and read_game_json, for the core's own callers (the
 // C API) that need the context spelled out. Private to the core library.
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -11,9 +12,14 @@
 
 namespace dipadj {
 
+class GameLineReader;
 class JsonLineParser;
 class OrderReadingMemo;
+class Position;
+class Variant;
 class VariantCache;
+struct ParsedOrder;
+struct Submission;
 
 struct GameFileContext {
   VariantCache* variants = nullptr;     // loaded variants to reuse; none: each game loads its own
@@ -22,10 +28,21 @@ struct GameFileContext {
   RuleOverrides overrides;              // rules on top of the file's (optional)
   OrderReadingMemo* memo = nullptr;     // orders and units read before, for a reader of many games (optional)
   JsonLineParser* json_lines = nullptr;  // the JSON line reader such a reader keeps (optional)
+  GameLineReader* game_lines = nullptr;  // its reader of plain game lines (optional)
 };
 
 // `file` names the text in messages; `root` is the parsed document (YAML or JSON).
 Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context);
+
+// What both readers of a game do alike (game_file.cpp, game_line_reading.cpp).
+// The variant's start: its units, for a game that gives none; its centres' owners, for a game
+// that gives none.
+void place_start_units(const Variant& variant, Position& position);
+void set_start_owners(const Variant& variant, Position& position);
+// An order written as `text` for `power` in its order set `set`, read as `parsed` (an order, or
+// its readings when it is unclear), kept in `submission`, its text in the game's order texts.
+void keep_written_order(const ParsedOrder& parsed, PowerId power, std::uint16_t set, std::string_view text, Submission& submission,
+                        GameFile& game);
 
 // JSON text, checked as strict JSON first.
 Expected<GameFile> read_game_json_with(std::string_view text, const std::string& name, const GameFileContext& context);

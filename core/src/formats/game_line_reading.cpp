@@ -1,0 +1,215 @@
+#include "game_line_reading.hpp"
+
+#include <simdjson.h>
+
+#include <array>
+#include <cstdint>
+#include <exception>
+#include <string>
+
+#include "dipadj/judge/submission.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/notation/order_parser.hpp"
+#include "dipadj/text.hpp"
+#include "dipadj/variant/variant.hpp"
+#include "game_file_reading.hpp"
+#include "notation/order_reading_memo.hpp"
+
+namespace dipadj {
+namespace {
+
+using simdjson::dom::element;
+using simdjson::dom::element_type;
+using simdjson::dom::object;
+
+// A line longer than this is no plain game in play (a Standard game's line is about 1,000 bytes;
+// the largest map's, some 10,000); the full reader takes it, and this reader's parser never
+// keeps the memory of a huge line.
+constexpr std::size_t kMostLineBytes = std::size_t{64} << 10;
+
+// The keys this reader reads, each a bit.
+enum Key : std::uint8_t { kFormat, kVariant, kPhase, kUnits, kSupplyCentres, kOrders, kKeys };
+constexpr std::string_view kKeyNames[kKeys] = {"format", "variant", "phase", "units", "supply_centres", "orders"};
+
+// The top-level values by key, `given` a bit for each key given; false for a key this reader does
+// not read, or one given twice.
+bool sort_keys(object root, std::array<element, kKeys>& values, unsigned& given) {
+  given = 0;
+  for (const simdjson::dom::key_value_pair field : root) {
+    std::size_t key = 0;
+    while (key < kKeys && field.key != kKeyNames[key]) ++key;
+    if (key == kKeys || (given & (1U << key)) != 0) return false;
+    given |= 1U << key;
+    values[key] = field.value;
+  }
+  return true;
+}
+
+// The text of a value that must be text; false for any other value.
+bool text_of(element value, std::string_view& text) { return value.get_string().get(text) == simdjson::SUCCESS; }
+
+// Each power's list of texts in {Power: [text, ...]}, as `each(power, text)`; false where the full
+// reader would say something: an unknown power, a power twice (by any spelling), a list that is
+// none (null included: the full reader skips it, and a game in play lists what it has), an item
+// that is no text, or `each` finding its text wrong. With `neutral_allowed`, `Neutral` (when no
+// power has that name) gives kNeutral.
+template <class Each>
+bool for_each_power_list(element value, const Variant& variant, bool neutral_allowed, Each each) {
+  object powers;
+  if (value.get_object().get(powers) != simdjson::SUCCESS) return false;
+  std::uint64_t seen = 0;  // the powers listed, a bit each (the neutral one last)
+  for (const simdjson::dom::key_value_pair entry : powers) {
+    auto power = variant.find_power(entry.key);
+    if (!power && neutral_allowed && normalize_name(entry.key) == "neutral") power = kNeutral;
+    if (!power) return false;
+    const unsigned bit = *power == kNeutral ? 63U : *power;
+    if (bit >= 64 || (seen & (std::uint64_t{1} << bit)) != 0) return false;
+    seen |= std::uint64_t{1} << bit;
+    simdjson::dom::array items;
+    if (entry.value.get_array().get(items) != simdjson::SUCCESS) return false;
+    for (const element item : items) {
+      std::string_view text;
+      if (!text_of(item, text) || !each(*power, text)) return false;
+    }
+  }
+  return true;
+}
+
+// As read_units: each unit placed where its type can stand, one a province.
+bool read_units(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
+  const OrderParser parser(variant);
+  const Map& map = variant.map();
+  std::string error;
+  return for_each_power_list(value, variant, /*neutral_allowed=*/true, [&](PowerId power, std::string_view text) {
+    const auto ref = memo != nullptr ? memo->unit(parser, text, error) : parser.parse_unit(text, error);
+    if (!ref || !map.can_hold(*ref->type, ref->location) || position.unit_in(map.province_of(ref->location)).present()) return false;
+    position.place(map, Unit{*ref->type, power, ref->location});
+    return true;
+  });
+}
+
+// As read_owners: each a supply centre, owned by one power.
+bool read_owners(element value, const Variant& variant, Position& position) {
+  const Map& map = variant.map();
+  return for_each_power_list(value, variant, /*neutral_allowed=*/false, [&](PowerId power, std::string_view text) {
+    const auto p = map.find_province(NameKey(text).view());
+    if (!p || !map.province(*p).supply_centre || (position.owner(*p) != kNoPower && position.owner(*p) != power)) return false;
+    position.set_owner(*p, power);
+    return true;
+  });
+}
+
+// As read_game_orders for a game that gives `orders` (or none) and no order sets: each order read
+// and kept with its text, and those that count by the rules submitted.
+bool read_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game) {
+  const OrderParser parser(variant);
+  const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
+  const bool off_map = reads_places_off_the_map(game.rules);
+  Submission submission;
+  // Room for every order at once, as the full reader makes: an order copied again at each doubling
+  // cost more than reading it.
+  std::size_t written = 0;
+  object powers;
+  if (orders != nullptr && orders->get_object().get(powers) == simdjson::SUCCESS)
+    for (const simdjson::dom::key_value_pair entry : powers) {
+      simdjson::dom::array items;
+      if (entry.value.get_array().get(items) == simdjson::SUCCESS) written += items.size();
+    }
+  submission.orders.reserve(written);
+  game.order_texts.reserve(written);
+  const auto keep = [&](PowerId power, std::string_view text) {
+    const ParsedOrder& parsed = memo != nullptr ? memo->order(parser, text, retreats, off_map) : parser.parse(text, retreats, off_map);
+    if (!parsed.order && parsed.readings.empty()) return false;
+    keep_written_order(parsed, power, 0, text, submission, game);
+    return true;
+  };
+  if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, keep)) return false;
+  game.orders = submit(variant.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
+  return true;
+}
+
+// The game's variant, as load_game_variant finds it for a game with no map options; null when
+// the full reader must say why there is none.
+std::shared_ptr<const Variant> find_game_variant(const element* named, const GameFileContext& context, std::string& variant_name) {
+  std::string_view written = context.default_variant;
+  if (named != nullptr && !text_of(*named, written)) return nullptr;
+  if (written.empty()) return nullptr;
+  variant_name = resolve_variant_reference(std::string(written), context.directory);
+  auto variant = find_variant(variant_name, {}, context.variants);
+  return variant ? variant.value() : nullptr;
+}
+
+// The phase, units and owners as read_phase and read_board read them; false where the full
+// reader must.
+bool read_board(const std::array<element, kKeys>& values, unsigned given, const Variant& variant, OrderReadingMemo* memo, GameState& state) {
+  const auto has = [&](Key key) { return (given & (1U << key)) != 0; };
+  if (has(kPhase)) {
+    std::string_view text;
+    if (!text_of(values[kPhase], text)) return false;
+    const auto phase = memo != nullptr ? memo->phase(variant.calendar(), text) : variant.calendar().read(text);
+    if (!phase) return false;
+    state.phase = *phase;
+  }
+  if (!has(kUnits)) place_start_units(variant, state.position);
+  else if (!read_units(values[kUnits], variant, memo, state.position)) return false;
+  if (!has(kSupplyCentres)) set_start_owners(variant, state.position);
+  else if (!read_owners(values[kSupplyCentres], variant, state.position)) return false;
+  return true;
+}
+
+// The game on the line as read_game_root reads it, or nullopt.
+std::optional<GameFile> read_plain_game(object root, const GameFileContext& context) {
+  std::array<element, kKeys> values{};
+  unsigned given = 0;
+  if (!sort_keys(root, values, given)) return std::nullopt;
+  const auto has = [&](Key key) { return (given & (1U << key)) != 0; };
+  std::string_view format;
+  if (!has(kFormat) || !text_of(values[kFormat], format) || format != "dipadj-game/1") return std::nullopt;
+  std::string variant_name;
+  std::shared_ptr<const Variant> variant = find_game_variant(has(kVariant) ? &values[kVariant] : nullptr, context, variant_name);
+  if (!variant) return std::nullopt;
+  const Variant& v = *variant;
+  if (context.memo != nullptr) context.memo->use(variant);
+  GameFile game(v.map().province_count(), v.rules());
+  game.variant_name = std::move(variant_name);
+  game.variant = std::move(variant);
+  game.state.phase = v.start_phase();
+  if (context.overrides && !context.overrides(game.rules).empty()) return std::nullopt;
+  if (!read_board(values, given, v, context.memo, game.state)) return std::nullopt;
+  // A retreat phase needs its dislodged units, and a mobilizing phase is an adjustment phase: the
+  // full reader reads the one and refuses the other.
+  if (game.state.phase.kind == PhaseKind::Retreat) return std::nullopt;
+  game.state.mobilizing = v.mobilizes_in(game.state.phase);
+  if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return std::nullopt;
+  if (!read_orders(has(kOrders) ? &values[kOrders] : nullptr, v, context.memo, game)) return std::nullopt;
+  return game;
+}
+
+}  // namespace
+
+struct GameLineReader::Parser {
+  simdjson::dom::parser simdjson;
+};
+
+GameLineReader::GameLineReader() : parser_(std::make_unique<Parser>()) {}
+GameLineReader::~GameLineReader() = default;
+GameLineReader::GameLineReader(GameLineReader&&) noexcept = default;
+GameLineReader& GameLineReader::operator=(GameLineReader&&) noexcept = default;
+
+std::optional<GameFile> GameLineReader::read(std::string_view line, const GameFileContext& context) {
+  // An escape: the full reader's rules for surrogates decide (orders have none).
+  if (line.size() > kMostLineBytes || line.find('\\') != std::string_view::npos) return std::nullopt;
+  element root;
+  object game;
+  if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(game) != simdjson::SUCCESS)
+    return std::nullopt;
+  try {
+    return read_plain_game(game, context);
+  } catch (const std::exception&) {
+    // A rule of the variant that failed (its script reading an order), or memory short: the full
+    // reader reads the line again and says so.
+    return std::nullopt;
+  }
+}
+
+}  // namespace dipadj

@@ -1,0 +1,40 @@
+#pragma once
+// A game given as one plain JSON line (a batch line, the C API's and Python's games) read straight
+// from simdjson's elements into a GameFile, with no document tree in between: for a reader of
+// many games, the tree (a node made for each of a line's hundred-odd values, and looked up again
+// by key) cost as much as the judge. It reads only the plain shape of a game in play: `format`,
+// `variant`, `phase`, `units`, `supply_centres` and `orders`, each at most once, texts where texts
+// go, and nothing wrong with any of it. Anything else (another key, a key twice, an escape, a
+// number, a name it does not know, a unit that cannot be there, an order that is no order) it
+// leaves to the full reader, which reads the line again and names the file, line and cause: this
+// reader never reports, so there is one reader of the format that says what is wrong, and one
+// meaning of a game. Whatever it reads, the full reader reads into the same GameFile
+// (tests/game_line_reading_test.cpp). One reader's: not shared between threads. Private to the
+// core library.
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "dipadj/formats/game_file.hpp"
+
+namespace dipadj {
+
+struct GameFileContext;
+
+class GameLineReader {
+ public:
+  GameLineReader();
+  ~GameLineReader();
+  GameLineReader(GameLineReader&&) noexcept;
+  GameLineReader& operator=(GameLineReader&&) noexcept;
+
+  // The game on the line, read with `context`'s variants and memo (its directory, default
+  // variant and overrides too); nullopt when the full reader must read it.
+  std::optional<GameFile> read(std::string_view line, const GameFileContext& context);
+
+ private:
+  struct Parser;
+  std::unique_ptr<Parser> parser_;
+};
+
+}  // namespace dipadj

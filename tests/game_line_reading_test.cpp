@@ -1,0 +1,147 @@
+// The reader of plain game lines (simdjson's elements straight into a GameFile) against the full
+// reader (a document, then the game file's reader): whatever it reads, the full reader reads into
+// the same GameFile, and the phase plays to the same results; whatever is wrong, or of a shape it
+// does not read, it leaves to the full reader, which reads it or names what is wrong.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "dipadj/formats/phase_json.hpp"
+#include "dipadj/loading/variant_loader.hpp"
+#include "formats/game_file_reading.hpp"
+#include "formats/game_line_reading.hpp"
+#include "notation/order_reading_memo.hpp"
+
+namespace dipadj {
+namespace {
+
+std::vector<std::string> bench_lines() {
+  std::ifstream in(std::string(DIPADJ_BENCH_DATA) + "/random-phases.jsonl");
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string results_of(const GameFile& game) {
+  const auto played = play_game_file(game, "<test>");
+  if (!played) return "not played: " + played.errors().front().message;
+  return phase_json_text(played_phase(game, played.value()));
+}
+
+// The two readers of one line, a reader of many lines (with its memo) for the plain one.
+class BothReaders {
+ public:
+  // Whether the plain reader read `line`; when it did, the full reader read the same game.
+  bool read(const std::string& line, const std::string& default_variant = {}) {
+    GameFileContext plain_context{&variants_, {}, default_variant, {}};
+    plain_context.memo = &memo_;
+    const std::optional<GameFile> plain = lines_.read(line, plain_context);
+    full_ = read_game_json_with(line, "<test>", GameFileContext{&variants_, {}, default_variant, {}});
+    if (!plain) return false;
+    EXPECT_TRUE(fully_read()) << line << "\n" << (fully_read() ? "" : full_->errors().front().message);
+    if (!fully_read()) return true;
+    const GameFile& full = full_->value();
+    EXPECT_EQ(plain->variant_name, full.variant_name);
+    EXPECT_EQ(plain->variant, full.variant);
+    EXPECT_TRUE(plain->rules == full.rules);
+    EXPECT_TRUE(plain->state == full.state) << line;
+    EXPECT_EQ(plain->orders, full.orders) << line;
+    EXPECT_EQ(plain->order_texts, full.order_texts) << line;
+    EXPECT_EQ(plain->reading_notes, full.reading_notes) << line;
+    EXPECT_EQ(results_of(*plain), results_of(full)) << line;
+    return true;
+  }
+  [[nodiscard]] bool fully_read() const { return full_.has_value() && static_cast<bool>(*full_); }
+
+ private:
+  VariantCache variants_;
+  OrderReadingMemo memo_;
+  GameLineReader lines_;
+  std::optional<Expected<GameFile>> full_;
+};
+
+TEST(GameLineReading, ReadsTheBatchLinesAsTheFullReaderDoes) {
+  const std::vector<std::string> lines = bench_lines();
+  ASSERT_GE(lines.size(), 200U);
+  BothReaders readers;
+  // Twice: the second time every order and unit comes from the memo.
+  for (int round = 0; round < 2; ++round)
+    for (const std::string& line : lines) EXPECT_TRUE(readers.read(line)) << line;
+}
+
+TEST(GameLineReading, ReadsEveryPlainShapeAsTheFullReaderDoes) {
+  const std::vector<std::string> lines = {
+      // No units, owners or phase: the variant's start.
+      R"({"format": "dipadj-game/1", "variant": "standard"})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "F Bre - MAO", "A Mar S A Par - Bur"]}})",
+      // Owners given; an adjustment phase with builds; an empty board.
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Winter 1901 Adjustments", "units": {"France": ["A bur"]},
+          "supply_centres": {"France": ["Paris", "Brest", "Marseilles", "Spain", "Belgium"]}, "orders": {"France": ["Build A Paris", "Build F Brest"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 1901 Movement", "units": {}, "orders": {}})",
+      // Unclear, corrected and illegal orders; a coast; a convoy; powers by other spellings.
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"france": ["A Par - Bru", "F Bre - Spain", "A Mar - Spa/sc"],
+          "ENGLAND": ["F Lon - Nth", "F Edi C A Lvp - Nwy", "A Lvp - Nwy"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"England": ["F Nth", "A Yor"], "France": ["F stp/sc"]},
+          "orders": {"England": ["A Yor - Nwy via Convoy", "F Nth C A Yor - Nwy"], "France": ["F stp/sc - bot"]}})",
+      // Keys in another order, and a variant with neutral units.
+      R"({"orders": {"Italy": ["A Ven - Tyr"]}, "phase": "Spring 1901 Movement", "variant": "standard", "format": "dipadj-game/1"})",
+      R"({"format": "dipadj-game/1", "variant": "standard-neutral", "units": {"Neutral": ["A Bel"], "France": ["A Pic"]}, "orders": {"France": ["A Pic - Bel"]}})",
+  };
+  BothReaders readers;
+  for (const std::string& line : lines) EXPECT_TRUE(readers.read(line)) << line;
+  // The default variant of a reader that has one (the C API's sessions).
+  EXPECT_TRUE(readers.read(R"({"format": "dipadj-game/1", "orders": {"France": ["A Par - Bur"]}})", "standard"));
+}
+
+TEST(GameLineReading, LeavesWhatIsWrongToTheFullReader) {
+  const std::vector<std::string> wrong = {
+      R"({"variant": "standard"})",                                            // no format
+      R"({"format": "dipadj-map/1", "variant": "standard"})",                 // another format
+      R"({"format": "dipadj-game/1"})",                                        // no variant
+      R"({"format": "dipadj-game/1", "variant": "no-such-variant"})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Summer 1901"})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Spring 1901 Retreats"})",  // no dislodged units
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"Gondor": ["A Par"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["A Atlantis"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["F Paris"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["F Spain"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": ["A Par", "F Par"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": [7]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": {"France": "A Par"}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "supply_centres": {"France": ["Burgundy"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "supply_centres": {"France": ["Paris"], "Germany": ["Paris"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "supply_centres": {"Neutral": ["Paris"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["dance a jig"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur"], "Gondor": []}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "order": {"France": ["A Par - Bur"]}})",   // a key the format has not
+      R"({"format": "dipadj-game/1", "variant": "standard", "variant": "standard"})",                  // a key twice
+  };
+  BothReaders readers;
+  for (const std::string& line : wrong) {
+    EXPECT_FALSE(readers.read(line)) << line;
+    EXPECT_FALSE(readers.fully_read()) << line;
+  }
+}
+
+TEST(GameLineReading, LeavesOtherShapesToTheFullReader) {
+  // Right, but not the plain shape: the full reader reads them.
+  const std::vector<std::string> other = {
+      R"({"format": "dipadj-game/1", "variant": "standard", "rules": {"adjacent_convoy": "a"}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": null}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "units": null})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur"], "france": ["A Mar - Spa"]}})",
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - B\u0075r"]}})",  // an escape
+      R"({"format": "dipadj-game/1", "variant": "standard", "order_sets": {"France": [["A Par - Bur"], ["A Par - Pic"]]}})",
+  };
+  BothReaders readers;
+  for (const std::string& line : other) {
+    EXPECT_FALSE(readers.read(line)) << line;
+    EXPECT_TRUE(readers.fully_read()) << line;
+  }
+}
+
+}  // namespace
+}  // namespace dipadj
