@@ -57,14 +57,20 @@ std::size_t count_of(std::string_view text, std::string_view part) {
 }
 
 // The phase name with its slots filled.
+// The text between slots is copied a run at a time: a batch line writes two phase names, and
+// a byte at a time, with three slots tried at each, cost 500 instructions a name.
 std::string fill(std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
   std::string out;
+  out.reserve(format.size() + season.size() + year.size() + kind.size());
   for (std::size_t i = 0; i < format.size();) {
-    const std::string_view rest = format.substr(i);
-    if (rest.starts_with(kSeasonSlot)) out += season, i += kSeasonSlot.size();
-    else if (rest.starts_with(kYearSlot)) out += year, i += kYearSlot.size();
-    else if (rest.starts_with(kKindSlot)) out += kind, i += kKindSlot.size();
-    else out += format[i++];
+    const std::size_t slot = std::min(format.find('{', i), format.size());
+    out.append(format.substr(i, slot - i));
+    if (slot == format.size()) break;
+    const std::string_view rest = format.substr(slot);
+    if (rest.starts_with(kSeasonSlot)) out += season, i = slot + kSeasonSlot.size();
+    else if (rest.starts_with(kYearSlot)) out += year, i = slot + kYearSlot.size();
+    else if (rest.starts_with(kKindSlot)) out += kind, i = slot + kKindSlot.size();
+    else out += '{', i = slot + 1;
   }
   return out;
 }

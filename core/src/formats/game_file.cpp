@@ -355,10 +355,7 @@ void place_start_units(const Variant& variant, Position& position) {
   }
 }
 
-void set_start_owners(const Variant& variant, Position& position) {
-  for (std::size_t p = 0; p < variant.map().province_count(); ++p)
-    position.set_owner(static_cast<ProvinceId>(p), variant.start_position().owner(static_cast<ProvinceId>(p)));
-}
+void set_start_owners(const Variant& variant, Position& position) { position.set_owners_as(variant.start_position()); }
 
 void keep_written_order(const ParsedOrder& parsed, PowerId power, std::uint16_t set, std::string_view text, Submission& submission,
                         GameFile& game) {

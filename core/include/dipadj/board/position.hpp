@@ -43,6 +43,8 @@ class Position {
   // Supply-centre ownership.
   [[nodiscard]] PowerId owner(ProvinceId province) const { return owners_[province]; }
   void set_owner(ProvinceId province, PowerId power) { owners_[province] = power; }
+  // Every province's owner as `other` has them (a position of the same map).
+  void set_owners_as(const Position& other) { owners_ = other.owners_; }
   [[nodiscard]] std::size_t centre_count(PowerId power) const;
   // The supply centres the power owns, in province order (only supply centres have owners).
   [[nodiscard]] std::vector<ProvinceId> owned_centres(PowerId power) const;
