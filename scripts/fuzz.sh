@@ -18,7 +18,7 @@ seed_option=()
 length_option=(-max_total_time="$seconds")
 [ -z "${FUZZ_RUNS:-}" ] || length_option=(-runs="$FUZZ_RUNS")
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(order_parser case_file jdip_case_file game_file game_json batch_lines variant history map_import json_line lua_script)
+[ ${#targets[@]} -gt 0 ] || targets=(order_parser case_file jdip_case_file game_file game_json batch_lines variant history map_import json_line game_line lua_script)
 ASAN_BUILD="$build" bash scripts/build-asan.sh dipadj_plugins $(printf 'fuzz_%s ' "${targets[@]}")
 mkdir -p "$build/artifacts"
 failed=0

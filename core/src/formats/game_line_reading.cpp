@@ -28,25 +28,33 @@ using simdjson::dom::object;
 constexpr std::size_t kMostLineBytes = std::size_t{64} << 10;
 
 // The keys this reader reads, each a bit.
-enum Key : std::uint8_t { kFormat, kVariant, kPhase, kUnits, kSupplyCentres, kOrders, kKeys };
-constexpr std::string_view kKeyNames[kKeys] = {"format", "variant", "phase", "units", "supply_centres", "orders"};
+enum class LineKey : std::uint8_t { Format, Variant, Phase, Units, SupplyCentres, Orders };
+constexpr std::size_t kLineKeys = 6;
+constexpr std::array<std::string_view, kLineKeys> kLineKeyNames = {"format", "variant", "phase", "units", "supply_centres", "orders"};
+constexpr unsigned bit_of(LineKey key) { return 1U << static_cast<unsigned>(key); }
+// The values of a line's keys, by key, and which keys it gives.
+struct LineValues {
+  std::array<element, kLineKeys> values;
+  unsigned given = 0;
+  [[nodiscard]] bool has(LineKey key) const { return (given & bit_of(key)) != 0; }
+  [[nodiscard]] const element& operator[](LineKey key) const { return values[static_cast<std::size_t>(key)]; }
+};
 
-// The top-level values by key, `given` a bit for each key given; false for a key this reader does
-// not read, or one given twice.
-bool sort_keys(object root, std::array<element, kKeys>& values, unsigned& given) {
-  given = 0;
+// The top-level values by key; false for a key this reader does not read, or one given twice.
+bool sort_line_keys(object root, LineValues& out) {
+  out.given = 0;
   for (const simdjson::dom::key_value_pair field : root) {
     std::size_t key = 0;
-    while (key < kKeys && field.key != kKeyNames[key]) ++key;
-    if (key == kKeys || (given & (1U << key)) != 0) return false;
-    given |= 1U << key;
-    values[key] = field.value;
+    while (key < kLineKeys && field.key != kLineKeyNames[key]) ++key;
+    if (key == kLineKeys || (out.given & (1U << key)) != 0) return false;
+    out.given |= 1U << key;
+    out.values[key] = field.value;
   }
   return true;
 }
 
 // The text of a value that must be text; false for any other value.
-bool text_of(element value, std::string_view& text) { return value.get_string().get(text) == simdjson::SUCCESS; }
+bool line_text(element value, std::string_view& text) { return value.get_string().get(text) == simdjson::SUCCESS; }
 
 // Each power's list of texts in {Power: [text, ...]}, as `each(power, text)`; false where the full
 // reader would say something: an unknown power, a power twice (by any spelling), a list that is
@@ -69,14 +77,14 @@ bool for_each_power_list(element value, const Variant& variant, bool neutral_all
     if (entry.value.get_array().get(items) != simdjson::SUCCESS) return false;
     for (const element item : items) {
       std::string_view text;
-      if (!text_of(item, text) || !each(*power, text)) return false;
+      if (!line_text(item, text) || !each(*power, text)) return false;
     }
   }
   return true;
 }
 
 // As read_units: each unit placed where its type can stand, one a province.
-bool read_units(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
+bool read_line_units(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
   const OrderParser parser(variant);
   const Map& map = variant.map();
   std::string error;
@@ -89,7 +97,7 @@ bool read_units(element value, const Variant& variant, OrderReadingMemo* memo, P
 }
 
 // As read_owners: each a supply centre, owned by one power.
-bool read_owners(element value, const Variant& variant, Position& position) {
+bool read_line_owners(element value, const Variant& variant, Position& position) {
   const Map& map = variant.map();
   return for_each_power_list(value, variant, /*neutral_allowed=*/false, [&](PowerId power, std::string_view text) {
     const auto p = map.find_province(NameKey(text).view());
@@ -101,7 +109,7 @@ bool read_owners(element value, const Variant& variant, Position& position) {
 
 // As read_game_orders for a game that gives `orders` (or none) and no order sets: each order read
 // and kept with its text, and those that count by the rules submitted.
-bool read_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game) {
+bool read_line_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game) {
   const OrderParser parser(variant);
   const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
   const bool off_map = reads_places_off_the_map(game.rules);
@@ -130,9 +138,9 @@ bool read_orders(const element* orders, const Variant& variant, OrderReadingMemo
 
 // The game's variant, as load_game_variant finds it for a game with no map options; null when
 // the full reader must say why there is none.
-std::shared_ptr<const Variant> find_game_variant(const element* named, const GameFileContext& context, std::string& variant_name) {
+std::shared_ptr<const Variant> find_line_variant(const element* named, const GameFileContext& context, std::string& variant_name) {
   std::string_view written = context.default_variant;
-  if (named != nullptr && !text_of(*named, written)) return nullptr;
+  if (named != nullptr && !line_text(*named, written)) return nullptr;
   if (written.empty()) return nullptr;
   variant_name = resolve_variant_reference(std::string(written), context.directory);
   auto variant = find_variant(variant_name, {}, context.variants);
@@ -141,32 +149,30 @@ std::shared_ptr<const Variant> find_game_variant(const element* named, const Gam
 
 // The phase, units and owners as read_phase and read_board read them; false where the full
 // reader must.
-bool read_board(const std::array<element, kKeys>& values, unsigned given, const Variant& variant, OrderReadingMemo* memo, GameState& state) {
-  const auto has = [&](Key key) { return (given & (1U << key)) != 0; };
-  if (has(kPhase)) {
+bool read_line_board(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, GameState& state) {
+  if (line.has(LineKey::Phase)) {
     std::string_view text;
-    if (!text_of(values[kPhase], text)) return false;
+    if (!line_text(line[LineKey::Phase], text)) return false;
     const auto phase = memo != nullptr ? memo->phase(variant.calendar(), text) : variant.calendar().read(text);
     if (!phase) return false;
     state.phase = *phase;
   }
-  if (!has(kUnits)) place_start_units(variant, state.position);
-  else if (!read_units(values[kUnits], variant, memo, state.position)) return false;
-  if (!has(kSupplyCentres)) set_start_owners(variant, state.position);
-  else if (!read_owners(values[kSupplyCentres], variant, state.position)) return false;
+  if (!line.has(LineKey::Units)) place_start_units(variant, state.position);
+  else if (!read_line_units(line[LineKey::Units], variant, memo, state.position)) return false;
+  if (!line.has(LineKey::SupplyCentres)) set_start_owners(variant, state.position);
+  else if (!read_line_owners(line[LineKey::SupplyCentres], variant, state.position)) return false;
   return true;
 }
 
 // The game on the line as read_game_root reads it, or nullopt.
 std::optional<GameFile> read_plain_game(object root, const GameFileContext& context) {
-  std::array<element, kKeys> values{};
-  unsigned given = 0;
-  if (!sort_keys(root, values, given)) return std::nullopt;
-  const auto has = [&](Key key) { return (given & (1U << key)) != 0; };
+  LineValues line;
+  if (!sort_line_keys(root, line)) return std::nullopt;
   std::string_view format;
-  if (!has(kFormat) || !text_of(values[kFormat], format) || format != "dipadj-game/1") return std::nullopt;
+  if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return std::nullopt;
   std::string variant_name;
-  std::shared_ptr<const Variant> variant = find_game_variant(has(kVariant) ? &values[kVariant] : nullptr, context, variant_name);
+  std::shared_ptr<const Variant> variant =
+      find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, variant_name);
   if (!variant) return std::nullopt;
   const Variant& v = *variant;
   if (context.memo != nullptr) context.memo->use(variant);
@@ -175,13 +181,13 @@ std::optional<GameFile> read_plain_game(object root, const GameFileContext& cont
   game.variant = std::move(variant);
   game.state.phase = v.start_phase();
   if (context.overrides && !context.overrides(game.rules).empty()) return std::nullopt;
-  if (!read_board(values, given, v, context.memo, game.state)) return std::nullopt;
+  if (!read_line_board(line, v, context.memo, game.state)) return std::nullopt;
   // A retreat phase needs its dislodged units, and a mobilizing phase is an adjustment phase: the
   // full reader reads the one and refuses the other.
   if (game.state.phase.kind == PhaseKind::Retreat) return std::nullopt;
   game.state.mobilizing = v.mobilizes_in(game.state.phase);
   if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return std::nullopt;
-  if (!read_orders(has(kOrders) ? &values[kOrders] : nullptr, v, context.memo, game)) return std::nullopt;
+  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game)) return std::nullopt;
   return game;
 }
 
