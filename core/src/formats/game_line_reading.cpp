@@ -125,11 +125,15 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
     }
   submission.orders.reserve(written);
   game.order_texts.reserve(written);
-  const auto keep = [&](PowerId power, std::string_view text) {
-    const ParsedOrder& parsed = memo != nullptr ? memo->order(parser, text, retreats, off_map) : parser.parse(text, retreats, off_map);
+  const auto keep_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) {
     if (!parsed.order && parsed.readings.empty()) return false;
     keep_written_order(parsed, power, 0, text, submission, game);
     return true;
+  };
+  // The memo's reading as it is (a conditional expression choosing it or a new reading would copy it).
+  const auto keep = [&](PowerId power, std::string_view text) {
+    if (memo != nullptr) return keep_reading(memo->order(parser, text, retreats, off_map), power, text);
+    return keep_reading(parser.parse(text, retreats, off_map), power, text);
   };
   if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, keep)) return false;
   game.orders = submit(variant.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
