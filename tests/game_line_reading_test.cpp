@@ -81,8 +81,8 @@ TEST(GameLineReading, ReadsEveryPlainShapeAsTheFullReaderDoes) {
       R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Winter 1901 Adjustments", "units": {"France": ["A bur"]},
           "supply_centres": {"France": ["Paris", "Brest", "Marseilles", "Spain", "Belgium"]}, "orders": {"France": ["Build A Paris", "Build F Brest"]}})",
       R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 1901 Movement", "units": {}, "orders": {}})",
-      // Unclear, corrected and illegal orders; a coast; a convoy; powers by other spellings.
-      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"france": ["A Par - Bru", "F Bre - Spain", "A Mar - Spa/sc"],
+      // Corrected and illegal orders; a coast; a convoy; powers by other spellings.
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"france": ["A Par - Burgandy", "F Bre - Spain", "A Mar - Spa/sc"],
           "ENGLAND": ["F Lon - Nth", "F Edi C A Lvp - Nwy", "A Lvp - Nwy"]}})",
       R"({"format": "dipadj-game/1", "variant": "standard", "units": {"England": ["F Nth", "A Yor"], "France": ["F stp/sc"]},
           "orders": {"England": ["A Yor - Nwy via Convoy", "F Nth C A Yor - Nwy"], "France": ["F stp/sc - bot"]}})",
@@ -135,6 +135,8 @@ TEST(GameLineReading, LeavesOtherShapesToTheFullReader) {
       R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur"], "france": ["A Mar - Spa"]}})",
       R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - B\u0075r"]}})",  // an escape
       R"({"format": "dipadj-game/1", "variant": "standard", "order_sets": {"France": [["A Par - Bur"], ["A Par - Pic"]]}})",
+      // An order that may mean several (4.E.2): the rules read it knowing the others.
+      R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bru", "A Mar - Spa"]}})",
   };
   BothReaders readers;
   for (const std::string& line : other) {

@@ -107,15 +107,15 @@ bool read_line_owners(element value, const Variant& variant, Position& position)
   });
 }
 
-// As read_game_orders for a game that gives `orders` (or none) and no order sets: each order read
-// and kept with its text, and those that count by the rules submitted.
+// As read_game_orders for a game that gives `orders` (or none) and no order sets, each order
+// with one reading: each order read, kept with its text and submitted as it is (submit() gives
+// no other meaning to orders with one reading). An order with several readings (unclear, for the
+// rules of 4.E.2 to read knowing the others) is left to the full reader, as an order that is none.
 bool read_line_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game) {
   const OrderParser parser(variant);
   const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
   const bool off_map = reads_places_off_the_map(game.rules);
-  Submission submission;
-  // Room for every order at once, as the full reader makes: an order copied again at each doubling
-  // cost more than reading it.
+  // Room for every order at once: an order copied again at each doubling cost more than reading it.
   std::size_t written = 0;
   object powers;
   if (orders != nullptr && orders->get_object().get(powers) == simdjson::SUCCESS)
@@ -123,21 +123,21 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
       simdjson::dom::array items;
       if (entry.value.get_array().get(items) == simdjson::SUCCESS) written += items.size();
     }
-  submission.orders.reserve(written);
+  game.orders.reserve(written);
   game.order_texts.reserve(written);
-  const auto keep_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) {
-    if (!parsed.order && parsed.readings.empty()) return false;
-    keep_written_order(parsed, power, 0, text, submission, game);
+  game.reading_notes.reserve(written);
+  const auto submit_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) {
+    if (!parsed.order) return false;
+    submit_clear_order(power, *parsed.order, parsed.corrected, game.orders, game.reading_notes);
+    game.order_texts.emplace_back(text);
     return true;
   };
   // The memo's reading as it is (a conditional expression choosing it or a new reading would copy it).
-  const auto keep = [&](PowerId power, std::string_view text) {
-    if (memo != nullptr) return keep_reading(memo->order(parser, text, retreats, off_map), power, text);
-    return keep_reading(parser.parse(text, retreats, off_map), power, text);
+  const auto submit_text = [&](PowerId power, std::string_view text) {
+    if (memo != nullptr) return submit_reading(memo->order(parser, text, retreats, off_map), power, text);
+    return submit_reading(parser.parse(text, retreats, off_map), power, text);
   };
-  if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, keep)) return false;
-  game.orders = submit(variant.map(), game.rules, game.state.position, game.state.phase, submission, &game.reading_notes);
-  return true;
+  return orders == nullptr || for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text);
 }
 
 // The game's variant, as load_game_variant finds it for a game with no map options; null when

@@ -5,12 +5,12 @@
 // by key) cost as much as the judge. It reads only the plain shape of a game in play: `format`,
 // `variant`, `phase`, `units`, `supply_centres` and `orders`, each at most once, texts where texts
 // go, and nothing wrong with any of it. Anything else (another key, a key twice, an escape, a
-// number, a name it does not know, a unit that cannot be there, an order that is no order) it
-// leaves to the full reader, which reads the line again and names the file, line and cause: this
-// reader never reports, so there is one reader of the format that says what is wrong, and one
-// meaning of a game. Whatever it reads, the full reader reads into the same GameFile
-// (tests/game_line_reading_test.cpp). One reader's: not shared between threads. Private to the
-// core library.
+// number, a name it does not know, a unit that cannot be there, an order that is no order or may
+// mean several) it leaves to the full reader, which reads the line again and names the file, line
+// and cause: this reader never reports, so there is one reader of the format that says what is
+// wrong, and one meaning of a game. Whatever it reads, the full reader reads into the same
+// GameFile (tests/game_line_reading_test.cpp, fuzz/game_line.cpp). One reader's: not shared
+// between threads. Private to the core library.
 #include <memory>
 #include <optional>
 #include <string_view>

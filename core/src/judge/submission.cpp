@@ -113,12 +113,10 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   out.reserve(written.size());
   // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
   if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.more_readings.empty(); })) {
-    for (const WrittenOrder& w : written) emplace_aggregate(out, w.power, w.reading, Reason::None);
-    if (notes) {
-      notes->clear();
-      notes->reserve(written.size());
-      for (const WrittenOrder& w : written) notes->emplace_back().corrected = w.corrected;
-    }
+    std::vector<ReadingNote> clear_notes;
+    clear_notes.reserve(written.size());
+    for (const WrittenOrder& w : written) submit_clear_order(w.power, w.reading, w.corrected, out, clear_notes);
+    if (notes) *notes = std::move(clear_notes);
     return out;
   }
   const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();
@@ -198,6 +196,11 @@ std::string perpetual_orders_refused(const Rulebook& rules) {
 
 std::string notified_proxies_refused(const Rulebook& rules) {
   return refused_unless(rules, ProxyOrders::AllowedNotified, "proxies notified to the judge");
+}
+
+void submit_clear_order(PowerId power, const Order& reading, bool corrected, std::vector<SubmittedOrder>& out, std::vector<ReadingNote>& notes) {
+  emplace_aggregate(out, power, reading, Reason::None);
+  notes.emplace_back().corrected = corrected;
 }
 
 std::vector<SubmittedOrder> submit(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,

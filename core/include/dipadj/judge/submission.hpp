@@ -94,6 +94,12 @@ struct ReadingNote {
 std::vector<SubmittedOrder> submit(const Map& map, const Rulebook& rules, const Position& board, const Phase& phase,
                                    const Submission& submission, std::vector<ReadingNote>* notes = nullptr);
 
+// What submit() makes of an order with one reading when no order sets are given: the order as it
+// is, and a note saying whether it was read by a guess; appended to `out` and `notes`. A reader
+// whose orders each have one reading (nearly every game) submits them so as it reads them, with
+// no Submission made first.
+void submit_clear_order(PowerId power, const Order& reading, bool corrected, std::vector<SubmittedOrder>& out, std::vector<ReadingNote>& notes);
+
 // A unit whose order another power gives this phase (4.E.5 a: the judge was told beforehand).
 struct ProxyGrant {
   ProvinceId unit = kNoProvince;  // where the unit stands
