@@ -90,9 +90,8 @@ bool read_line_units(element value, const Variant& variant, OrderReadingMemo* me
   std::string error;
   return for_each_power_list(value, variant, /*neutral_allowed=*/true, [&](PowerId power, std::string_view text) {
     const auto ref = memo != nullptr ? memo->unit(parser, text, error) : parser.parse_unit(text, error);
-    if (!ref || !map.can_hold(*ref->type, ref->location) || position.unit_in(map.province_of(ref->location)).present()) return false;
-    position.place(map, Unit{*ref->type, power, ref->location});
-    return true;
+    // place() refuses a unit where its type cannot stand, or in a province that holds one.
+    return ref && position.place(map, Unit{*ref->type, power, ref->location});
   });
 }
 
