@@ -124,6 +124,13 @@ class JsonWriter final : public JsonSink {
     }
     *at = '"';
   }
+  // Room for `bytes` of JSON, to be written at the pointer returned: a value, or in an object a
+  // member (its key and value), made by the caller, the comma before it written here.
+  [[gnu::always_inline]] char* raw(std::size_t bytes) {
+    assert(!after_key_);
+    before_value();
+    return room(bytes);
+  }
   // Members of the object being written, already JSON ("a":"x","b":"y"), copied as they are
   // (a comma first when the object has members): text a writer made once and reuses.
   void members(std::string_view json) {

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <cstring>
 #include <span>
 #include <string>
 #include <string_view>
@@ -123,13 +124,36 @@ void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::stri
   if (outcome.by != kNoProvince) w.named("by", w.variant.map().province(outcome.by).name);
 }
 
+// "key":["item","item",...] of plain texts (`item(province)` each province's), through one size
+// check: a list written item by item cost a size check and a comma's state each.
+template <class Item>
+void write_plain_list(JsonWriter& out, std::string_view key, std::span<const ProvinceId> provinces, Item item) {
+  std::size_t bytes = key.size() + 5 + 3 * provinces.size() - 1;  // "key":[ ] and "item", each
+  for (const ProvinceId p : provinces) bytes += item(p).size();
+  char* at = out.raw(bytes);
+  *at++ = '"';
+  copy_text(at, key);
+  at += key.size();
+  std::memcpy(at, "\":[", 3);
+  at += 3;
+  for (const ProvinceId p : provinces) {
+    const std::string_view text = item(p);
+    *at++ = '"';
+    copy_text(at, text);
+    at += text.size();
+    *at++ = '"';
+    *at++ = ',';
+  }
+  at[-1] = ']';
+}
+
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
 // `neutral_too` (units) the neutral units last, under `Neutral`. `owner(province)` is the power
-// the province gives an item (kNoPower: none), `item(province)` its text. The provinces are put in
-// groups by power in two passes over the map (a pass per power cost more than the rest of the
-// lists), the provinces with no item in a group of their own, after the others, that is never
-// written: the passes then have no branch to mispredict (a province's item or not is as likely
-// as not, and the branches were most of the lists' time).
+// the province gives an item (kNoPower: none), `item(province)` its text (a view of the map's).
+// The provinces are put in groups by power in two passes over the map (a pass per power cost
+// more than the rest of the lists), the provinces with no item in a group of their own, after the
+// others, that is never written: the passes then have no branch to mispredict (a province's item
+// or not is as likely as not, and the branches were most of the lists' time).
 template <class Sink, class Owner, class Item>
 void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false) {
   const Variant& variant = w.variant;
@@ -159,9 +183,16 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   for (std::size_t g = 0, start = 0; g < groups; start = next[g], ++g) {
     if (start == next[g]) continue;
     const auto power = g < variant.power_count() ? static_cast<PowerId>(g) : kNeutral;
+    const std::span<const ProvinceId> items(w.grouped.data() + start, next[g] - start);
+    if constexpr (std::is_same_v<Sink, JsonWriter>) {
+      if (w.plain) {
+        write_plain_list(out, variant.power(power).name, items, item);
+        continue;
+      }
+    }
     out.key(variant.power(power).name);
     out.begin_array();
-    for (std::size_t k = start; k < next[g]; ++k) item(w.grouped[k]);
+    for (const ProvinceId p : items) w.name(item(p));
     out.end_array();
   }
   out.end_object();
@@ -270,11 +301,14 @@ void write_after(ResultWriter<Sink>& w) {
   // As unit_texts and centre_names give them.
   out.key("units");
   const auto unit_owner = [&](ProvinceId province) { return after.unit_in(province).power; };
-  const auto unit = [&](ProvinceId province) { w.unit(after.unit_in(province)); };
+  const auto unit = [&](ProvinceId province) -> std::string_view {
+    const Unit& u = after.unit_in(province);
+    return map.unit_label(u.type, u.location);  // as unit_text gives it
+  };
   write_per_power(w, unit_owner, unit, /*neutral_too=*/true);
   out.key("supply_centres");
   const auto centre_owner = [&](ProvinceId province) { return after.owner(province); };
-  const auto centre = [&](ProvinceId province) { w.name(map.province(province).name); };
+  const auto centre = [&](ProvinceId province) -> std::string_view { return map.province(province).name; };
   write_per_power(w, centre_owner, centre);
   out.key("next_phase");
   out.string(variant.phase_name(w.played.after.phase));
