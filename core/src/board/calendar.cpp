@@ -241,8 +241,10 @@ std::optional<Phase> Calendar::adjustment_after(const Phase& phase) const {
 
 std::string Calendar::write(const Phase& phase) const {
   const auto index = static_cast<std::size_t>(phase.season);
-  const std::string season = index < spec_.seasons.size() ? spec_.seasons[index].name : "Season " + std::to_string(index + 1);
-  return fill(spec_.phase_name, season, std::to_string(phase.year), written_kind(phase.kind));
+  std::array<char, 16> year{};  // a year's digits, made without a string (two names a batch line)
+  const std::string_view year_text(year.data(), static_cast<std::size_t>(std::to_chars(year.data(), year.data() + year.size(), phase.year).ptr - year.data()));
+  if (index < spec_.seasons.size()) return fill(spec_.phase_name, spec_.seasons[index].name, year_text, written_kind(phase.kind));
+  return fill(spec_.phase_name, "Season " + std::to_string(index + 1), year_text, written_kind(phase.kind));
 }
 
 std::optional<Phase> Calendar::read_in_year(std::string_view plain, int year, std::string_view year_text) const {
