@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/formats/phase_json.hpp"
 #include "dipadj/loading/variant_loader.hpp"
 #include "formats/game_file_reading.hpp"
@@ -143,6 +144,24 @@ TEST(GameLineReading, LeavesOtherShapesToTheFullReader) {
     EXPECT_FALSE(readers.read(line)) << line;
     EXPECT_TRUE(readers.fully_read()) << line;
   }
+}
+
+// The plain reader's texts are JSON strings with no escape that simdjson found valid UTF-8: the
+// results copy them unchecked, and write what checking and escaping them would (nlohmann writes
+// UTF-8 and DEL as they are).
+TEST(GameLineReading, TextsReadyForJsonAreWrittenAsEscapingWouldWriteThem) {
+  VariantCache variants;
+  auto game = read_game_json(R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "F Bre H"]}})",
+                             "<test>", &variants);
+  ASSERT_TRUE(game);
+  GameFile ready = game.value();
+  ready.order_texts = {"A Par - Bur \xc3\xa9t\xc3\xa9", std::string("F Bre H \x7f", 9)};
+  GameFile checked = ready;
+  ready.order_texts_json_ready = true;
+  checked.order_texts_json_ready = false;
+  const std::string written = results_of(ready);
+  EXPECT_EQ(written, results_of(checked));
+  EXPECT_NE(written.find("\"written\":\"A Par - Bur \xc3\xa9t\xc3\xa9\""), std::string::npos) << written;
 }
 
 }  // namespace

@@ -435,7 +435,8 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
 }
 
 PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played) {
-  return PlayedPhase{*game.variant, game.state, game.orders, game.order_texts, played.report, played.after, game.reading_notes};
+  return PlayedPhase{*game.variant, game.state,   game.orders,        game.order_texts, played.report,
+                     played.after,  game.reading_notes, game.order_texts_json_ready};
 }
 
 }  // namespace dipadj

@@ -191,6 +191,9 @@ std::optional<GameFile> read_plain_game(object root, const GameFileContext& cont
   game.state.mobilizing = v.mobilizes_in(game.state.phase);
   if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return std::nullopt;
   if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game)) return std::nullopt;
+  // The texts are JSON strings with no escape (the line has no backslash) that simdjson found
+  // valid UTF-8 with no control byte: between quotes they are JSON as they are.
+  game.order_texts_json_ready = true;
   return game;
 }
 

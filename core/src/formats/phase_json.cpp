@@ -215,7 +215,12 @@ void write_orders(ResultWriter<Sink>& w) {
     else w.order(submitted.order);
     if (i < played.written.size()) {
       out.key("written");
-      out.string(played.written[i]);
+      if constexpr (std::is_same_v<Sink, JsonWriter>) {
+        if (played.written_json_ready) out.json_ready_string(played.written[i]);
+        else out.string(played.written[i]);
+      } else {
+        out.string(played.written[i]);
+      }
     }
     if (const std::string read = read_as(played, i); !read.empty()) {
       out.key("read_as");

@@ -36,6 +36,10 @@ struct GameFile {
   GameState state;
   std::vector<SubmittedOrder> orders;
   std::vector<std::string> order_texts;  // as written, beside `orders`
+  // Whether each of `order_texts` goes into JSON as it is, between quotes (valid UTF-8 with no
+  // control byte, quote or backslash): so for a game read from a JSON line with no escape in it,
+  // whose strings simdjson checked. Results then copy the texts without checking them again.
+  bool order_texts_json_ready = false;
   std::vector<ReadingNote> reading_notes;  // how each was read, beside `orders`
 };
 

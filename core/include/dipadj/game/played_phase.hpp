@@ -20,6 +20,10 @@ struct PlayedPhase {
   const PhaseReport& report;
   const GameState& after;
   std::span<const ReadingNote> notes = {};  // how each was read, beside `orders` (may be empty)
+  // Whether each text of `written` goes into JSON as it is, between quotes: valid UTF-8 with no
+  // control byte, quote or backslash (GameFile::order_texts_json_ready). Results then copy them
+  // unchecked.
+  bool written_json_ready = false;
 };
 
 // What results say of the i-th order (the CLI's text, the JSON results and the picture say the
