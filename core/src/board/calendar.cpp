@@ -56,12 +56,11 @@ std::size_t count_of(std::string_view text, std::string_view part) {
   return count;
 }
 
-// The phase name with its slots filled.
-// The text between slots is copied a run at a time: a batch line writes two phase names, and
-// a byte at a time, with three slots tried at each, cost 500 instructions a name.
-std::string fill(std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
-  std::string out;
-  out.reserve(format.size() + season.size() + year.size() + kind.size());
+// The phase name with its slots filled, appended to `out`. The text between slots is copied a
+// run at a time: a batch line writes two phase names, and a byte at a time, with three slots
+// tried at each, cost 500 instructions a name.
+void fill_into(std::string& out, std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
+  out.reserve(out.size() + format.size() + season.size() + year.size() + kind.size());
   for (std::size_t i = 0; i < format.size();) {
     const std::size_t slot = std::min(format.find('{', i), format.size());
     out.append(format.substr(i, slot - i));
@@ -72,6 +71,11 @@ std::string fill(std::string_view format, std::string_view season, std::string_v
     else if (rest.starts_with(kKindSlot)) out += kind, i = slot + kKindSlot.size();
     else out += '{', i = slot + 1;
   }
+}
+
+std::string fill(std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
+  std::string out;
+  fill_into(out, format, season, year, kind);
   return out;
 }
 
@@ -240,11 +244,17 @@ std::optional<Phase> Calendar::adjustment_after(const Phase& phase) const {
 }
 
 std::string Calendar::write(const Phase& phase) const {
+  std::string out;
+  write_into(out, phase);
+  return out;
+}
+
+void Calendar::write_into(std::string& out, const Phase& phase) const {
   const auto index = static_cast<std::size_t>(phase.season);
   std::array<char, 16> year{};  // a year's digits, made without a string (two names a batch line)
   const std::string_view year_text(year.data(), static_cast<std::size_t>(std::to_chars(year.data(), year.data() + year.size(), phase.year).ptr - year.data()));
-  if (index < spec_.seasons.size()) return fill(spec_.phase_name, spec_.seasons[index].name, year_text, written_kind(phase.kind));
-  return fill(spec_.phase_name, "Season " + std::to_string(index + 1), year_text, written_kind(phase.kind));
+  if (index < spec_.seasons.size()) fill_into(out, spec_.phase_name, spec_.seasons[index].name, year_text, written_kind(phase.kind));
+  else fill_into(out, spec_.phase_name, "Season " + std::to_string(index + 1), year_text, written_kind(phase.kind));
 }
 
 std::optional<Phase> Calendar::read_in_year(std::string_view plain, int year, std::string_view year_text) const {

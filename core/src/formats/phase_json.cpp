@@ -48,6 +48,13 @@ struct ResultWriter {
     out.string(value);
   }
   void power(PowerId id) { named("power", variant.power(id).name); }
+  // A phase's name, as the variant's calendar writes it (Variant::phase_name), in the string kept
+  // for texts rather than a new one.
+  void phase_name(const Phase& phase) {
+    text.clear();
+    variant.calendar().write_into(text, phase);
+    out.string(text);
+  }
   // A unit's text ("A Paris", unit_text), as the map made it.
   void unit(const Unit& unit) { name(variant.map().unit_label(unit.type, unit.location)); }
   void order(const Order& order) {
@@ -316,7 +323,7 @@ void write_after(ResultWriter<Sink>& w) {
   const auto centre = [&](ProvinceId province) -> std::string_view { return map.province(province).name; };
   write_per_power(w, centre_owner, centre);
   out.key("next_phase");
-  out.string(variant.phase_name(w.played.after.phase));
+  w.phase_name(w.played.after.phase);
   if (w.played.after.winner != kNoPower) w.named("winner", variant.power(w.played.after.winner).name);
   if (w.played.after.ended_by != GameEnd::NotOver) out.plain_member("ended_by", to_string(w.played.after.ended_by));
 }
@@ -326,7 +333,7 @@ void write_result(const PlayedPhase& played, Sink& out) {
   ResultWriter<Sink> w(out, played);
   out.begin_object();
   out.key("phase");
-  out.string(played.variant.phase_name(played.before.phase));
+  w.phase_name(played.before.phase);
   write_orders(w);
   write_added_orders(w);
   write_lost_units(w);

@@ -82,6 +82,8 @@ class Calendar {
   [[nodiscard]] std::optional<Phase> adjustment_after(const Phase& phase) const;
 
   [[nodiscard]] std::string write(const Phase& phase) const;
+  // The same appended to `out` (a writer of many names reuses one string).
+  void write_into(std::string& out, const Phase& phase) const;
   // A phase as write() gives it, in any case and spacing, with the seasons' aliases and the
   // kinds' other words ("Moves", "Retreat", "Builds"); the kind may be left out when the name
   // ends with it (the season's first phase). Nothing unless the calendar has the phase.
