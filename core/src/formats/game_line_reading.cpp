@@ -141,31 +141,13 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
 
 // The game's variant, as load_game_variant finds it for a game with no map options; null when
 // the full reader must say why there is none.
-// The variant the reader found last, with what it was found by: a batch's lines name the same
-// variant, and asking the shared cache for it each line (its lock, and the counts of references
-// to the variant, written by every thread) slowed the threads each other.
-struct LastVariant {
-  const VariantCache* cache = nullptr;
-  std::string written, directory, name;
-  std::shared_ptr<const Variant> variant;
-};
-
-std::shared_ptr<const Variant> find_line_variant(const element* named, const GameFileContext& context, LastVariant& last,
-                                                 std::string& variant_name) {
+std::shared_ptr<const Variant> find_line_variant(const element* named, const GameFileContext& context, std::string& variant_name) {
   std::string_view written = context.default_variant;
   if (named != nullptr && !line_text(*named, written)) return nullptr;
   if (written.empty()) return nullptr;
-  // A reader with no cache loads each game's variant anew, as the full reader does.
-  if (context.variants != nullptr && last.cache == context.variants && last.written == written &&
-      last.directory == context.directory.native()) {
-    variant_name = last.name;
-    return last.variant;
-  }
   variant_name = resolve_variant_reference(std::string(written), context.directory);
   auto variant = find_variant(variant_name, {}, context.variants);
-  if (!variant) return nullptr;
-  if (context.variants != nullptr) last = LastVariant{context.variants, std::string(written), context.directory.native(), variant_name, variant.value()};
-  return variant.value();
+  return variant ? variant.value() : nullptr;
 }
 
 // The phase, units and owners as read_phase and read_board read them; false where the full
@@ -186,14 +168,14 @@ bool read_line_board(const LineValues& line, const Variant& variant, OrderReadin
 }
 
 // The game on the line as read_game_root reads it, or nullopt.
-std::optional<GameFile> read_plain_game(object root, const GameFileContext& context, LastVariant& last) {
+std::optional<GameFile> read_plain_game(object root, const GameFileContext& context) {
   LineValues line;
   if (!sort_line_keys(root, line)) return std::nullopt;
   std::string_view format;
   if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return std::nullopt;
   std::string variant_name;
   std::shared_ptr<const Variant> variant =
-      find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last, variant_name);
+      find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, variant_name);
   if (!variant) return std::nullopt;
   const Variant& v = *variant;
   if (context.memo != nullptr) context.memo->use(variant);
@@ -219,7 +201,6 @@ std::optional<GameFile> read_plain_game(object root, const GameFileContext& cont
 
 struct GameLineReader::Parser {
   simdjson::dom::parser simdjson;
-  LastVariant last;
 };
 
 GameLineReader::GameLineReader() : parser_(std::make_unique<Parser>()) {}
@@ -235,7 +216,7 @@ std::optional<GameFile> GameLineReader::read(std::string_view line, const GameFi
   if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(game) != simdjson::SUCCESS)
     return std::nullopt;
   try {
-    return read_plain_game(game, context, parser_->last);
+    return read_plain_game(game, context);
   } catch (const std::exception&) {
     // A rule of the variant that failed (its script reading an order), or memory short: the full
     // reader reads the line again and says so.
