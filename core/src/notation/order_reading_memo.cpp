@@ -5,12 +5,12 @@
 
 namespace dipadj {
 
-void OrderReadingMemo::use(std::shared_ptr<const Variant> variant) {
+void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
   if (variant == variant_) return;
   for (auto& table : orders_) table.clear();
   units_.clear();
   phases_.clear();
-  variant_ = std::move(variant);
+  variant_ = variant;
   orders_remembered_ = false;
   if (!variant_) return;
   orders_remembered_ = true;

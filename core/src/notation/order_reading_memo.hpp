@@ -25,7 +25,9 @@ class OrderReadingMemo {
  public:
   // The variant of the games read next (kept alive while it is the memo's): what was remembered
   // for another variant is forgotten.
-  void use(std::shared_ptr<const Variant> variant);
+  // Taken by reference: the same variant line after line is not copied (its count of references,
+  // written by every thread, is shared between them).
+  void use(const std::shared_ptr<const Variant>& variant);
 
   // What parser.parse / parser.parse_unit give, the same value. From memory when the parser is
   // of the variant in use and the text was read before; read and remembered otherwise. A variant
