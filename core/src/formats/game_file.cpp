@@ -327,12 +327,8 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
   std::string variant_name;
   std::shared_ptr<const Variant> variant = load_game_variant(doc, root, context, variant_name);
   if (!variant) return errors;
-  const Variant& v = *variant;
-  if (context.memo != nullptr) context.memo->use(variant);
-  GameFile out(v.map().province_count(), v.rules());
-  out.variant_name = std::move(variant_name);
-  out.variant = std::move(variant);
-  out.state.phase = v.start_phase();
+  GameFile out = start_game_file(std::move(variant), std::move(variant_name), context.memo);
+  const Variant& v = *out.variant;
   apply_profile_and_rules(doc, root, out.rules);
   if (context.overrides)
     for (auto& problem : context.overrides(out.rules)) errors.push_back(std::move(problem));
@@ -346,6 +342,15 @@ Expected<GameFile> read_game_root(const std::string& file, const DocNode& root, 
 }
 
 }  // namespace
+
+GameFile start_game_file(std::shared_ptr<const Variant> variant, std::string variant_name, OrderReadingMemo* memo) {
+  if (memo != nullptr) memo->use(variant);
+  GameFile game(variant->map().province_count(), variant->rules());
+  game.state.phase = variant->start_phase();
+  game.variant_name = std::move(variant_name);
+  game.variant = std::move(variant);
+  return game;
+}
 
 void place_start_units(const Variant& variant, Position& position) {
   const Map& map = variant.map();

@@ -3,6 +3,7 @@
 // C API) that need the context spelled out. Private to the core library.
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -35,6 +36,9 @@ struct GameFileContext {
 Expected<GameFile> read_game_file(const std::string& file, const DocNode& root, const GameFileContext& context);
 
 // What both readers of a game do alike (game_file.cpp, game_line_reading.cpp).
+// A game of `variant` (named as the file names it), at the variant's start phase, with its rules;
+// `memo` (if any) told the variant.
+GameFile start_game_file(std::shared_ptr<const Variant> variant, std::string variant_name, OrderReadingMemo* memo);
 // The variant's start: its units, for a game that gives none; its centres' owners, for a game
 // that gives none.
 void place_start_units(const Variant& variant, Position& position);

@@ -177,12 +177,8 @@ std::optional<GameFile> read_plain_game(object root, const GameFileContext& cont
   std::shared_ptr<const Variant> variant =
       find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, variant_name);
   if (!variant) return std::nullopt;
-  const Variant& v = *variant;
-  if (context.memo != nullptr) context.memo->use(variant);
-  GameFile game(v.map().province_count(), v.rules());
-  game.variant_name = std::move(variant_name);
-  game.variant = std::move(variant);
-  game.state.phase = v.start_phase();
+  GameFile game = start_game_file(std::move(variant), std::move(variant_name), context.memo);
+  const Variant& v = *game.variant;
   if (context.overrides && !context.overrides(game.rules).empty()) return std::nullopt;
   if (!read_line_board(line, v, context.memo, game.state)) return std::nullopt;
   // A retreat phase needs its dislodged units, and a mobilizing phase is an adjustment phase: the

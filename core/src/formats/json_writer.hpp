@@ -23,42 +23,36 @@ namespace dipadj {
 // `text` as a JSON string, quotes included, escaped, invalid UTF-8 replaced by U+FFFD.
 std::string quoted_json_text(std::string_view text);
 
+// The first and the last sizeof(Word) bytes of `size` (sizeof(Word) to 2 sizeof(Word)) copied,
+// overlapping in the middle: the whole text, with no loop.
+template <class Word>
+[[gnu::always_inline]] inline void copy_ends(char* to, const char* from, std::size_t size) {
+  Word head, tail;
+  std::memcpy(&head, from, sizeof(Word));
+  std::memcpy(&tail, from + size - sizeof(Word), sizeof(Word));
+  std::memcpy(to, &head, sizeof(Word));
+  std::memcpy(to + size - sizeof(Word), &tail, sizeof(Word));
+}
+
 // `text` copied to `to`, inline: a result is some 300 short copies (names, keys, words of 3 to
 // 30 bytes), and each a call to memcpy cost more than the copy. Two overlapping loads and stores
 // of the widest size that fits copy any length from 4 to 32 bytes without a loop or a branch per
 // byte.
 [[gnu::always_inline]] inline void copy_text(char* to, std::string_view text) {
+  struct Bytes16 {
+    char bytes[16];
+  };
   const char* from = text.data();
   const std::size_t size = text.size();
   if (size >= 8) {
-    if (size > 32) {
-      std::memcpy(to, from, size);
-      return;
-    }
-    if (size > 16) {
-      char head[16], tail[16];
-      std::memcpy(head, from, 16);
-      std::memcpy(tail, from + size - 16, 16);
-      std::memcpy(to, head, 16);
-      std::memcpy(to + size - 16, tail, 16);
-      return;
-    }
-    std::uint64_t head = 0, tail = 0;
-    std::memcpy(&head, from, 8);
-    std::memcpy(&tail, from + size - 8, 8);
-    std::memcpy(to, &head, 8);
-    std::memcpy(to + size - 8, &tail, 8);
-    return;
+    if (size <= 16) copy_ends<std::uint64_t>(to, from, size);
+    else if (size <= 32) copy_ends<Bytes16>(to, from, size);
+    else std::memcpy(to, from, size);
+  } else if (size >= 4) {
+    copy_ends<std::uint32_t>(to, from, size);
+  } else {
+    for (std::size_t i = 0; i < size; ++i) to[i] = from[i];
   }
-  if (size >= 4) {
-    std::uint32_t head = 0, tail = 0;
-    std::memcpy(&head, from, 4);
-    std::memcpy(&tail, from + size - 4, 4);
-    std::memcpy(to, &head, 4);
-    std::memcpy(to + size - 4, &tail, 4);
-    return;
-  }
-  for (std::size_t i = 0; i < size; ++i) to[i] = from[i];
 }
 
 // Final, and its methods defined here: a writer that knows it writes into a JsonWriter (the
