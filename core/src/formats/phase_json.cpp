@@ -233,7 +233,10 @@ void write_orders(ResultWriter<Sink>& w) {
       out.key("read_as");
       out.string(read);
     }
-    write_outcome(w, played.report.outcomes[i], reason_text(played, i, w.words));
+    // The variant's text for the reason, unless reason_text makes words for this order.
+    const OrderOutcome& outcome = played.report.outcomes[i];
+    write_outcome(w, outcome,
+                  reason_told_for_the_order(outcome.reason) ? reason_text(played, i, w.words) : w.variant.reason_text(outcome.reason));
     out.end_object();
   }
   out.end_array();

@@ -37,6 +37,12 @@ struct PlayedPhase {
 [[nodiscard]] std::string reason_text(const PlayedPhase& played, std::size_t i);
 // The same without a copy: the variant's text, or the words made for this order kept in `words`.
 [[nodiscard]] std::string_view reason_text(const PlayedPhase& played, std::size_t i, std::string& words);
+// Whether reason_text tells an outcome for `reason` in words made for its order (the meanings of
+// an unclear order; a coast written that the destination has not): for any other reason it is
+// the variant's text for the reason (Variant::reason_text), whatever the order.
+[[nodiscard]] constexpr bool reason_told_for_the_order(Reason reason) {
+  return reason == Reason::UnclearOrder || reason == Reason::MissingCoast || reason == Reason::UnknownCoast;
+}
 // Its outcome as describe() tells it ("illegal: ..."), with that reason.
 [[nodiscard]] std::string describe(const PlayedPhase& played, std::size_t i);
 
