@@ -148,20 +148,27 @@ TEST(GameLineReading, LeavesOtherShapesToTheFullReader) {
 
 // The plain reader's texts are JSON strings with no escape that simdjson found valid UTF-8: the
 // results copy them unchecked, and write what checking and escaping them would (nlohmann writes
-// UTF-8 and DEL as they are).
+// UTF-8 and DEL as they are). Its orders' results are written each through one size check
+// (write_plain_order), the others value by value: the same text, whatever the outcome.
 TEST(GameLineReading, TextsReadyForJsonAreWrittenAsEscapingWouldWriteThem) {
   VariantCache variants;
-  auto game = read_game_json(R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "F Bre H"]}})",
+  auto game = read_game_json(R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "F Bre H",
+      "A Mar S A Par - Bur"], "Germany": ["A Mun - Bur", "A Ber - Kie", "F Kie - Hol"], "Italy": ["A Ven - Pie", "A Rom - Ven",
+      "F Nap - Ion"], "Austria": ["A Vie - Tyr", "A Bud - Gal", "F Tri - Ven"]}})",
                              "<test>", &variants);
   ASSERT_TRUE(game);
   GameFile ready = game.value();
-  ready.order_texts = {"A Par - Bur \xc3\xa9t\xc3\xa9", std::string("F Bre H \x7f", 9)};
+  ASSERT_GE(ready.order_texts.size(), 2U);
+  ready.order_texts[0] = "A Par - Bur \xc3\xa9t\xc3\xa9";
+  ready.order_texts[1] = std::string("F Bre H \x7f", 9);
   GameFile checked = ready;
   ready.order_texts_json_ready = true;
   checked.order_texts_json_ready = false;
   const std::string written = results_of(ready);
   EXPECT_EQ(written, results_of(checked));
   EXPECT_NE(written.find("\"written\":\"A Par - Bur \xc3\xa9t\xc3\xa9\""), std::string::npos) << written;
+  // Moves that bounce ("by") and fail against a unit that stays were among them.
+  EXPECT_NE(written.find("\"reason_code\":\"bounced\",\"by\":\"Paris\""), std::string::npos) << written;
 }
 
 }  // namespace

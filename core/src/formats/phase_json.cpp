@@ -205,6 +205,52 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   out.end_object();
 }
 
+// The result of order `i` written through one size check, for the common order: plain names, a
+// core order with one meaning read as written, its text ready for JSON, a core reason in the
+// core's words. False, with nothing written, for any other: write_orders writes it value by value.
+// Value by value each of its nine values cost a size check and a comma's state of its own. The
+// keys and their order are write_orders' (tests/game_line_reading_test.cpp holds the two to one
+// text).
+bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i) {
+  const PlayedPhase& played = w.played;
+  const SubmittedOrder& submitted = played.orders[i];
+  const OrderOutcome& outcome = played.report.outcomes[i];
+  if (!w.plain || !played.written_json_ready || i >= played.written.size() || submitted.set_aside == Reason::UnclearOrder ||
+      (i < played.notes.size() && played.notes[i].corrected) || reason_told_for_the_order(outcome.reason) ||
+      is_variant_reason(outcome.reason) || !submitted.order.off_map_place.empty() ||
+      !order_text_pieces(submitted.order, w.variant, w.pieces))
+    return false;
+  constexpr std::string_view kPower = R"({"power":")", kOrder = R"(","order":")", kWritten = R"(","written":")", kOutcome = R"(",)",
+                             kBy = R"(,"by":")";
+  const std::string_view power = w.variant.power(submitted.power).name;
+  const std::string_view written = played.written[i];
+  const std::string_view members = outcome_members().of(outcome.resolution, outcome.reason);
+  const bool by = outcome.by != kNoProvince;
+  const std::string_view by_name = by ? std::string_view(w.variant.map().province(outcome.by).name) : std::string_view();
+  const std::size_t bytes = kPower.size() + power.size() + kOrder.size() + w.pieces.size + kWritten.size() + written.size() +
+                            kOutcome.size() + members.size() + (by ? kBy.size() + by_name.size() + 1 : 0) + 1;
+  char* at = w.out.raw(bytes);
+  const auto put = [&at](std::string_view text) {
+    copy_text(at, text);
+    at += text.size();
+  };
+  put(kPower);
+  put(power);
+  put(kOrder);
+  for (std::size_t k = 0; k < w.pieces.count; ++k) put(w.pieces.pieces[k]);
+  put(kWritten);
+  put(written);
+  put(kOutcome);
+  put(members);
+  if (by) {
+    put(kBy);
+    put(by_name);
+    *at++ = '"';
+  }
+  *at = '}';
+  return true;
+}
+
 // `orders`: each order submitted, as read and as written, with its result.
 template <class Sink>
 void write_orders(ResultWriter<Sink>& w) {
@@ -213,6 +259,9 @@ void write_orders(ResultWriter<Sink>& w) {
   out.key("orders");
   out.begin_array();
   for (std::size_t i = 0; i < played.orders.size(); ++i) {
+    if constexpr (std::is_same_v<Sink, JsonWriter>) {
+      if (write_plain_order(w, i)) continue;
+    }
     const SubmittedOrder& submitted = played.orders[i];
     out.begin_object();
     w.power(submitted.power);
