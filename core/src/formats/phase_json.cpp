@@ -205,6 +205,12 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   out.end_object();
 }
 
+// `text` copied to `at`; where the next text goes.
+[[gnu::always_inline]] inline char* put_text(char* at, std::string_view text) {
+  copy_text(at, text);
+  return at + text.size();
+}
+
 // The result of order `i` written through one size check, for the common order: plain names, a
 // core order with one meaning read as written, its text ready for JSON, a core reason in the
 // core's words. False, with nothing written, for any other: write_orders writes it value by value.
@@ -230,21 +236,17 @@ bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i) {
   const std::size_t bytes = kPower.size() + power.size() + kOrder.size() + w.pieces.size + kWritten.size() + written.size() +
                             kOutcome.size() + members.size() + (by ? kBy.size() + by_name.size() + 1 : 0) + 1;
   char* at = w.out.raw(bytes);
-  const auto put = [&at](std::string_view text) {
-    copy_text(at, text);
-    at += text.size();
-  };
-  put(kPower);
-  put(power);
-  put(kOrder);
-  for (std::size_t k = 0; k < w.pieces.count; ++k) put(w.pieces.pieces[k]);
-  put(kWritten);
-  put(written);
-  put(kOutcome);
-  put(members);
+  at = put_text(at, kPower);
+  at = put_text(at, power);
+  at = put_text(at, kOrder);
+  for (std::size_t k = 0; k < w.pieces.count; ++k) at = put_text(at, w.pieces.pieces[k]);
+  at = put_text(at, kWritten);
+  at = put_text(at, written);
+  at = put_text(at, kOutcome);
+  at = put_text(at, members);
   if (by) {
-    put(kBy);
-    put(by_name);
+    at = put_text(at, kBy);
+    at = put_text(at, by_name);
     *at++ = '"';
   }
   *at = '}';
