@@ -144,8 +144,9 @@ bool is_plain_text(std::string_view text) {
   const std::size_t size = text.size();
   if (size == 0) return true;  // (an empty view's data may be null: no memcpy from it)
   if (size < 8) {
-    // Most texts are short ("fails", "Paris"): one word, of two overlapping halves from 4 bytes
-    // (a copy of a length known only here was a call to memcpy), the rest of it spaces below.
+    // Most texts are short ("fails", "Paris"): one word, read as two overlapping halves from 4
+    // bytes (a copy of a length known only here was a call to memcpy), the bytes of a shorter
+    // one shifted in over spaces.
     std::uint64_t word = kOnes * ' ';
     if (size >= 4) {
       std::uint32_t head = 0, tail = 0;

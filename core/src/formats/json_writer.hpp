@@ -93,12 +93,6 @@ class JsonWriter final : public JsonSink {
     before_value();
     quoted(value);
   }
-  // A string known to be JSON as it is between quotes (valid UTF-8, no control byte, quote or
-  // backslash: PlayedPhase::written_json_ready), copied unchecked.
-  void json_ready_string(std::string_view value) {
-    before_value();
-    quoted(value);
-  }
   [[gnu::always_inline]] void plain_member(std::string_view name, std::string_view value) override {
     assert(is_plain_text(value));
     before_value();

@@ -131,6 +131,12 @@ void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::stri
   if (outcome.by != kNoProvince) w.named("by", w.variant.map().province(outcome.by).name);
 }
 
+// `text` copied to `at`; where the next text goes.
+[[gnu::always_inline]] inline char* put_text(char* at, std::string_view text) {
+  copy_text(at, text);
+  return at + text.size();
+}
+
 // "key":["item","item",...] of plain texts (`item(province)` each province's), through one size
 // check: a list written item by item cost a size check and a comma's state each.
 template <class Item>
@@ -139,15 +145,11 @@ void write_plain_list(JsonWriter& out, std::string_view key, std::span<const Pro
   for (const ProvinceId p : provinces) bytes += item(p).size();
   char* at = out.raw(bytes);
   *at++ = '"';
-  copy_text(at, key);
-  at += key.size();
-  std::memcpy(at, "\":[", 3);
-  at += 3;
+  at = put_text(at, key);
+  at = put_text(at, "\":[");
   for (const ProvinceId p : provinces) {
-    const std::string_view text = item(p);
     *at++ = '"';
-    copy_text(at, text);
-    at += text.size();
+    at = put_text(at, item(p));
     *at++ = '"';
     *at++ = ',';
   }
@@ -203,12 +205,6 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
     out.end_array();
   }
   out.end_object();
-}
-
-// `text` copied to `at`; where the next text goes.
-[[gnu::always_inline]] inline char* put_text(char* at, std::string_view text) {
-  copy_text(at, text);
-  return at + text.size();
 }
 
 // The result of order `i` written through one size check, for the common order: plain names, a
@@ -273,12 +269,7 @@ void write_orders(ResultWriter<Sink>& w) {
     else w.order(submitted.order);
     if (i < played.written.size()) {
       out.key("written");
-      if constexpr (std::is_same_v<Sink, JsonWriter>) {
-        if (played.written_json_ready) out.json_ready_string(played.written[i]);
-        else out.string(played.written[i]);
-      } else {
-        out.string(played.written[i]);
-      }
+      out.string(played.written[i]);
     }
     if (const std::string read = read_as(played, i); !read.empty()) {
       out.key("read_as");

@@ -113,10 +113,11 @@ std::vector<SubmittedOrder> read_poorly_written(const Map& map, const Rulebook& 
   out.reserve(written.size());
   // Each order with one reading (nearly always): nothing for the rules of 4.E.2 to read.
   if (std::ranges::all_of(written, [](const WrittenOrder& w) { return w.more_readings.empty(); })) {
-    std::vector<ReadingNote> clear_notes;
-    clear_notes.reserve(written.size());
-    for (const WrittenOrder& w : written) submit_clear_order(w.power, w.reading, w.corrected, out, clear_notes);
-    if (notes) *notes = std::move(clear_notes);
+    std::vector<ReadingNote> unasked;
+    std::vector<ReadingNote>& into = notes != nullptr ? *notes : unasked;
+    into.clear();
+    into.reserve(written.size());
+    for (const WrittenOrder& w : written) submit_clear_order(w.power, w.reading, w.corrected, out, into);
     return out;
   }
   const PoorlyWrittenOrders choice = rules.get<PoorlyWrittenOrders>();

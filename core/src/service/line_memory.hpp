@@ -1,7 +1,8 @@
 #pragma once
 // What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
-// threads, a C API call): its readers of game lines and of JSON lines, the orders and units it read, the movement
-// adjudicator it played with, and the writer of its result lines. One thread's at a time.
+// threads, a C API call): its readers of game lines and of JSON lines, the orders and units it
+// read, the movement adjudicator it played with, and the writer of its result lines. One thread's
+// at a time.
 // Private to the core library.
 #include "base/document_json_line.hpp"
 #include "dipadj/game/phase_workspace.hpp"
