@@ -12,11 +12,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static VariantCache variants;
   static OrderReadingMemo memo;  // kept from input to input, as a batch reader keeps it
   static GameLineReader lines;
+  static std::optional<GameFile> kept;  // the game read last, made the next input's in place, as a batch reader does
   const std::string_view text = fuzz::as_text(data, size);
   GameFileContext plain_context{&variants, {}, {}, {}};
   plain_context.memo = &memo;
-  const std::optional<GameFile> plain = lines.read(text, plain_context);
-  if (!plain) return 0;
+  if (!lines.read_into(text, plain_context, kept)) return 0;
+  const std::optional<GameFile>& plain = kept;
   const auto full = read_game_json_with(text, "<fuzz>", GameFileContext{&variants, {}, {}, {}});
   if (!full) fuzz::property_failed("the line reader read what the full reader refuses: " + full.errors().front().message);
   const GameFile& game = full.value();

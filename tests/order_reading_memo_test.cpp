@@ -142,6 +142,38 @@ TEST(OrderReadingMemo, AReaderKeepingItsAdjudicatorGivesWhatEachLineGivesAlone) 
   }
 }
 
+// A reader keeps the last line's game and played phase and reuses their memory for the next
+// (LineMemory): lines of every kind in turns (a retreat phase and rules the full reader reads,
+// adjustments, another variant, a wrong line, a game over, a line with its next game) give what
+// each gives alone.
+TEST(OrderReadingMemo, AReaderKeepingItsGameAndPlayedPhaseGivesWhatEachLineGivesAlone) {
+  const std::string movement =
+      R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 1901 Movement", "units": {"Russia": ["A War", "A Ukr", "A Gal"], )"
+      R"("Austria": ["A Vie", "A Ser"]}, "orders": {"Russia": ["A War - Gal", "A Ukr S A War - Gal", "A Gal - Vie"], "Austria": ["A Vie - Gal"]}})";
+  const std::string retreat = R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Fall 1901 Retreats", )"
+                              R"("units": {"Russia": ["A Galicia", "A Ukraine"], "Austria": ["A Serbia"]}, )"
+                              R"("dislodged": {"Austria": [{"unit": "A Galicia", "attacker_from": "Warsaw", "retreats": ["Bohemia", "Budapest"]}]}, )"
+                              R"("orders": {"Austria": ["A Gal - Bud"]}})";
+  const std::string builds = R"({"format": "dipadj-game/1", "variant": "standard", "phase": "Winter 1901 Adjustments", )"
+                             R"("units": {"France": ["A bur"]}, "supply_centres": {"France": ["Paris", "Brest", "Spain"]}, )"
+                             R"("orders": {"France": ["Build A Paris", "Build F Brest"]}})";
+  const std::string house_rules = R"({"format": "dipadj-game/1", "variant": "standard", "rules": {"adjacent_convoy": "a"}, )"
+                                  R"("orders": {"England": ["F Lon - Nth", "F Edi - Nwg"]}})";
+  const std::string neutral = R"({"format": "dipadj-game/1", "variant": "standard-neutral", "units": {"Neutral": ["A Bel"], )"
+                              R"("France": ["A Pic"]}, "orders": {"France": ["A Pic - Bel"]}})";
+  const std::string wrong = R"({"format": "dipadj-game/1", "variant": "standard", "orders": {"France": ["A Par - Bur", "dance a jig"]}})";
+  const std::string over = R"({"format": "dipadj-game/1", "variant": "standard", "winner": "France"})";
+  const std::vector<std::string> lines{movement, retreat, builds, movement, house_rules, neutral, wrong, movement,
+                                       over,     builds,  retreat, neutral, movement,   house_rules, builds};
+  VariantCache variants;
+  GameLineAdjudicator reader;
+  for (const bool with_next_game : {false, true})
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::string alone = adjudicate_json_line(lines[i], i + 1, "", variants, with_next_game);
+      EXPECT_EQ(reader.line(lines[i], i + 1, "", variants, with_next_game), alone) << "line " << i + 1;
+    }
+}
+
 // A reader keeps each order's "order" and "written" members by the text written
 // (formats/order_members_memo.hpp); the same text read as another order on another board (4.E.2 d:
 // the support the power gives decides), or left unclear, is written as that line alone writes it.

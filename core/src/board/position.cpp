@@ -44,6 +44,12 @@ bool Position::place(const Map& map, const Unit& unit) {
 
 void Position::clear_units() { std::fill(units_.begin(), units_.end(), Unit{}); }
 
+void Position::clear() {
+  clear_units();
+  std::fill(owners_.begin(), owners_.end(), kNoPower);
+  plugin_states_.clear();
+}
+
 std::size_t Position::unit_count() const {
   return static_cast<std::size_t>(std::count_if(units_.begin(), units_.end(), [](const Unit& u) { return u.present(); }));
 }

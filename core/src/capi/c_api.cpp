@@ -51,8 +51,7 @@ std::string without_last_newline(std::string text) {
 
 // The results of the game's phase as JSON, or NULL with the reason in *error.
 // `workspace`: the session's, lent to this call (none without a session).
-char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error,
-                 dipadj::PhaseWorkspace* workspace = nullptr) {
+char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error) {
   if (!game_json) {
     set_error(error, "no game: the game JSON is NULL");
     return nullptr;
@@ -63,7 +62,7 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
     return nullptr;
   }
   const dipadj::GameFile& game = loaded.value();
-  const auto played = dipadj::play_game_file(game, "<game JSON>", workspace);
+  const auto played = dipadj::play_game_file(game, "<game JSON>");
   if (!played) {
     set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
     return nullptr;
@@ -150,10 +149,19 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, "no session: the session is NULL");
       return nullptr;
     }
+    if (!game_json) {
+      set_error(error, "no game: the game JSON is NULL");
+      return nullptr;
+    }
     BorrowedMemory memory(*session);
-    dipadj::GameFileContext context{&session->variants, {}, session->default_variant, {}};
-    memory.get().lend_reading(context);
-    return adjudicate(game_json, context, error, &memory.get().playing);
+    const auto played = memory.get().play(game_json, "<game JSON>", dipadj::GameFileContext{&session->variants, {}, session->default_variant, {}});
+    if (!played) {
+      set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
+      return nullptr;
+    }
+    char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(*played->game, *played->played)));
+    if (!out) set_error(error, "out of memory");
+    return out;
   });
 }
 

@@ -416,16 +416,16 @@ Expected<GameFile> load_game_file(const std::filesystem::path& path, VariantCach
   return read_game_file(file, root, context);
 }
 
-Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name, PhaseWorkspace* workspace) {
+std::vector<Diagnostic> play_game_file_into(const GameFile& game, const std::string& name, PhaseWorkspace* workspace,
+                                            GameFilePlayed& played) {
   const Variant& variant = *game.variant;
   if (game.state.over())
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game is over: " + describe_end(variant, game.state)}};
-  GameFilePlayed played(variant.map().province_count());
   try {
     MovementAdjudicator* movement = workspace != nullptr && game.state.phase.kind == PhaseKind::Movement
                                         ? &workspace->movement(game.variant, game.rules)
                                         : nullptr;
-    played.after = play_phase(variant, game.rules, game.state, game.orders, played.report, movement);
+    play_phase_into(variant, game.rules, game.state, game.orders, played.report, played.after, movement);
   } catch (const RuleScriptError& e) {  // a rule of the variant failed (its script): the phase is not played
     return std::vector<Diagnostic>{e.where(), Diagnostic{name, 0, variant.phase_name(game.state.phase) +
                                                                       " is not adjudicated: a rule of the variant failed"}};
@@ -436,6 +436,12 @@ Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string&
     return std::vector<Diagnostic>{Diagnostic{name, 0, variant.phase_name(game.state.phase) + " is not played: the game would go on to " +
                                                            variant.phase_name(played.after.phase) + ", past the last year a game can have (" +
                                                            std::to_string(kMaxYear) + ")"}};
+  return {};
+}
+
+Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name, PhaseWorkspace* workspace) {
+  GameFilePlayed played(game.variant->map().province_count());
+  if (auto errors = play_game_file_into(game, name, workspace, played); !errors.empty()) return errors;
   return played;
 }
 

@@ -2,6 +2,7 @@
 
 #include <simdjson.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <exception>
@@ -125,10 +126,14 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   game.orders.reserve(written);
   game.order_texts.reserve(written);
   game.reading_notes.reserve(written);
+  // A game kept from the line before has its texts: each written over, its string's memory kept.
+  std::size_t texts = 0;
   const auto submit_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) {
     if (!parsed.order) return false;
     submit_clear_order(power, *parsed.order, parsed.corrected, game.orders, game.reading_notes);
-    game.order_texts.emplace_back(text);
+    if (texts < game.order_texts.size()) game.order_texts[texts].assign(text);
+    else game.order_texts.emplace_back(text);
+    ++texts;
     return true;
   };
   // The memo's reading as it is (a conditional expression choosing it or a new reading would copy it).
@@ -136,7 +141,9 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
     if (memo != nullptr) return submit_reading(memo->order(parser, text, retreats, off_map), power, text);
     return submit_reading(parser.parse(text, retreats, off_map), power, text);
   };
-  return orders == nullptr || for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text);
+  if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text)) return false;
+  game.order_texts.resize(texts);
+  return true;
 }
 
 // The game's variant, as load_game_variant finds it for a game with no map options; null when
@@ -167,30 +174,62 @@ bool read_line_board(const LineValues& line, const Variant& variant, OrderReadin
   return true;
 }
 
-// The game on the line as read_game_root reads it, or nullopt.
-std::optional<GameFile> read_plain_game(object root, const GameFileContext& context) {
+// `kept` made a game of `variant` at its start, as start_game_file makes one: the game kept from
+// the line before made so again in place when it is of the same variant (its vectors' memory and
+// its order texts' strings kept: a line's game cost a dozen allocations made anew), else a new one.
+// Each member of the game this reader writes is set again here, the others (never written here)
+// set again too: the game is the new one whatever its last line left.
+GameFile& start_line_game(std::optional<GameFile>& kept, std::shared_ptr<const Variant> variant, std::string& variant_name,
+                          OrderReadingMemo* memo) {
+  if (!kept || kept->variant != variant) return kept.emplace(start_game_file(std::move(variant), std::move(variant_name), memo));
+  if (memo != nullptr) memo->use(kept->variant);
+  GameFile& game = *kept;
+  const Variant& v = *game.variant;
+  game.variant_name.swap(variant_name);
+  game.rules = v.rules();
+  GameState& state = game.state;
+  state.phase = v.start_phase();
+  state.position.clear();
+  state.dislodged.clear();
+  state.winner = kNoPower;
+  state.ended_by = GameEnd::NotOver;
+  state.mobilizing = false;
+  state.civil_disorder.clear();
+  state.perpetual_orders.clear();
+  std::fill(state.built.begin(), state.built.end(), 0);
+  state.flying_dutchmen.clear();
+  state.proxies.clear();
+  game.orders.clear();
+  game.order_texts_json_ready = false;
+  game.reading_notes.clear();
+  return game;  // its order_texts written over by read_line_orders
+}
+
+// The game on the line as read_game_root reads it, into `kept`; false when the full reader must
+// read it (`kept` then holds nothing to use).
+bool read_plain_game(object root, const GameFileContext& context, std::optional<GameFile>& kept) {
   LineValues line;
-  if (!sort_line_keys(root, line)) return std::nullopt;
+  if (!sort_line_keys(root, line)) return false;
   std::string_view format;
-  if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return std::nullopt;
+  if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return false;
   std::string variant_name;
   std::shared_ptr<const Variant> variant =
       find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, variant_name);
-  if (!variant) return std::nullopt;
-  GameFile game = start_game_file(std::move(variant), std::move(variant_name), context.memo);
+  if (!variant) return false;
+  GameFile& game = start_line_game(kept, std::move(variant), variant_name, context.memo);
   const Variant& v = *game.variant;
-  if (context.overrides && !context.overrides(game.rules).empty()) return std::nullopt;
-  if (!read_line_board(line, v, context.memo, game.state)) return std::nullopt;
+  if (context.overrides && !context.overrides(game.rules).empty()) return false;
+  if (!read_line_board(line, v, context.memo, game.state)) return false;
   // A retreat phase needs its dislodged units, and a mobilizing phase is an adjustment phase: the
   // full reader reads the one and refuses the other.
-  if (game.state.phase.kind == PhaseKind::Retreat) return std::nullopt;
+  if (game.state.phase.kind == PhaseKind::Retreat) return false;
   game.state.mobilizing = v.mobilizes_in(game.state.phase);
-  if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return std::nullopt;
-  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game)) return std::nullopt;
+  if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return false;
+  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game)) return false;
   // The texts are JSON strings with no escape (the line has no backslash) that simdjson found
   // valid UTF-8 with no control byte: between quotes they are JSON as they are.
   game.order_texts_json_ready = true;
-  return game;
+  return true;
 }
 
 }  // namespace
@@ -205,18 +244,24 @@ GameLineReader::GameLineReader(GameLineReader&&) noexcept = default;
 GameLineReader& GameLineReader::operator=(GameLineReader&&) noexcept = default;
 
 std::optional<GameFile> GameLineReader::read(std::string_view line, const GameFileContext& context) {
+  std::optional<GameFile> game;
+  if (!read_into(line, context, game)) return std::nullopt;
+  return game;
+}
+
+bool GameLineReader::read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game) {
   // An escape: the full reader's rules for surrogates decide (orders have none).
-  if (line.size() > kMostLineBytes || line.find('\\') != std::string_view::npos) return std::nullopt;
+  if (line.size() > kMostLineBytes || line.find('\\') != std::string_view::npos) return false;
   element root;
-  object game;
-  if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(game) != simdjson::SUCCESS)
-    return std::nullopt;
+  object top;
+  if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(top) != simdjson::SUCCESS)
+    return false;
   try {
-    return read_plain_game(game, context);
+    return read_plain_game(top, context, game);
   } catch (const std::exception&) {
     // A rule of the variant that failed (its script reading an order), or memory short: the full
     // reader reads the line again and says so.
-    return std::nullopt;
+    return false;
   }
 }
 

@@ -222,8 +222,8 @@ std::span<const SubmittedOrder> adjudicate_movement(const Variant& variant, cons
   return storage;
 }
 
-GameState play_movement(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                        PhaseReport& report, GameState next, MovementAdjudicator* movement) {
+void play_movement(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                        PhaseReport& report, GameState& next, MovementAdjudicator* movement) {
   const Map& map = variant.map();
   std::vector<SubmittedOrder> storage;
   const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage, movement);
@@ -243,14 +243,13 @@ GameState play_movement(const Variant& variant, const Rulebook& rules, const Gam
   follow_flying_dutchmen(map, state, went, next);
   if (!next.dislodged.empty()) {
     next.phase = Phase{state.phase.season, state.phase.year, PhaseKind::Retreat};
-    return next;
+    return;
   }
   end_of_season(variant, rules, next, report);
-  return next;
 }
 
-GameState play_retreats(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                        PhaseReport& report, GameState next) {
+void play_retreats(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                        PhaseReport& report, GameState& next) {
   const Map& map = variant.map();
   RetreatResult result(map.province_count());
   adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
@@ -268,7 +267,6 @@ GameState play_retreats(const Variant& variant, const Rulebook& rules, const Gam
   next.position = result.after;
   next.phase.kind = PhaseKind::Movement;  // the season's movement is over either way
   end_of_season(variant, rules, next, report);
-  return next;
 }
 
 // After a mobilizing phase each power owns the one centre it built in, and no other (a power that
@@ -281,8 +279,8 @@ void keep_only_mobilized_centres(const Map& map, Position& position) {
   }
 }
 
-GameState play_adjustments(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                           PhaseReport& report, GameState next) {
+void play_adjustments(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                           PhaseReport& report, GameState& next) {
   const Map& map = variant.map();
   AdjustmentResult result(map.province_count());
   adjudicate_adjustments(variant, rules, state.position, orders, result, state.built, state.mobilizing);
@@ -305,27 +303,30 @@ GameState play_adjustments(const Variant& variant, const Rulebook& rules, const 
   if (state.mobilizing) keep_only_mobilized_centres(map, next.position);
   next.mobilizing = false;
   next.phase = variant.calendar().next_season(state.phase);
-  return next;
 }
 
-// The phase adjudicated with the orders it follows, and the state of the next phase with work.
-GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                           PhaseReport& report, MovementAdjudicator* movement) {
+// The phase adjudicated with the orders it follows, and the state of the next phase with work in
+// `next` (another object than `state`: its vectors' memory reused).
+void adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                      PhaseReport& report, GameState& next, MovementAdjudicator* movement) {
   report.phase = state.phase;
   report.disbanded.clear();
   report.rebuilt.clear();
   report.added.clear();
   report.movement.dislodged.clear();
   report.movement.retreat_locations.clear();
-  GameState next = state;
+  if (state.phase.kind != PhaseKind::Movement) {  // a report reused from a movement phase tells nothing of it
+    report.movement.outcomes.clear();
+    report.movement.after.clear();
+  }
+  next = state;
   next.dislodged.clear();
   next.proxies.clear();  // notified for this phase only
   switch (state.phase.kind) {
-    case PhaseKind::Movement: return play_movement(variant, rules, state, orders, report, std::move(next), movement);
-    case PhaseKind::Retreat: return play_retreats(variant, rules, state, orders, report, std::move(next));
-    case PhaseKind::Adjustment: return play_adjustments(variant, rules, state, orders, report, std::move(next));
+    case PhaseKind::Movement: return play_movement(variant, rules, state, orders, report, next, movement);
+    case PhaseKind::Retreat: return play_retreats(variant, rules, state, orders, report, next);
+    case PhaseKind::Adjustment: return play_adjustments(variant, rules, state, orders, report, next);
   }
-  return next;
 }
 
 }  // namespace
@@ -336,6 +337,13 @@ GameState adjudicate_phase(const Variant& variant, const Rulebook& rules, const 
 // outcome, in the order submitted.
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report, MovementAdjudicator* movement) {
+  GameState next(0);
+  play_phase_into(variant, rules, state, orders, report, next, movement);
+  return next;
+}
+
+void play_phase_into(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                     PhaseReport& report, GameState& next, MovementAdjudicator* movement) {
   std::optional<GameState> corrected;
   std::vector<Unit> removed;
   if (flying_dutchmen_due(rules, state)) {
@@ -347,8 +355,7 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
   std::vector<std::optional<OrderOutcome>> settled;
   const std::optional<std::vector<SubmittedOrder>> followed =
       settle_orders(variant.map(), rules, board.position, board.phase, standing_of(board), orders, settled);
-  GameState next =
-      adjudicate_phase(variant, rules, board, followed ? std::span<const SubmittedOrder>(*followed) : orders, report, movement);
+  adjudicate_phase(variant, rules, board, followed ? std::span<const SubmittedOrder>(*followed) : orders, report, next, movement);
 
   if (followed) {
     std::vector<OrderOutcome> outcomes(orders.size());
@@ -356,7 +363,6 @@ GameState play_phase(const Variant& variant, const Rulebook& rules, const GameSt
     report.outcomes = std::move(outcomes);
   }
   report.disbanded.insert(report.disbanded.begin(), removed.begin(), removed.end());
-  return next;
 }
 
 }  // namespace dipadj

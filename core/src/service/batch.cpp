@@ -162,20 +162,30 @@ std::string error_line(std::size_t number, const std::string& source, const std:
   return out;
 }
 
+// The results of a game's phase into `out`, with the game after it when asked.
+void write_played(const GameFile& game, const GameFilePlayed& played, JsonSink& out, bool with_next_game) {
+  if (!with_next_game) return write_phase_json(played_phase(game, played), out);
+  const nlohmann::ordered_json next = game_file_json(*game.variant, game.variant_name, played.after, game.rules);
+  WithNextGame both(out, next);
+  write_phase_json(played_phase(game, played), both);
+}
+
 // One game line's results into `out`; `memory`: what this reader kept from the lines before.
 void adjudicate_game_line(std::string_view line, std::size_t number, const std::string& source, VariantCache& variants, JsonSink& out,
                           bool with_next_game, LineMemory* memory) {
   try {
-    GameFileContext context{&variants, {}, {}, {}};
-    if (memory != nullptr) memory->lend_reading(context);
-    const auto game = read_game_json_with(line, source.empty() ? "-" : source, context);
+    const std::string name = source.empty() ? "-" : source;
+    const GameFileContext context{&variants, {}, {}, {}};
+    if (memory != nullptr) {
+      const auto played = memory->play(line, name, context);
+      if (!played) return write_error(out, number, source, causes(played.errors()));
+      return write_played(*played->game, *played->played, out, with_next_game);
+    }
+    const auto game = read_game_json_with(line, name, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
-    const auto played = play_game_file(game.value(), source.empty() ? "-" : source, memory != nullptr ? &memory->playing : nullptr);
+    const auto played = play_game_file(game.value(), name);
     if (!played) return write_error(out, number, source, causes(played.errors()));
-    if (!with_next_game) return write_phase_json(played_phase(game.value(), played.value()), out);
-    const nlohmann::ordered_json next = game_file_json(*game->variant, game->variant_name, played->after, game->rules);
-    WithNextGame both(out, next);
-    write_phase_json(played_phase(game.value(), played.value()), both);
+    write_played(game.value(), played.value(), out, with_next_game);
   } catch (const RuleScriptError& e) {  // a rule of the variant failed outside the phase's adjudication
     write_error(out, number, source, e.where().to_string());
   } catch (const std::bad_alloc&) {

@@ -1,10 +1,16 @@
 #pragma once
 // What one reader of many game lines keeps between them (a batch thread, Python's adjudicate_many
 // threads, a C API call): its readers of game lines and of JSON lines, the orders and units it
-// read, the movement adjudicator it played with, and the writer of its result lines. One thread's
-// at a time.
+// read, the movement adjudicator it played with, the last line's game and played phase (their
+// memory reused for the next), and the writer of its result lines. One thread's at a time.
 // Private to the core library.
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "base/document_json_line.hpp"
+#include "dipadj/diagnostic.hpp"
+#include "dipadj/formats/game_file.hpp"
 #include "dipadj/game/phase_workspace.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/game_line_reading.hpp"
@@ -19,6 +25,18 @@ struct LineMemory {
   OrderReadingMemo reading;
   PhaseWorkspace playing;
   JsonWriter results;  // its buffer reused from line to line
+  std::optional<GameFile> plain_game;  // the plain reader's (GameLineReader::read_into)
+  std::optional<GameFile> full_game;   // the full reader's, for a line the plain reader leaves
+  std::optional<GameFilePlayed> played;
+
+  // A game line's game and its phase played: this memory's, good until its next line.
+  struct PlayedLine {
+    const GameFile* game;
+    const GameFilePlayed* played;
+  };
+  // The game on `line` (named `name` in messages) read with `context` and this memory's readers,
+  // and its phase played; what is wrong otherwise, as read_game_json_with and play_game_file say.
+  Expected<PlayedLine> play(std::string_view line, const std::string& name, GameFileContext context);
 
   // The reading's part lent to a game's reader.
   void lend_reading(GameFileContext& context) {

@@ -37,6 +37,8 @@ class Position {
   // stand where it says (a judge moving a unit by a move it validated and found successful).
   void put(ProvinceId province, const Unit& unit) { units_[province] = unit; }
   void clear_units();
+  // No unit, no owner and no plugin's state: an empty board of the same map, its memory kept.
+  void clear();
   [[nodiscard]] std::size_t unit_count() const;
   [[nodiscard]] std::size_t unit_count(PowerId power) const;
 

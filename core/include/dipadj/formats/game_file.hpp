@@ -70,6 +70,11 @@ struct GameFilePlayed {
 // already won is an error naming `name` ("game.yaml: the game is over (France won)").
 // `workspace`: what a thread playing many games keeps between them (game/phase_workspace.hpp).
 Expected<GameFilePlayed> play_game_file(const GameFile& game, const std::string& name, PhaseWorkspace* workspace = nullptr);
+// The same into `played`, whose memory is reused (a reader of many games keeps one: its report's
+// and state's vectors are not made again each game); what is wrong, or nothing. `played` is
+// whole only when nothing is wrong: its report of an earlier phase may be left in part.
+std::vector<Diagnostic> play_game_file_into(const GameFile& game, const std::string& name, PhaseWorkspace* workspace,
+                                            GameFilePlayed& played);
 // The phase as reports and JSON show it (formats/phase_json.hpp); refers to both arguments.
 PlayedPhase played_phase(const GameFile& game, const GameFilePlayed& played);
 

@@ -98,6 +98,10 @@ GameState initial_state(const Variant& variant);
 // (made for this variant and these rules: PhaseWorkspace in game/phase_workspace.hpp keeps it).
 GameState play_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
                      PhaseReport& report, MovementAdjudicator* movement = nullptr);
+// The same, the state of the next phase put in `next` (another object than `state`), whose memory
+// is reused: for a caller playing phase after phase (a batch's thread), no state made each time.
+void play_phase_into(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
+                     PhaseReport& report, GameState& next, MovementAdjudicator* movement = nullptr);
 
 // Ends the game if it is over where the centres have just changed hands: victory, or the last year.
 void decide_end(const Variant& variant, const Rulebook& rules, GameState& state);

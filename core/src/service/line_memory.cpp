@@ -1,0 +1,27 @@
+#include "line_memory.hpp"
+
+#include <utility>
+
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const std::string& name, GameFileContext context) {
+  lend_reading(context);
+  const GameFile* game = nullptr;
+  if (game_lines.read_into(line, context, plain_game)) {
+    game = &*plain_game;
+  } else {
+    context.game_lines = nullptr;  // it has read the line: the full reader reads it, or says what is wrong
+    auto full = read_game_json_with(line, name, context);
+    if (!full) return full.errors();
+    game = &full_game.emplace(std::move(full.value()));
+  }
+  // A played phase of another map is made again: its report's board has that map's size.
+  const std::size_t provinces = game->variant->map().province_count();
+  if (!played || played->report.movement.after.province_count() != provinces) played.emplace(provinces);
+  if (auto errors = play_game_file_into(*game, name, &playing, *played); !errors.empty()) return errors;
+  return PlayedLine{game, &*played};
+}
+
+}  // namespace dipadj
