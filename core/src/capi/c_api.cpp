@@ -154,7 +154,8 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       return nullptr;
     }
     BorrowedMemory memory(*session);
-    const auto played = memory.get().play(game_json, "<game JSON>", dipadj::GameFileContext{&session->variants, {}, session->default_variant, {}});
+    dipadj::GameFileContext context{&session->variants, {}, session->default_variant, {}};
+    const auto played = memory.get().play(game_json, "<game JSON>", context);
     if (!played) {
       set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
       return nullptr;

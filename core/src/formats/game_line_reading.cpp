@@ -67,8 +67,10 @@ bool for_each_power_list(element value, const Variant& variant, bool neutral_all
   object powers;
   if (value.get_object().get(powers) != simdjson::SUCCESS) return false;
   std::uint64_t seen = 0;  // the powers listed, a bit each (the neutral one last)
+  std::size_t likely = 0;  // the power after the last found: lists go in the variant's order of powers
   for (const simdjson::dom::key_value_pair entry : powers) {
-    auto power = variant.find_power(entry.key);
+    auto power = variant.find_power(entry.key, likely);
+    likely = power && *power + std::size_t{1} < variant.power_count() ? *power + std::size_t{1} : 0;
     if (!power && neutral_allowed && normalize_name(entry.key) == "neutral") power = kNeutral;
     if (!power) return false;
     const unsigned bit = *power == kNeutral ? 63U : *power;
@@ -146,15 +148,31 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   return true;
 }
 
-// The game's variant, as load_game_variant finds it for a game with no map options; null when
-// the full reader must say why there is none.
-std::shared_ptr<const Variant> find_line_variant(const element* named, const GameFileContext& context, std::string& variant_name) {
+// The variant the reader found last, with what it was found by: a batch's lines name the same
+// variant, and the shared cache (its lock, and its map of names) cost a thousand instructions a
+// line. A cache never forgets a variant it found, so the same cache, text and folder find it again.
+struct LastVariant {
+  const VariantCache* cache = nullptr;
+  std::string written, directory, name;
+  std::shared_ptr<const Variant> variant;
+};
+
+// The game's variant, as load_game_variant finds it for a game with no map options, and its name
+// as the game file keeps it; null when the full reader must say why there is none. Both `last`'s.
+const std::shared_ptr<const Variant>* find_line_variant(const element* named, const GameFileContext& context, LastVariant& last) {
   std::string_view written = context.default_variant;
   if (named != nullptr && !line_text(*named, written)) return nullptr;
   if (written.empty()) return nullptr;
-  variant_name = resolve_variant_reference(std::string(written), context.directory);
-  auto variant = find_variant(variant_name, {}, context.variants);
-  return variant ? variant.value() : nullptr;
+  if (last.variant && last.cache == context.variants && last.written == written && last.directory == context.directory.native())
+    return &last.variant;
+  std::string name = resolve_variant_reference(std::string(written), context.directory);
+  auto variant = find_variant(name, {}, context.variants);
+  if (!variant) return nullptr;
+  last = LastVariant{context.variants, std::string(written), context.directory.native(), std::move(name), std::move(variant.value())};
+  // A reader with no cache loads each game's variant anew, as the full reader does: no text kept
+  // to find it by (a variant's text is never empty).
+  if (context.variants == nullptr) last.written.clear();
+  return &last.variant;
 }
 
 // The phase, units and owners as read_phase and read_board read them; false where the full
@@ -179,13 +197,13 @@ bool read_line_board(const LineValues& line, const Variant& variant, OrderReadin
 // its order texts' strings kept: a line's game cost a dozen allocations made anew), else a new one.
 // Each member of the game this reader writes is set again here, the others (never written here)
 // set again too: the game is the new one whatever its last line left.
-GameFile& start_line_game(std::optional<GameFile>& kept, std::shared_ptr<const Variant> variant, std::string& variant_name,
+GameFile& start_line_game(std::optional<GameFile>& kept, const std::shared_ptr<const Variant>& variant, const std::string& variant_name,
                           OrderReadingMemo* memo) {
-  if (!kept || kept->variant != variant) return kept.emplace(start_game_file(std::move(variant), std::move(variant_name), memo));
+  if (!kept || kept->variant != variant) return kept.emplace(start_game_file(variant, variant_name, memo));
   if (memo != nullptr) memo->use(kept->variant);
   GameFile& game = *kept;
   const Variant& v = *game.variant;
-  game.variant_name.swap(variant_name);
+  game.variant_name = variant_name;
   game.rules = v.rules();
   GameState& state = game.state;
   state.phase = v.start_phase();
@@ -207,16 +225,13 @@ GameFile& start_line_game(std::optional<GameFile>& kept, std::shared_ptr<const V
 
 // The game on the line as read_game_root reads it, into `kept`; false when the full reader must
 // read it (`kept` then holds nothing to use).
-bool read_plain_game(object root, const GameFileContext& context, std::optional<GameFile>& kept) {
+bool read_plain_game(object root, const GameFileContext& context, LastVariant& last, std::optional<GameFile>& kept) {
   LineValues line;
   if (!sort_line_keys(root, line)) return false;
   std::string_view format;
   if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return false;
-  std::string variant_name;
-  std::shared_ptr<const Variant> variant =
-      find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, variant_name);
-  if (!variant) return false;
-  GameFile& game = start_line_game(kept, std::move(variant), variant_name, context.memo);
+  if (find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last) == nullptr) return false;
+  GameFile& game = start_line_game(kept, last.variant, last.name, context.memo);
   const Variant& v = *game.variant;
   if (context.overrides && !context.overrides(game.rules).empty()) return false;
   if (!read_line_board(line, v, context.memo, game.state)) return false;
@@ -236,6 +251,7 @@ bool read_plain_game(object root, const GameFileContext& context, std::optional<
 
 struct GameLineReader::Parser {
   simdjson::dom::parser simdjson;
+  LastVariant last;
 };
 
 GameLineReader::GameLineReader() : parser_(std::make_unique<Parser>()) {}
@@ -257,7 +273,7 @@ bool GameLineReader::read_into(std::string_view line, const GameFileContext& con
   if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(top) != simdjson::SUCCESS)
     return false;
   try {
-    return read_plain_game(top, context, game);
+    return read_plain_game(top, context, parser_->last, game);
   } catch (const std::exception&) {
     // A rule of the variant that failed (its script reading an order), or memory short: the full
     // reader reads the line again and says so.

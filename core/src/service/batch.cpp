@@ -175,7 +175,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
                           bool with_next_game, LineMemory* memory) {
   try {
     const std::string name = source.empty() ? "-" : source;
-    const GameFileContext context{&variants, {}, {}, {}};
+    GameFileContext context{&variants, {}, {}, {}};
     if (memory != nullptr) {
       const auto played = memory->play(line, name, context);
       if (!played) return write_error(out, number, source, causes(played.errors()));

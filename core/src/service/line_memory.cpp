@@ -6,14 +6,15 @@
 
 namespace dipadj {
 
-Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const std::string& name, GameFileContext context) {
+Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const std::string& name, GameFileContext& context) {
   lend_reading(context);
   const GameFile* game = nullptr;
   if (game_lines.read_into(line, context, plain_game)) {
     game = &*plain_game;
   } else {
-    context.game_lines = nullptr;  // it has read the line: the full reader reads it, or says what is wrong
-    auto full = read_game_json_with(line, name, context);
+    GameFileContext full_context = context;
+    full_context.game_lines = nullptr;  // it has read the line: the full reader reads it, or says what is wrong
+    auto full = read_game_json_with(line, name, full_context);
     if (!full) return full.errors();
     game = &full_game.emplace(std::move(full.value()));
   }

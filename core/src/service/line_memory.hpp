@@ -34,9 +34,10 @@ struct LineMemory {
     const GameFile* game;
     const GameFilePlayed* played;
   };
-  // The game on `line` (named `name` in messages) read with `context` and this memory's readers,
-  // and its phase played; what is wrong otherwise, as read_game_json_with and play_game_file say.
-  Expected<PlayedLine> play(std::string_view line, const std::string& name, GameFileContext context);
+  // The game on `line` (named `name` in messages) read with `context` and this memory's readers
+  // (lent to `context`), and its phase played; what is wrong otherwise, as read_game_json_with and
+  // play_game_file say.
+  Expected<PlayedLine> play(std::string_view line, const std::string& name, GameFileContext& context);
 
   // The reading's part lent to a game's reader.
   void lend_reading(GameFileContext& context) {

@@ -38,9 +38,16 @@ std::size_t Variant::power_name_words_from(std::string_view first_word) const {
   return 0;
 }
 
-std::optional<PowerId> Variant::find_power(std::string_view name) const {
-  for (std::size_t i = 0; i < powers_.size(); ++i)
+std::optional<PowerId> Variant::find_power(std::string_view name) const { return find_power(name, 0); }
+
+std::optional<PowerId> Variant::find_power(std::string_view name, std::size_t likely) const {
+  // A power's own name, as written, finds what its normalized key finds (own_name_finds_): which
+  // power is tried first changes nothing found.
+  const std::size_t count = powers_.size();
+  for (std::size_t k = 0; k < count; ++k) {
+    const std::size_t i = likely + k < count ? likely + k : likely + k - count;
     if (name == powers_[i].name && own_name_finds_[i] != kNoPower) return own_name_finds_[i];
+  }
   const NameKey key(name);
   return find_normalized_power(key.view());
 }

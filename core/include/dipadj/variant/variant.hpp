@@ -60,6 +60,9 @@ class Variant {
   [[nodiscard]] bool names_are_plain() const { return names_are_plain_; }
   // By name, adjective or alias, any case.
   [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
+  // The same, the powers' own names tried from `likely` on first: a reader of a list of powers in
+  // the variant's order, giving the power after the last it found, finds each at the first try.
+  [[nodiscard]] std::optional<PowerId> find_power(std::string_view name, std::size_t likely) const;
   // The most words of a power's name, adjective or alias that starts with this (normalized) word;
   // 0 when none does: a reader tries only the lengths a power's name can have.
   [[nodiscard]] std::size_t power_name_words_from(std::string_view first_word) const;
