@@ -3,7 +3,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 #include <span>
 #include <string>
@@ -33,10 +35,26 @@ struct ResultWriter {
   bool plain;
   std::string text, words;
   OrderTextPieces pieces;
-  // The per-power lists' provinces, grouped by power (write_per_power).
-  std::vector<ProvinceId> grouped;
-  std::vector<std::size_t> group_ends;
-  std::vector<std::size_t> group_of_province;
+  // write_per_power's room: the provinces with an item, with their groups, then grouped; on the
+  // stack for a map of up to kProvincesOnStack provinces (every bundled map), else on the heap.
+  static constexpr std::size_t kProvincesOnStack = 512;
+  std::array<std::uint32_t, kProvincesOnStack> listed_here;
+  std::array<ProvinceId, kProvincesOnStack> grouped_here;
+  std::vector<std::uint32_t> listed_heap;
+  std::vector<ProvinceId> grouped_heap;
+  // Per group (a power's, the neutral one's) and one more: every power is a PowerId below kNeutral.
+  std::array<std::uint32_t, std::size_t{kNeutral} + 2> group_starts;
+
+  [[nodiscard]] std::uint32_t* listed(std::size_t provinces) {
+    if (provinces <= kProvincesOnStack) return listed_here.data();
+    listed_heap.resize(provinces);
+    return listed_heap.data();
+  }
+  [[nodiscard]] ProvinceId* grouped(std::size_t provinces) {
+    if (provinces <= kProvincesOnStack) return grouped_here.data();
+    grouped_heap.resize(provinces);
+    return grouped_heap.data();
+  }
 
   void name(std::string_view value) { plain ? out.plain_string(value) : out.string(value); }
   void named(std::string_view key, std::string_view value) {
@@ -159,40 +177,39 @@ void write_plain_list(JsonWriter& out, std::string_view key, std::span<const Pro
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
 // `neutral_too` (units) the neutral units last, under `Neutral`. `owner(province)` is the power
 // the province gives an item (kNoPower: none), `item(province)` its text (a view of the map's).
-// The provinces are put in groups by power in two passes over the map (a pass per power cost
-// more than the rest of the lists), the provinces with no item in a group of their own, after the
-// others, that is never written: the passes then have no branch to mispredict (a province's item
-// or not is as likely as not, and the branches were most of the lists' time).
+// One pass over the map lists the provinces with an item, each with its group (the power's, the
+// neutral one's), in province order, with no branch (a province's item or not is as likely as not,
+// and branches to mispredict were most of the lists' time); the few listed are then put in groups
+// by counting, each group in province order.
 template <class Sink, class Owner, class Item>
 void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false) {
   const Variant& variant = w.variant;
-  const std::size_t groups = variant.power_count() + (neutral_too ? 1 : 0);
+  const std::size_t powers = variant.power_count();
+  const std::size_t groups = powers + (neutral_too ? 1 : 0);
   const std::size_t provinces = variant.map().province_count();
-  const auto group_of = [&](PowerId power) -> std::size_t {
-    if (power == kNeutral) return neutral_too ? variant.power_count() : groups;
-    return power < variant.power_count() ? power : groups;
-  };
-  // Counted at [group + 1] (the group `groups` holds the provinces with no item), then made the
-  // groups' starts.
-  w.group_ends.assign(groups + 2, 0);
-  w.grouped.resize(provinces);
-  w.group_of_province.resize(provinces);
-  std::size_t* const counts = w.group_ends.data();
+  std::uint32_t* const listed = w.listed(provinces);
+  std::size_t count = 0;
   for (std::size_t p = 0; p < provinces; ++p) {
-    const std::size_t g = group_of(owner(static_cast<ProvinceId>(p)));
-    w.group_of_province[p] = g;
-    ++counts[g + 1];
+    const PowerId power = owner(static_cast<ProvinceId>(p));
+    // `groups` for no item: not kept (the next province is written over it).
+    const std::size_t g = power == kNeutral ? (neutral_too ? powers : groups) : (power < powers ? power : groups);
+    listed[count] = static_cast<std::uint32_t>((g << 16U) | p);
+    count += g < groups ? 1 : 0;
   }
-  for (std::size_t g = 0; g <= groups; ++g) counts[g + 1] += counts[g];
-  std::size_t* const next = counts;  // each group's next free place, its start at first
-  for (std::size_t p = 0; p < provinces; ++p) w.grouped[next[w.group_of_province[p]]++] = static_cast<ProvinceId>(p);
-  // next[g] is now the end of group g, and the start of group g + 1.
+  // Each group's size at [group + 1], then each group's start.
+  std::uint32_t* const starts = w.group_starts.data();
+  std::fill_n(starts, groups + 1, 0U);
+  for (std::size_t i = 0; i < count; ++i) ++starts[(listed[i] >> 16U) + 1];
+  for (std::size_t g = 0; g < groups; ++g) starts[g + 1] += starts[g];
+  ProvinceId* const grouped = w.grouped(provinces);
+  for (std::size_t i = 0; i < count; ++i) grouped[starts[listed[i] >> 16U]++] = static_cast<ProvinceId>(listed[i] & 0xFFFFU);
+  // starts[g] is now the end of group g, and the start of group g + 1.
   Sink& out = w.out;
   out.begin_object();
-  for (std::size_t g = 0, start = 0; g < groups; start = next[g], ++g) {
-    if (start == next[g]) continue;
-    const auto power = g < variant.power_count() ? static_cast<PowerId>(g) : kNeutral;
-    const std::span<const ProvinceId> items(w.grouped.data() + start, next[g] - start);
+  for (std::size_t g = 0, start = 0; g < groups; start = starts[g], ++g) {
+    if (start == starts[g]) continue;
+    const auto power = g < powers ? static_cast<PowerId>(g) : kNeutral;
+    const std::span<const ProvinceId> items(grouped + start, starts[g] - start);
     if constexpr (std::is_same_v<Sink, JsonWriter>) {
       if (w.plain) {
         write_plain_list(out, variant.power(power).name, items, item);
