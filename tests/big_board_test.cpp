@@ -11,7 +11,12 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "dipadj/diagnostic.hpp"
+#include "dipadj/formats/phase_json.hpp"
+#include "dipadj/game/game.hpp"
+#include "dipadj/game/played_phase.hpp"
 #include "dipadj/geo/map.hpp"
 #include "dipadj/judge/movement.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -124,6 +129,22 @@ TEST(BigBoards, AChainOfMovesAsLongAsTheBoardResolvesOnASmallStack) {
     EXPECT_FALSE(result.after.unit_in(0).present() && !ring);
     EXPECT_TRUE(result.after.unit_in(static_cast<ProvinceId>(map.province_count() - 1)).present());
   }
+}
+
+// The results of a board larger than the results writer's room on the stack (512 provinces):
+// each power's list of units, in province order, as unit_texts gives it.
+TEST(BigBoards, TheResultsOfABigBoardListEachUnitInProvinceOrder) {
+  const Chain chain = moves_along(2000, /*ring=*/false, UnitType::Army);
+  const Map& map = chain.variant->map();
+  GameState before(map.province_count());
+  before.position = chain.before;
+  PhaseReport report(map.province_count());
+  const GameState after = play_phase(*chain.variant, chain.variant->rules(), before, chain.orders, report);
+  const auto results = nlohmann::json::parse(phase_json_text(PlayedPhase{*chain.variant, before, chain.orders, {}, report, after}));
+  const std::vector<std::string> expected = unit_texts(map, after.position, 0);
+  ASSERT_EQ(expected.size(), 1999U);
+  EXPECT_EQ(results["units"]["Mover"].get<std::vector<std::string>>(), expected);
+  EXPECT_EQ(results["units"].size(), 1U);
 }
 
 TEST(BigBoards, AMapPastTheIdRangeIsRefused) {
