@@ -126,9 +126,11 @@ std::vector<ProvinceId> where_units_went(const Map& map, const GameState& state,
 
 // The build history after a movement phase: each unit's entry goes where the unit went; a
 // dislodged unit's goes with it into the retreat phase (DislodgedUnit::built).
+// No `went`: no unit has a history to follow.
 void follow_build_history(const Map& map, const GameState& state, std::span<const ProvinceId> went, GameState& next) {
   const std::size_t provinces = map.province_count();
   next.built.assign(provinces, 0);
+  if (went.empty()) return;
   for (std::size_t p = 0; p < provinces; ++p)
     if (went[p] != kNoProvince) next.built[went[p]] = built_at(state, static_cast<ProvinceId>(p));
 }
@@ -227,7 +229,11 @@ void play_movement(const Variant& variant, const Rulebook& rules, const GameStat
   const Map& map = variant.map();
   std::vector<SubmittedOrder> storage;
   const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage, movement);
-  const std::vector<ProvinceId> went = where_units_went(map, state, followed, report.movement);
+  // Where each unit went matters only to a build history or a Flying Dutchman: units with no
+  // history (those of every game given without one) leave a board with none.
+  const bool follow_units = !state.flying_dutchmen.empty() || std::any_of(state.built.begin(), state.built.end(),
+                                                                          [](std::uint32_t built) { return built != 0; });
+  const std::vector<ProvinceId> went = follow_units ? where_units_went(map, state, followed, report.movement) : std::vector<ProvinceId>{};
   next.position = report.movement.after;
   for (const auto& extension : variant.extensions())
     if (const PhaseEvents* events = extension.rules->phase_events())
