@@ -71,6 +71,23 @@ std::string problems_of(const CalendarSpec& spec) {
   return out;
 }
 
+// A phase's name from the format taken apart once (Calendar::write_into): each slot filled, the
+// text around the slots, braces that start no slot and slots side by side kept as written, the
+// name appended to what the string holds.
+TEST(Calendar, WritesAPhaseNameFromItsFormatAsWritten) {
+  CalendarSpec spec = from_before_zero();
+  spec.phase_name = "{{season}} {year}{kind} {moon {kind";
+  const Calendar calendar(spec);
+  std::string out = "name: ";
+  calendar.write_into(out, Phase{season(1), 1903, PhaseKind::Retreat});
+  EXPECT_EQ(out, "name: {Summer} 1903Retreats {moon {kind");
+  spec.phase_name = "{kind}";
+  EXPECT_EQ(Calendar(spec).write(Phase{season(2), -1, PhaseKind::Adjustment}), "Adjustments");
+  spec.phase_name = "Year {year}: {season} ({kind})";
+  EXPECT_EQ(Calendar(spec).write(Phase{season(0), -2, PhaseKind::Movement}), "Year -2: Spring (Movement)");
+  EXPECT_EQ(dipadj::standard_calendar().write(Phase{season(1), 1911, PhaseKind::Movement}), "Fall 1911 Movement");
+}
+
 TEST(Calendar, StandardNamesAsBefore) {
   const Calendar& standard = dipadj::standard_calendar();
   EXPECT_EQ(standard.write(Phase{Season::Spring, 1901, PhaseKind::Movement}), "Spring 1901 Movement");

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstring>
 #include <span>
 
 namespace dipadj {
@@ -186,6 +187,26 @@ std::vector<CalendarProblem> calendar_problems(const CalendarSpec& spec) {
 Calendar::Calendar() : Calendar(standard_spec()) { example_base_ = 1901; }
 
 Calendar::Calendar(CalendarSpec spec) : spec_(std::move(spec)), example_base_(spec_.first_year) {
+  // As fill_into reads the format: a slot where one starts, any other text (a '{' that starts
+  // none included) as it is.
+  const std::string_view format = spec_.phase_name;
+  const auto add_text = [&](std::size_t from, std::size_t size) {
+    if (size == 0) return;
+    if (!name_parts_.empty() && name_parts_.back().what == NamePart::What::Text &&
+        name_parts_.back().from + name_parts_.back().size == from)
+      name_parts_.back().size += size;
+    else name_parts_.push_back(NamePart{NamePart::What::Text, from, size});
+  };
+  for (std::size_t i = 0; i < format.size();) {
+    const std::size_t slot = std::min(format.find('{', i), format.size());
+    add_text(i, slot - i);
+    if (slot == format.size()) break;
+    const std::string_view rest = format.substr(slot);
+    if (rest.starts_with(kSeasonSlot)) name_parts_.push_back(NamePart{NamePart::What::Season}), i = slot + kSeasonSlot.size();
+    else if (rest.starts_with(kYearSlot)) name_parts_.push_back(NamePart{NamePart::What::Year}), i = slot + kYearSlot.size();
+    else if (rest.starts_with(kKindSlot)) name_parts_.push_back(NamePart{NamePart::What::Kind}), i = slot + kKindSlot.size();
+    else add_text(slot, 1), i = slot + 1;
+  }
   std::size_t year = 0;
   for (std::size_t i = 0; i < spec_.seasons.size(); ++i) {
     year_of_season_.push_back(year);
@@ -253,8 +274,29 @@ void Calendar::write_into(std::string& out, const Phase& phase) const {
   const auto index = static_cast<std::size_t>(phase.season);
   std::array<char, 16> year{};  // a year's digits, made without a string (two names a batch line)
   const std::string_view year_text(year.data(), static_cast<std::size_t>(std::to_chars(year.data(), year.data() + year.size(), phase.year).ptr - year.data()));
-  if (index < spec_.seasons.size()) fill_into(out, spec_.phase_name, spec_.seasons[index].name, year_text, written_kind(phase.kind));
-  else fill_into(out, spec_.phase_name, "Season " + std::to_string(index + 1), year_text, written_kind(phase.kind));
+  if (index >= spec_.seasons.size()) {
+    fill_into(out, spec_.phase_name, "Season " + std::to_string(index + 1), year_text, written_kind(phase.kind));
+    return;
+  }
+  const std::string_view season = spec_.seasons[index].name, kind = written_kind(phase.kind);
+  const auto text_of = [&](const NamePart& part) -> std::string_view {
+    switch (part.what) {
+      case NamePart::What::Text: return std::string_view(spec_.phase_name).substr(part.from, part.size);
+      case NamePart::What::Season: return season;
+      case NamePart::What::Year: return year_text;
+      case NamePart::What::Kind: return kind;
+    }
+    return {};
+  };
+  std::size_t size = 0;
+  for (const NamePart& part : name_parts_) size += text_of(part).size();
+  std::size_t at = out.size();
+  out.resize(at + size);
+  for (const NamePart& part : name_parts_) {
+    const std::string_view text = text_of(part);
+    std::memcpy(out.data() + at, text.data(), text.size());
+    at += text.size();
+  }
 }
 
 std::optional<Phase> Calendar::read_in_year(std::string_view plain, int year, std::string_view year_text) const {

@@ -118,6 +118,9 @@ class JsonWriter final : public JsonSink {
     }
     *at = '"';
   }
+  // A string kept with the writer for a value its caller makes before writing it (a phase's name,
+  // an order's text): a writer kept for many texts keeps its memory too. Its caller's to change.
+  [[nodiscard]] std::string& value_text() { return value_text_; }
   // Room for `bytes` of JSON, to be written at the pointer returned: a value, or in an object a
   // member (its key and value), made by the caller, the comma before it written here.
   [[gnu::always_inline]] char* raw(std::size_t bytes) {
@@ -179,6 +182,7 @@ class JsonWriter final : public JsonSink {
   [[gnu::always_inline]] void put(char c) { *room(1) = c; }
 
   std::string* out_ = nullptr;
+  std::string value_text_;
   std::unique_ptr<char[]> buffer_;
   std::size_t size_ = 0, capacity_ = 0;
   std::array<bool, kMaxDepth> has_items_{};  // per open container: whether it has an item yet

@@ -23,17 +23,26 @@ namespace {
 // What one result is written with: the sink, the variant, whether the variant's names may be
 // copied unchecked (names_are_plain: checked once, with the variant, not in every result), and
 // two strings reused for each order's text and reason. `Sink` is JsonSink, or JsonWriter itself
-// when writing text (its calls then made directly, not through the table of virtual functions).
+// when writing text (its calls then made directly, not through the table of virtual functions);
+// a JsonWriter's own string for values is the text's then (a writer kept for many results keeps
+// it: a phase name is longer than a string holds without memory of its own).
 template <class Sink>
 struct ResultWriter {
   ResultWriter(Sink& sink, const PlayedPhase& phase)
-      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()) {}
+      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()), text(text_of(sink)) {}
 
   Sink& out;
   const Variant& variant;
   const PlayedPhase& played;
   bool plain;
-  std::string text, words;
+  std::string own_text;
+  std::string& text;
+  std::string words;
+
+  std::string& text_of(Sink& sink) {
+    if constexpr (std::is_same_v<Sink, JsonWriter>) return sink.value_text();
+    else return own_text;
+  }
   OrderTextPieces pieces;
   // write_per_power's room: the provinces with an item, with their groups, then grouped; on the
   // stack for a map of up to kProvincesOnStack provinces (every bundled map), else on the heap.

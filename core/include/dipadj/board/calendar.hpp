@@ -98,6 +98,14 @@ class Calendar {
   [[nodiscard]] std::optional<Phase> read_in_year(std::string_view plain, int year, std::string_view year_text) const;
   [[nodiscard]] int example_year(std::size_t season) const;
 
+  // The phase name's format, taken apart once: its texts (spans of spec_.phase_name) and slots in
+  // turn. A batch line writes two phase names, and finding the slots in the format each time cost
+  // 500 instructions a name.
+  struct NamePart {
+    enum class What : unsigned char { Text, Season, Year, Kind } what;
+    std::size_t from = 0, size = 0;  // a text's place in spec_.phase_name
+  };
+  std::vector<NamePart> name_parts_;
   CalendarSpec spec_;
   std::vector<std::size_t> year_of_season_;  // each season's year within a cycle of seasons
   std::size_t cycle_years_ = 1;
