@@ -18,8 +18,6 @@ void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
     if (extension.rules->order_syntax() != nullptr) orders_remembered_ = false;
 }
 
-bool OrderReadingMemo::serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
-
 namespace {
 
 // The reading of `key` in `table`, read by `read()` and remembered when it is not there; a table
@@ -35,8 +33,8 @@ const Reading& remembered(TextTable<Reading>& table, std::size_t most, std::stri
 
 }  // namespace
 
-const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::string_view text, bool retreat_phase,
-                                           bool places_off_map) {
+const ParsedOrder& OrderReadingMemo::read_order(const OrderParser& parser, std::string_view text, bool retreat_phase,
+                                                bool places_off_map) {
   if (!orders_remembered_ || !serves(parser)) {
     not_remembered_ = parser.parse(text, retreat_phase, places_off_map);
     return not_remembered_;
@@ -45,7 +43,7 @@ const ParsedOrder& OrderReadingMemo::order(const OrderParser& parser, std::strin
   return remembered(table, kMostTexts, text, [&] { return parser.parse(text, retreat_phase, places_off_map); });
 }
 
-std::optional<UnitRef> OrderReadingMemo::unit(const OrderParser& parser, std::string_view text, std::string& error) {
+std::optional<UnitRef> OrderReadingMemo::read_unit(const OrderParser& parser, std::string_view text, std::string& error) {
   if (!serves(parser)) return parser.parse_unit(text, error);
   const UnitReading& known = remembered(units_, kMostTexts, text, [&] {
     UnitReading reading;

@@ -6,6 +6,7 @@
 // line. One reader's: not shared between threads. Private to the core library.
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,8 +35,23 @@ class OrderReadingMemo {
   // whose plugins read their own notation is never remembered for: a plugin's reading is its own.
   // The reading is the memo's, good until its next call: the caller copies what it keeps (most
   // orders are an Order with nothing to allocate; the memo's ParsedOrder has its strings).
-  const ParsedOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
-  std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error);
+  // The texts found in memory are found inline (a batch line's fifty look-ups each cost a call,
+  // and its saving of registers, besides); the others read in the library.
+  const ParsedOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map) {
+    if (orders_remembered_ && serves(parser)) {
+      const auto& table = orders_[(retreat_phase ? 1U : 0U) + (places_off_map ? 2U : 0U)];
+      const std::uint64_t hash = TextTable<ParsedOrder>::hash_of(text);
+      if (const ParsedOrder* known = table.find(text, hash)) return *known;
+    }
+    return read_order(parser, text, retreat_phase, places_off_map);
+  }
+  std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error) {
+    if (serves(parser)) {
+      const UnitReading* known = units_.find(text, TextTable<UnitReading>::hash_of(text));
+      if (known != nullptr && known->unit) return known->unit;
+    }
+    return read_unit(parser, text, error);
+  }
   // What calendar.read gives, from memory when it is the calendar of the variant in use.
   std::optional<Phase> phase(const Calendar& calendar, std::string_view text);
 
@@ -48,7 +64,10 @@ class OrderReadingMemo {
     std::optional<UnitRef> unit;
     std::string error;
   };
-  [[nodiscard]] bool serves(const OrderParser& parser) const;
+  [[nodiscard]] bool serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
+  // order() and unit() for a text not found in memory (or a parser the memo does not serve).
+  const ParsedOrder& read_order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
+  std::optional<UnitRef> read_unit(const OrderParser& parser, std::string_view text, std::string& error);
 
   std::shared_ptr<const Variant> variant_;
   bool orders_remembered_ = false;
