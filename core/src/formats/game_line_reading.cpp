@@ -155,6 +155,9 @@ struct LastVariant {
   const VariantCache* cache = nullptr;
   std::string written, directory, name;
   std::shared_ptr<const Variant> variant;
+  // Its map's empty board, copied over a kept game's (a copy of plain bytes, where clearing each
+  // province's unit and owner was a store each).
+  Position empty_board{0};
 };
 
 // The game's variant, as load_game_variant finds it for a game with no map options, and its name
@@ -168,7 +171,9 @@ const std::shared_ptr<const Variant>* find_line_variant(const element* named, co
   std::string name = resolve_variant_reference(std::string(written), context.directory);
   auto variant = find_variant(name, {}, context.variants);
   if (!variant) return nullptr;
-  last = LastVariant{context.variants, std::string(written), context.directory.native(), std::move(name), std::move(variant.value())};
+  const std::size_t provinces = variant.value()->map().province_count();
+  last = LastVariant{context.variants, std::string(written), context.directory.native(), std::move(name), std::move(variant.value()),
+                     Position(provinces)};
   // A reader with no cache loads each game's variant anew, as the full reader does: no text kept
   // to find it by (a variant's text is never empty).
   if (context.variants == nullptr) last.written.clear();
@@ -197,17 +202,16 @@ bool read_line_board(const LineValues& line, const Variant& variant, OrderReadin
 // its order texts' strings kept: a line's game cost a dozen allocations made anew), else a new one.
 // Each member of the game this reader writes is set again here, the others (never written here)
 // set again too: the game is the new one whatever its last line left.
-GameFile& start_line_game(std::optional<GameFile>& kept, const std::shared_ptr<const Variant>& variant, const std::string& variant_name,
-                          OrderReadingMemo* memo) {
-  if (!kept || kept->variant != variant) return kept.emplace(start_game_file(variant, variant_name, memo));
+GameFile& start_line_game(std::optional<GameFile>& kept, const LastVariant& found, OrderReadingMemo* memo) {
+  if (!kept || kept->variant != found.variant) return kept.emplace(start_game_file(found.variant, found.name, memo));
   if (memo != nullptr) memo->use(kept->variant);
   GameFile& game = *kept;
   const Variant& v = *game.variant;
-  game.variant_name = variant_name;
+  game.variant_name = found.name;
   game.rules = v.rules();
   GameState& state = game.state;
   state.phase = v.start_phase();
-  state.position.clear();
+  state.position = found.empty_board;
   state.dislodged.clear();
   state.winner = kNoPower;
   state.ended_by = GameEnd::NotOver;
@@ -231,7 +235,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
   std::string_view format;
   if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return false;
   if (find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last) == nullptr) return false;
-  GameFile& game = start_line_game(kept, last.variant, last.name, context.memo);
+  GameFile& game = start_line_game(kept, last, context.memo);
   const Variant& v = *game.variant;
   if (context.overrides && !context.overrides(game.rules).empty()) return false;
   if (!read_line_board(line, v, context.memo, game.state)) return false;
