@@ -1,6 +1,7 @@
 // is_plain_text, which lets the JSON writer copy a text between quotes as it is: exactly the texts
 // of printable ASCII with no quote and no backslash, whatever their length and wherever the byte
-// that is not.
+// that is not. same_text, which the order memo's table compares texts with: the same answer as ==
+// at every length and for a difference at every place.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -36,6 +37,23 @@ TEST(PlainText, IsPrintableAsciiWithNoQuoteOrBackslashAtEveryLengthAndPlace) {
   EXPECT_TRUE(is_plain_text(" "));
   EXPECT_TRUE(is_plain_text("~ !"));
   EXPECT_TRUE(is_plain_text("A Par - Bur"));
+}
+
+TEST(SameText, IsEqualityAtEveryLengthAndPlace) {
+  for (std::size_t size = 0; size <= 70; ++size) {
+    std::string text;
+    for (std::size_t i = 0; i < size; ++i) text += static_cast<char>('a' + i % 26);
+    EXPECT_TRUE(same_text(text, std::string(text))) << size;
+    EXPECT_FALSE(same_text(text, text + "a")) << size;
+    EXPECT_FALSE(same_text(text + "a", text)) << size;
+    for (std::size_t at = 0; at < size; ++at)
+      for (const char other : {'A', '\0', '\xff'}) {
+        std::string changed = text;
+        changed[at] = other;
+        EXPECT_FALSE(same_text(text, changed)) << size << " " << at;
+        EXPECT_FALSE(same_text(changed, text)) << size << " " << at;
+      }
+  }
 }
 
 }  // namespace

@@ -27,7 +27,7 @@ class TextTable {
     for (std::size_t at = hash & mask(); slots_[at] != 0; at = (at + 1) & mask()) {
       if ((slots_[at] >> 32U) != tag) continue;
       const Entry& entry = entries_[(slots_[at] & 0xFFFFFFFFU) - 1U];
-      if (entry.text == text) return &entry.reading;
+      if (same_text(entry.text, text)) return &entry.reading;
     }
     return nullptr;
   }

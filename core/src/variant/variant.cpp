@@ -46,7 +46,7 @@ std::optional<PowerId> Variant::find_power(std::string_view name, std::size_t li
   const std::size_t count = powers_.size();
   for (std::size_t k = 0; k < count; ++k) {
     const std::size_t i = likely + k < count ? likely + k : likely + k - count;
-    if (name == powers_[i].name && own_name_finds_[i] != kNoPower) return own_name_finds_[i];
+    if (same_text(name, powers_[i].name) && own_name_finds_[i] != kNoPower) return own_name_finds_[i];
   }
   const NameKey key(name);
   return find_normalized_power(key.view());
