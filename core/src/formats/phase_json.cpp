@@ -196,13 +196,18 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   const std::size_t powers = variant.power_count();
   const std::size_t groups = powers + (neutral_too ? 1 : 0);
   const std::size_t provinces = variant.map().province_count();
+  // Each power's group, by power: `groups` (no item) for kNoPower, and for the neutral one unless
+  // `neutral_too`. Every group is below kNeutral + 2.
+  std::array<std::uint8_t, 256> group_of;
+  group_of.fill(static_cast<std::uint8_t>(groups));
+  for (std::size_t power = 0; power < powers; ++power) group_of[power] = static_cast<std::uint8_t>(power);
+  if (neutral_too) group_of[kNeutral] = static_cast<std::uint8_t>(powers);
   std::uint32_t* const listed = w.listed(provinces);
   std::size_t count = 0;
   for (std::size_t p = 0; p < provinces; ++p) {
-    const PowerId power = owner(static_cast<ProvinceId>(p));
+    const std::uint32_t g = group_of[owner(static_cast<ProvinceId>(p))];
     // `groups` for no item: not kept (the next province is written over it).
-    const std::size_t g = power == kNeutral ? (neutral_too ? powers : groups) : (power < powers ? power : groups);
-    listed[count] = static_cast<std::uint32_t>((g << 16U) | p);
+    listed[count] = (g << 16U) | static_cast<std::uint32_t>(p);
     count += g < groups ? 1 : 0;
   }
   // Each group's size at [group + 1], then each group's start.
