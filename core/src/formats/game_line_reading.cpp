@@ -130,7 +130,8 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   game.reading_notes.reserve(written);
   // A game kept from the line before has its texts: each written over, its string's memory kept.
   std::size_t texts = 0;
-  const auto submit_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) {
+  // Inline in the loop over orders: the compiler made it a function, called for each order.
+  const auto submit_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) __attribute__((always_inline)) {
     if (!parsed.order) return false;
     submit_clear_order(power, *parsed.order, parsed.corrected, game.orders, game.reading_notes);
     if (texts < game.order_texts.size()) game.order_texts[texts].assign(text);
