@@ -44,9 +44,11 @@ bool add_location(Text& out, const Map& map, LocationId location) {
 }
 
 // A nationality written in the order ("German A Sil") is part of what the player said, so it is
-// printed back: the order as read and the order as printed mean the same.
+// printed back: the order as read and the order as printed mean the same. Inline, as
+// add_destination: each a call of its own cost as much as its pieces (a results line writes some
+// fifty).
 template <class Text>
-bool add_unit(Text& out, const UnitRef& unit, const Variant& variant) {
+[[gnu::always_inline]] inline bool add_unit(Text& out, const UnitRef& unit, const Variant& variant) {
   if (unit.nationality != kNoPower) {
     const Power& power = variant.power(unit.nationality);
     if (!out.add(power.adjective.empty() ? power.name : power.adjective) || !out.add(" ")) return false;
@@ -59,7 +61,7 @@ bool add_unit(Text& out, const UnitRef& unit, const Variant& variant) {
 
 // " - destination", the place as written when it is off the map.
 template <class Text>
-bool add_destination(Text& out, const Order& order, const Map& map) {
+[[gnu::always_inline]] inline bool add_destination(Text& out, const Order& order, const Map& map) {
   if (!out.add(" - ")) return false;
   if (order.target == kNoLocation && !order.off_map_place.empty()) return out.add(order.off_map_place);
   return add_location(out, map, order.target);
