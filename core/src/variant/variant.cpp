@@ -38,9 +38,9 @@ std::size_t Variant::power_name_words_from(std::string_view first_word) const {
   return 0;
 }
 
-std::optional<PowerId> Variant::find_power(std::string_view name) const { return find_power(name, 0); }
+std::optional<PowerId> Variant::find_power(std::string_view name) const { return find_power_from(name, 0); }
 
-std::optional<PowerId> Variant::find_power(std::string_view name, std::size_t likely) const {
+std::optional<PowerId> Variant::find_power_from(std::string_view name, std::size_t likely) const {
   // A power's own name, as written, finds what its normalized key finds (own_name_finds_): which
   // power is tried first changes nothing found.
   const std::size_t count = powers_.size();

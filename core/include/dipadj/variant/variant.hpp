@@ -17,6 +17,7 @@
 #include "dipadj/geo/map.hpp"
 #include "dipadj/order/outcome.hpp"
 #include "dipadj/rules/rulebook.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
@@ -61,8 +62,13 @@ class Variant {
   // By name, adjective or alias, any case.
   [[nodiscard]] std::optional<PowerId> find_power(std::string_view name) const;
   // The same, the powers' own names tried from `likely` on first: a reader of a list of powers in
-  // the variant's order, giving the power after the last it found, finds each at the first try.
-  [[nodiscard]] std::optional<PowerId> find_power(std::string_view name, std::size_t likely) const;
+  // the variant's order, giving the power after the last it found, finds each at the first try,
+  // inline.
+  [[nodiscard]] std::optional<PowerId> find_power(std::string_view name, std::size_t likely) const {
+    if (likely < powers_.size() && same_text(name, powers_[likely].name) && own_name_finds_[likely] != kNoPower)
+      return own_name_finds_[likely];
+    return find_power_from(name, likely);
+  }
   // The most words of a power's name, adjective or alias that starts with this (normalized) word;
   // 0 when none does: a reader tries only the lengths a power's name can have.
   [[nodiscard]] std::size_t power_name_words_from(std::string_view first_word) const;
@@ -142,6 +148,7 @@ class Variant {
   std::optional<VariantArtwork> artwork_;
   bool names_are_plain_ = false;
   std::vector<PowerId> own_name_finds_;  // per power: what find_power gives for its name
+  [[nodiscard]] std::optional<PowerId> find_power_from(std::string_view name, std::size_t likely) const;
 };
 
 }  // namespace dipadj
