@@ -49,8 +49,16 @@ std::string without_last_newline(std::string text) {
   return text;
 }
 
-// The results of the game's phase as JSON, or NULL with the reason in *error.
-// `workspace`: the session's, lent to this call (none without a session).
+// The results of a played game as the caller's C string (dipadj_free), or NULL with the reason
+// in *error.
+char* results_text(const dipadj::GameFile& game, const dipadj::GameFilePlayed& played, char** error) {
+  char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(game, played)));
+  if (!out) set_error(error, "out of memory");
+  return out;
+}
+
+// The results of the game's phase as JSON, or NULL with the reason in *error: a call without a
+// session (a session's calls play through its kept memory, LineMemory::play).
 char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, char** error) {
   if (!game_json) {
     set_error(error, "no game: the game JSON is NULL");
@@ -67,9 +75,7 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
     set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
     return nullptr;
   }
-  char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(game, played.value())));
-  if (!out) set_error(error, "out of memory");
-  return out;
+  return results_text(game, played.value(), error);
 }
 
 // What a session keeps for one call: taken from the idle ones (or made) and given back when the
@@ -160,9 +166,7 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
       return nullptr;
     }
-    char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(*played->game, *played->played)));
-    if (!out) set_error(error, "out of memory");
-    return out;
+    return results_text(*played->game, *played->played, error);
   });
 }
 

@@ -152,6 +152,8 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
 // The variant the reader found last, with what it was found by: a batch's lines name the same
 // variant, and the shared cache (its lock, and its map of names) cost a thousand instructions a
 // line. A cache never forgets a variant it found, so the same cache, text and folder find it again.
+// (The cache is known by its address: a reader is kept with a cache that outlives it, as
+// LineMemory's are: a batch's, a C API session's, the Python module's.)
 struct LastVariant {
   const VariantCache* cache = nullptr;
   std::string written, directory, name;

@@ -225,7 +225,7 @@ std::span<const SubmittedOrder> adjudicate_movement(const Variant& variant, cons
 }
 
 void play_movement(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                        PhaseReport& report, GameState& next, MovementAdjudicator* movement) {
+                   PhaseReport& report, GameState& next, MovementAdjudicator* movement) {
   const Map& map = variant.map();
   std::vector<SubmittedOrder> storage;
   const std::span<const SubmittedOrder> followed = adjudicate_movement(variant, rules, state, orders, report, storage, movement);
@@ -255,7 +255,7 @@ void play_movement(const Variant& variant, const Rulebook& rules, const GameStat
 }
 
 void play_retreats(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                        PhaseReport& report, GameState& next) {
+                   PhaseReport& report, GameState& next) {
   const Map& map = variant.map();
   RetreatResult result(map.province_count());
   adjudicate_retreats(variant, rules, state.position, state.dislodged, orders, result);
@@ -286,7 +286,7 @@ void keep_only_mobilized_centres(const Map& map, Position& position) {
 }
 
 void play_adjustments(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
-                           PhaseReport& report, GameState& next) {
+                      PhaseReport& report, GameState& next) {
   const Map& map = variant.map();
   AdjustmentResult result(map.province_count());
   adjudicate_adjustments(variant, rules, state.position, orders, result, state.built, state.mobilizing);
