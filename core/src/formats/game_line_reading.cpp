@@ -17,6 +17,25 @@
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
+// Named, not anonymous: GameLineReader::Parser (of external linkage) holds one.
+namespace game_line_reading {
+
+// The variant the reader found last, with what it was found by: a batch's lines name the same
+// variant, and the shared cache (its lock, and its map of names) cost a thousand instructions a
+// line. A cache never forgets a variant it found, so the same cache, text and folder find it again.
+// (The cache is known by its address: a reader is kept with a cache that outlives it, as
+// LineMemory's are: a batch's, a C API session's, the Python module's.)
+struct LastVariant {
+  const VariantCache* cache = nullptr;
+  std::string written, directory, name;
+  std::shared_ptr<const Variant> variant;
+  // Its map's empty board, copied over a kept game's (a copy of plain bytes, where clearing each
+  // province's unit and owner was a store each).
+  Position empty_board{0};
+};
+
+}  // namespace game_line_reading
+
 namespace {
 
 using simdjson::dom::element;
@@ -149,19 +168,7 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   return true;
 }
 
-// The variant the reader found last, with what it was found by: a batch's lines name the same
-// variant, and the shared cache (its lock, and its map of names) cost a thousand instructions a
-// line. A cache never forgets a variant it found, so the same cache, text and folder find it again.
-// (The cache is known by its address: a reader is kept with a cache that outlives it, as
-// LineMemory's are: a batch's, a C API session's, the Python module's.)
-struct LastVariant {
-  const VariantCache* cache = nullptr;
-  std::string written, directory, name;
-  std::shared_ptr<const Variant> variant;
-  // Its map's empty board, copied over a kept game's (a copy of plain bytes, where clearing each
-  // province's unit and owner was a store each).
-  Position empty_board{0};
-};
+using game_line_reading::LastVariant;
 
 // The game's variant, as load_game_variant finds it for a game with no map options, and its name
 // as the game file keeps it; null when the full reader must say why there is none. Both `last`'s.
