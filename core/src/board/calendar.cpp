@@ -57,21 +57,31 @@ std::size_t count_of(std::string_view text, std::string_view part) {
   return count;
 }
 
-// The phase name with its slots filled, appended to `out`. The text between slots is copied a
-// run at a time: a batch line writes two phase names, and a byte at a time, with three slots
-// tried at each, cost 500 instructions a name.
+enum class NameSlot : unsigned char { Season, Year, Kind };
+
+// A phase name's format read in turn: `text(from, size)` for each run of text between slots (a
+// '{' that starts no slot is text), `slot(NameSlot)` for each slot. A run at a time: a byte at a
+// time, with three slots tried at each, cost 500 instructions a name.
+template <class Text, class Slot>
+void read_name_format(std::string_view format, Text text, Slot slot) {
+  for (std::size_t i = 0; i < format.size();) {
+    const std::size_t at = std::min(format.find('{', i), format.size());
+    if (at > i) text(i, at - i);
+    if (at == format.size()) break;
+    const std::string_view rest = format.substr(at);
+    if (rest.starts_with(kSeasonSlot)) slot(NameSlot::Season), i = at + kSeasonSlot.size();
+    else if (rest.starts_with(kYearSlot)) slot(NameSlot::Year), i = at + kYearSlot.size();
+    else if (rest.starts_with(kKindSlot)) slot(NameSlot::Kind), i = at + kKindSlot.size();
+    else text(at, 1), i = at + 1;
+  }
+}
+
+// The phase name with its slots filled, appended to `out`.
 void fill_into(std::string& out, std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
   out.reserve(out.size() + format.size() + season.size() + year.size() + kind.size());
-  for (std::size_t i = 0; i < format.size();) {
-    const std::size_t slot = std::min(format.find('{', i), format.size());
-    out.append(format.substr(i, slot - i));
-    if (slot == format.size()) break;
-    const std::string_view rest = format.substr(slot);
-    if (rest.starts_with(kSeasonSlot)) out += season, i = slot + kSeasonSlot.size();
-    else if (rest.starts_with(kYearSlot)) out += year, i = slot + kYearSlot.size();
-    else if (rest.starts_with(kKindSlot)) out += kind, i = slot + kKindSlot.size();
-    else out += '{', i = slot + 1;
-  }
+  read_name_format(
+      format, [&](std::size_t from, std::size_t size) { out.append(format.substr(from, size)); },
+      [&](NameSlot slot) { out += slot == NameSlot::Season ? season : slot == NameSlot::Year ? year : kind; });
 }
 
 std::string fill(std::string_view format, std::string_view season, std::string_view year, std::string_view kind) {
@@ -187,26 +197,18 @@ std::vector<CalendarProblem> calendar_problems(const CalendarSpec& spec) {
 Calendar::Calendar() : Calendar(standard_spec()) { example_base_ = 1901; }
 
 Calendar::Calendar(CalendarSpec spec) : spec_(std::move(spec)), example_base_(spec_.first_year) {
-  // As fill_into reads the format: a slot where one starts, any other text (a '{' that starts
-  // none included) as it is.
-  const std::string_view format = spec_.phase_name;
+  // The format read as fill_into reads it; runs of text side by side one part.
   const auto add_text = [&](std::size_t from, std::size_t size) {
-    if (size == 0) return;
     if (!name_parts_.empty() && name_parts_.back().what == NamePart::What::Text &&
         name_parts_.back().from + name_parts_.back().size == from)
       name_parts_.back().size += size;
     else name_parts_.push_back(NamePart{NamePart::What::Text, from, size});
   };
-  for (std::size_t i = 0; i < format.size();) {
-    const std::size_t slot = std::min(format.find('{', i), format.size());
-    add_text(i, slot - i);
-    if (slot == format.size()) break;
-    const std::string_view rest = format.substr(slot);
-    if (rest.starts_with(kSeasonSlot)) name_parts_.push_back(NamePart{NamePart::What::Season}), i = slot + kSeasonSlot.size();
-    else if (rest.starts_with(kYearSlot)) name_parts_.push_back(NamePart{NamePart::What::Year}), i = slot + kYearSlot.size();
-    else if (rest.starts_with(kKindSlot)) name_parts_.push_back(NamePart{NamePart::What::Kind}), i = slot + kKindSlot.size();
-    else add_text(slot, 1), i = slot + 1;
-  }
+  const auto add_slot = [&](NameSlot slot) {
+    using What = NamePart::What;
+    name_parts_.push_back(NamePart{slot == NameSlot::Season ? What::Season : slot == NameSlot::Year ? What::Year : What::Kind});
+  };
+  read_name_format(spec_.phase_name, add_text, add_slot);
   std::size_t year = 0;
   for (std::size_t i = 0; i < spec_.seasons.size(); ++i) {
     year_of_season_.push_back(year);
