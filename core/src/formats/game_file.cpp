@@ -385,8 +385,6 @@ Expected<GameFile> read_game_json_with(std::string_view text, const std::string&
   if (text.size() > yaml::kMaxFileSize)
     return std::vector<Diagnostic>{Diagnostic{name, 0, "the game JSON is over " + std::to_string(yaml::kMaxFileSize >> 20U) +
                                                            " MB, the most a game file may have; it was not read"}};
-  if (context.game_lines != nullptr)
-    if (auto game = context.game_lines->read(text, context)) return std::move(*game);
   const DocNode* line = context.json_lines != nullptr ? context.json_lines->read(text) : nullptr;
   if (line != nullptr) return read_game_file(name, *line, context);
   // Not read by the line reader (or none kept): the full reader reads it, or names what is wrong.

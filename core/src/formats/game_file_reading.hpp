@@ -13,7 +13,6 @@
 
 namespace dipadj {
 
-class GameLineReader;
 class JsonLineParser;
 class OrderReadingMemo;
 class Position;
@@ -29,7 +28,6 @@ struct GameFileContext {
   RuleOverrides overrides;              // rules on top of the file's (optional)
   OrderReadingMemo* memo = nullptr;     // orders and units read before, for a reader of many games (optional)
   JsonLineParser* json_lines = nullptr;  // the JSON line reader such a reader keeps (optional)
-  GameLineReader* game_lines = nullptr;  // its reader of plain game lines (optional)
 };
 
 // `file` names the text in messages; `root` is the parsed document (YAML or JSON).

@@ -171,23 +171,23 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
 using game_line_reading::LastVariant;
 
 // The game's variant, as load_game_variant finds it for a game with no map options, and its name
-// as the game file keeps it; null when the full reader must say why there is none. Both `last`'s.
-const std::shared_ptr<const Variant>* find_line_variant(const element* named, const GameFileContext& context, LastVariant& last) {
+// as the game file keeps it, made `last`'s; false when the full reader must say why there is none.
+bool find_line_variant(const element* named, const GameFileContext& context, LastVariant& last) {
   std::string_view written = context.default_variant;
-  if (named != nullptr && !line_text(*named, written)) return nullptr;
-  if (written.empty()) return nullptr;
+  if (named != nullptr && !line_text(*named, written)) return false;
+  if (written.empty()) return false;
   if (last.variant && last.cache == context.variants && last.written == written && last.directory == context.directory.native())
-    return &last.variant;
+    return true;
   std::string name = resolve_variant_reference(std::string(written), context.directory);
   auto variant = find_variant(name, {}, context.variants);
-  if (!variant) return nullptr;
+  if (!variant) return false;
   const std::size_t provinces = variant.value()->map().province_count();
   last = LastVariant{context.variants, std::string(written), context.directory.native(), std::move(name), std::move(variant.value()),
                      Position(provinces)};
   // A reader with no cache loads each game's variant anew, as the full reader does: no text kept
   // to find it by (a variant's text is never empty).
   if (context.variants == nullptr) last.written.clear();
-  return &last.variant;
+  return true;
 }
 
 // The phase, units and owners as read_phase and read_board read them; false where the full
@@ -244,7 +244,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
   if (!sort_line_keys(root, line)) return false;
   std::string_view format;
   if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return false;
-  if (find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last) == nullptr) return false;
+  if (!find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last)) return false;
   GameFile& game = start_line_game(kept, last, context.memo);
   const Variant& v = *game.variant;
   if (context.overrides && !context.overrides(game.rules).empty()) return false;
@@ -272,12 +272,6 @@ GameLineReader::GameLineReader() : parser_(std::make_unique<Parser>()) {}
 GameLineReader::~GameLineReader() = default;
 GameLineReader::GameLineReader(GameLineReader&&) noexcept = default;
 GameLineReader& GameLineReader::operator=(GameLineReader&&) noexcept = default;
-
-std::optional<GameFile> GameLineReader::read(std::string_view line, const GameFileContext& context) {
-  std::optional<GameFile> game;
-  if (!read_into(line, context, game)) return std::nullopt;
-  return game;
-}
 
 bool GameLineReader::read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game) {
   // An escape: the full reader's rules for surrogates decide (orders have none).

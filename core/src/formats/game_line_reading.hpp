@@ -29,11 +29,9 @@ class GameLineReader {
   GameLineReader& operator=(GameLineReader&&) noexcept;
 
   // The game on the line, read with `context`'s variants and memo (its directory, default
-  // variant and overrides too); nullopt when the full reader must read it.
-  std::optional<GameFile> read(std::string_view line, const GameFileContext& context);
-  // The same into `game`: the game kept there from the line before (when there is one, of the
-  // same variant) is made the line's in place, its memory reused. False when the full reader must
-  // read the line: `game` then holds nothing to use.
+  // variant and overrides too) into `game`: the game kept there from the line before (when there
+  // is one, of the same variant) is made the line's in place, its memory reused. False when the
+  // full reader must read the line: `game` then holds nothing to use.
   bool read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game);
 
  private:

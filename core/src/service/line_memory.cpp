@@ -12,9 +12,7 @@ Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const s
   if (game_lines.read_into(line, context, plain_game)) {
     game = &*plain_game;
   } else {
-    GameFileContext full_context = context;
-    full_context.game_lines = nullptr;  // it has read the line: the full reader reads it, or says what is wrong
-    auto full = read_game_json_with(line, name, full_context);
+    auto full = read_game_json_with(line, name, context);  // the full reader reads it, or says what is wrong
     if (!full) return full.errors();
     game = &full_game.emplace(std::move(full.value()));
   }

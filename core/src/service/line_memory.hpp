@@ -41,7 +41,6 @@ struct LineMemory {
 
   // The reading's part lent to a game's reader.
   void lend_reading(GameFileContext& context) {
-    context.game_lines = &game_lines;
     context.json_lines = &json_lines;
     context.memo = &reading;
   }
