@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "dipadj/loading/variant_loader.hpp"
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/service/batch.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "notation/order_reading_memo.hpp"
@@ -45,12 +46,12 @@ TEST(OrderReadingMemo, GivesWhatTheParserGivesForEachFlag) {
       for (const bool retreat : {false, true})
         for (const bool off_map : {false, true}) {
           SCOPED_TRACE(std::string(text) + (retreat ? " retreat" : "") + (off_map ? " off-map" : ""));
-          expect_same(memo.order(parser, text, retreat, off_map), parser.parse(text, retreat, off_map));
+          expect_same(memo.order(parser, text, retreat, off_map).parsed, parser.parse(text, retreat, off_map));
         }
     }
   }
-  EXPECT_EQ(memo.order(parser, "A Par - Bur", true, false).order->kind, OrderKind::Retreat);
-  EXPECT_EQ(memo.order(parser, "A Par - Bur", false, false).order->kind, OrderKind::Move);
+  EXPECT_EQ(memo.order(parser, "A Par - Bur", true, false).parsed.order->kind, OrderKind::Retreat);
+  EXPECT_EQ(memo.order(parser, "A Par - Bur", false, false).parsed.order->kind, OrderKind::Move);
   for (int round = 0; round < 2; ++round)
     for (const char* text : {"A Par", "F stp/sc", "A Mars", "Par"}) {
       std::string remembered_error, error;
@@ -86,11 +87,54 @@ TEST(OrderReadingMemo, AnotherVariantsParserIsNeverAnsweredFromMemory) {
   const OrderParser standard_parser(*standard), colonial_parser(*colonial);
   // Standard's Smyrna remembered, then asked with Colonial's parser: Colonial's own reading.
   (void)memo.order(standard_parser, "A Smy - Con", false, false);
-  expect_same(memo.order(colonial_parser, "A Smy - Con", false, false), colonial_parser.parse("A Smy - Con"));
+  expect_same(memo.order(colonial_parser, "A Smy - Con", false, false).parsed, colonial_parser.parse("A Smy - Con"));
   // A variant whose plugins read their own notation (Colonial's railroad) is read each time.
   memo.use(colonial);
   for (int round = 0; round < 2; ++round)
-    expect_same(memo.order(colonial_parser, "A Mos - TSR - Vla", false, false), colonial_parser.parse("A Mos - TSR - Vla"));
+    expect_same(memo.order(colonial_parser, "A Mos - TSR - Vla", false, false).parsed, colonial_parser.parse("A Mos - TSR - Vla"));
+  // Not remembered, so nothing made to print it with.
+  EXPECT_TRUE(memo.order(colonial_parser, "A Mos - TSR - Vla", false, false).shown.empty());
+}
+
+TEST(OrderReadingMemo, KeepsTheTextResultsPrintForEachOrderItReads) {
+  const auto standard = variant_named("standard");
+  ASSERT_TRUE(standard);
+  const OrderParser parser(*standard);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  for (int round = 0; round < 2; ++round)
+    for (const char* text : {"A Par - Bur", "f stp/sc s a mos - lvn", "A Ber S A Mun", "F nth c A lon - bel", "A Lon - Nth - Bel",
+                             "German A Kie - Ber", "A Par H", "A Par - Mars", "Burgundyy", "A Bu - Mun"}) {
+      SCOPED_TRACE(text);
+      const MemoOrder& read = memo.order(parser, text, false, false);
+      if (!read.parsed.order) {
+        EXPECT_TRUE(read.shown.empty());
+        continue;
+      }
+      EXPECT_EQ(read.shown, to_string(*read.parsed.order, *standard));
+    }
+  EXPECT_EQ(memo.order(parser, "f stp/sc s a mos - lvn", false, false).shown, "F St Petersburg(sc) Supports A Moscow - Livonia");
+}
+
+TEST(OrderReadingMemo, AnOrdersTextsStayWhereTheyAreWhileItsGameIsRead) {
+  const auto standard = variant_named("standard");
+  ASSERT_TRUE(standard);
+  const OrderParser parser(*standard);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  const MemoOrder& first = memo.order(parser, "A Par - Bur", false, false);
+  const std::string_view shown = first.shown;
+  ASSERT_EQ(shown, "A Paris - Burgundy");
+  // More texts than a table holds (texts that are no order are remembered too): one game's, so
+  // none is forgotten or moved until the next game starts.
+  for (int i = 0; i < 40000; ++i) (void)memo.order(parser, "x" + std::to_string(i), false, false);
+  EXPECT_EQ(&memo.order(parser, "A Par - Bur", false, false), &first);
+  EXPECT_EQ(shown, "A Paris - Burgundy");
+  EXPECT_EQ(shown.data(), first.shown.data());
+  // The next game starts: the full table starts again, and reads the text anew.
+  memo.use(standard);
+  EXPECT_EQ(memo.order(parser, "A Par - Bur", false, false).shown, "A Paris - Burgundy");
+  EXPECT_EQ(memo.order(parser, "x1", false, false).parsed.error, parser.parse("x1").error);
 }
 
 TEST(OrderReadingMemo, ABatchGivesWhatEachLineGivesAlone) {
@@ -201,16 +245,21 @@ TEST(OrderReadingMemo, TheSameTextReadOtherwiseIsWrittenAsRead) {
 
 // The memo's table: every text kept is found with its own reading, through growth from 64 slots
 // to thousands, texts whose hashes share their high half (the slot's tag) or their slot included;
-// a text not kept is not found; cleared, it finds nothing and keeps new texts again.
+// a text not kept is not found; a reading stays where it was kept as others are added; cleared,
+// it finds nothing and keeps new texts again.
 TEST(OrderReadingMemo, ItsTableFindsEveryTextKeptAndNoOther) {
   TextTable<int> table;
   const auto text = [](int i) { return "A Par - Bur " + std::to_string(i); };
+  const int* first = nullptr;
   for (int i = 0; i < 5000; ++i) {
     const std::string t = text(i);
     ASSERT_EQ(table.find(t, TextTable<int>::hash_of(t)), nullptr) << t;
-    EXPECT_EQ(table.add(t, TextTable<int>::hash_of(t), i), i);
+    const int& kept = table.add(t, TextTable<int>::hash_of(t), i);
+    EXPECT_EQ(kept, i);
+    if (i == 0) first = &kept;
   }
   EXPECT_EQ(table.size(), 5000U);
+  EXPECT_EQ(table.find(text(0), TextTable<int>::hash_of(text(0))), first);
   for (int i = 0; i < 5000; ++i) {
     const std::string t = text(i);
     const int* found = table.find(t, TextTable<int>::hash_of(t));

@@ -9,7 +9,9 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "formats/game_file_reading.hpp"
@@ -50,9 +52,13 @@ std::string without_last_newline(std::string text) {
 }
 
 // The results of a played game as the caller's C string (dipadj_free), or NULL with the reason
-// in *error.
-char* results_text(const dipadj::GameFile& game, const dipadj::GameFilePlayed& played, char** error) {
-  char* out = c_string(dipadj::phase_json_text(dipadj::played_phase(game, played)));
+// in *error; `shown`: the text results print for each order, when it was made before
+// (PlayedPhase::shown).
+char* results_text(const dipadj::GameFile& game, const dipadj::GameFilePlayed& played, char** error,
+                   std::span<const std::string_view> shown = {}) {
+  dipadj::PlayedPhase phase = dipadj::played_phase(game, played);
+  phase.shown = shown;
+  char* out = c_string(dipadj::phase_json_text(phase));
   if (!out) set_error(error, "out of memory");
   return out;
 }
@@ -166,7 +172,7 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
       return nullptr;
     }
-    return results_text(*played->game, *played->played, error);
+    return results_text(*played->game, *played->played, error, played->shown);
   });
 }
 

@@ -255,7 +255,7 @@ class WrittenOrderReader {
       doc_.error(item, "an order must be text such as 'A Par - Bur'");
       return;
     }
-    if (memo_ != nullptr) add(item, memo_->order(parser_, item.text(), retreats_, off_map_), power, set);
+    if (memo_ != nullptr) add(item, memo_->order(parser_, item.text(), retreats_, off_map_).parsed, power, set);
     else add(item, parser_.parse(item.text(), retreats_, off_map_), power, set);
   }
 

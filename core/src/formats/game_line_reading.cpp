@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <exception>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "dipadj/judge/submission.hpp"
 #include "dipadj/loading/variant_loader.hpp"
@@ -46,6 +48,9 @@ using simdjson::dom::object;
 // the largest map's, some 10,000); the full reader takes it, and this reader's parser never
 // keeps the memory of a huge line.
 constexpr std::size_t kMostLineBytes = std::size_t{64} << 10;
+// So a line's orders (each at least 3 bytes: "x",) never fill the memo's table in one game: the
+// views of their texts (shown_orders) stay good while the line is played and written.
+static_assert(kMostLineBytes / 3 < OrderReadingMemo::kMostTexts, "a plain line's orders fit in the memo's table");
 
 // The keys this reader reads, each a bit.
 enum class LineKey : std::uint8_t { Format, Variant, Phase, Units, SupplyCentres, Orders };
@@ -132,7 +137,9 @@ bool read_line_owners(element value, const Variant& variant, Position& position)
 // with one reading: each order read, kept with its text and submitted as it is (submit() gives
 // no other meaning to orders with one reading). An order with several readings (unclear, for the
 // rules of 4.E.2 to read knowing the others) is left to the full reader, as an order that is none.
-bool read_line_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game) {
+// `shown`: beside each order, the text the memo keeps for results to print (MemoOrder::shown).
+bool read_line_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game,
+                      std::vector<std::string_view>& shown) {
   const OrderParser parser(variant);
   const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
   const bool off_map = reads_places_off_the_map(game.rules);
@@ -147,6 +154,8 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   game.orders.reserve(written);
   game.order_texts.reserve(written);
   game.reading_notes.reserve(written);
+  shown.clear();
+  shown.reserve(written);
   // A game kept from the line before has its texts: each written over, its string's memory kept.
   std::size_t texts = 0;
   // Inline in the loop over orders: the compiler made it a function, called for each order.
@@ -160,8 +169,11 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   };
   // The memo's reading as it is (a conditional expression choosing it or a new reading would copy it).
   const auto submit_text = [&](PowerId power, std::string_view text) {
-    if (memo != nullptr) return submit_reading(memo->order(parser, text, retreats, off_map), power, text);
-    return submit_reading(parser.parse(text, retreats, off_map), power, text);
+    if (memo == nullptr) return submit_reading(parser.parse(text, retreats, off_map), power, text);
+    const MemoOrder& read = memo->order(parser, text, retreats, off_map);
+    if (!submit_reading(read.parsed, power, text)) return false;
+    shown.push_back(read.shown);
+    return true;
   };
   if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text)) return false;
   game.order_texts.resize(texts);
@@ -239,7 +251,8 @@ GameFile& start_line_game(std::optional<GameFile>& kept, const LastVariant& foun
 
 // The game on the line as read_game_root reads it, into `kept`; false when the full reader must
 // read it (`kept` then holds nothing to use).
-bool read_plain_game(object root, const GameFileContext& context, LastVariant& last, std::optional<GameFile>& kept) {
+bool read_plain_game(object root, const GameFileContext& context, LastVariant& last, std::optional<GameFile>& kept,
+                     std::vector<std::string_view>& shown) {
   LineValues line;
   if (!sort_line_keys(root, line)) return false;
   std::string_view format;
@@ -254,7 +267,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
   if (game.state.phase.kind == PhaseKind::Retreat) return false;
   game.state.mobilizing = v.mobilizes_in(game.state.phase);
   if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return false;
-  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game)) return false;
+  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game, shown)) return false;
   // The texts are JSON strings with no escape (the line has no backslash) that simdjson found
   // valid UTF-8 with no control byte: between quotes they are JSON as they are.
   game.order_texts_json_ready = true;
@@ -266,6 +279,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
 struct GameLineReader::Parser {
   simdjson::dom::parser simdjson;
   LastVariant last;
+  std::vector<std::string_view> shown;  // shown_orders()
 };
 
 GameLineReader::GameLineReader() : parser_(std::make_unique<Parser>()) {}
@@ -281,12 +295,14 @@ bool GameLineReader::read_into(std::string_view line, const GameFileContext& con
   if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(top) != simdjson::SUCCESS)
     return false;
   try {
-    return read_plain_game(top, context, parser_->last, game);
+    return read_plain_game(top, context, parser_->last, game, parser_->shown);
   } catch (const std::exception&) {
     // A rule of the variant that failed (its script reading an order), or memory short: the full
     // reader reads the line again and says so.
     return false;
   }
 }
+
+std::span<const std::string_view> GameLineReader::shown_orders() const { return parser_->shown; }
 
 }  // namespace dipadj

@@ -13,6 +13,7 @@
 // between threads. Private to the core library.
 #include <memory>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "dipadj/formats/game_file.hpp"
@@ -33,6 +34,10 @@ class GameLineReader {
   // is one, of the same variant) is made the line's in place, its memory reused. False when the
   // full reader must read the line: `game` then holds nothing to use.
   bool read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game);
+  // Beside the orders of the game read last (read_into true), the text results print for each
+  // (MemoOrder::shown): views of the context's memo's, good until it starts its next game; empty
+  // for an order that has none, and all empty when the game was read with no memo.
+  [[nodiscard]] std::span<const std::string_view> shown_orders() const;
 
  private:
   struct Parser;

@@ -250,9 +250,16 @@ bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i) {
   const OrderOutcome& outcome = played.report.outcomes[i];
   if (!w.plain || !played.written_json_ready || i >= played.written.size() || submitted.set_aside == Reason::UnclearOrder ||
       (i < played.notes.size() && played.notes[i].corrected) || reason_told_for_the_order(outcome.reason) ||
-      is_variant_reason(outcome.reason) || !submitted.order.off_map_place.empty() ||
-      !order_text_pieces(submitted.order, w.variant, w.pieces))
+      is_variant_reason(outcome.reason) || !submitted.order.off_map_place.empty())
     return false;
+  // The order's text made before (by the reader that remembered it), or its pieces now.
+  if (i < played.shown.size() && !played.shown[i].empty()) {
+    w.pieces.pieces[0] = played.shown[i];
+    w.pieces.count = 1;
+    w.pieces.size = played.shown[i].size();
+  } else if (!order_text_pieces(submitted.order, w.variant, w.pieces)) {
+    return false;
+  }
   constexpr std::string_view kPower = R"({"power":")", kOrder = R"(","order":")", kWritten = R"(","written":")", kOutcome = R"(",)",
                              kBy = R"(,"by":")";
   const std::string_view power = w.variant.power(submitted.power).name;

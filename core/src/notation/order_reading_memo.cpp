@@ -1,12 +1,18 @@
 #include "order_reading_memo.hpp"
 
+#include "dipadj/notation/order_text.hpp"
 #include "dipadj/plugin/plugin.hpp"
+#include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
 
 namespace dipadj {
 
 void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
-  if (variant == variant_) return;
+  if (variant == variant_) {
+    for (auto& table : orders_)
+      if (table.size() >= kMostTexts) table.clear();
+    return;
+  }
   for (auto& table : orders_) table.clear();
   units_.clear();
   phases_.clear();
@@ -31,16 +37,34 @@ const Reading& remembered(TextTable<Reading>& table, std::size_t most, std::stri
   return table.add(key, hash, std::move(reading));
 }
 
+// The text results print for `order` when it is plain text made of the core's words and the
+// variant's names; empty otherwise.
+void shown_text(const Order& order, const Variant& variant, std::string& shown) {
+  shown.clear();
+  OrderTextPieces pieces;
+  if (!order_text_pieces(order, variant, pieces)) return;
+  shown.reserve(pieces.size);
+  for (std::size_t k = 0; k < pieces.count; ++k) shown += pieces.pieces[k];
+  if (!is_plain_text(shown)) shown.clear();
+}
+
 }  // namespace
 
-const ParsedOrder& OrderReadingMemo::read_order(const OrderParser& parser, std::string_view text, bool retreat_phase,
-                                                bool places_off_map) {
+const MemoOrder& OrderReadingMemo::read_order(const OrderParser& parser, std::string_view text, std::uint64_t hash, bool retreat_phase,
+                                              bool places_off_map) {
   if (!orders_remembered_ || !serves(parser)) {
-    not_remembered_ = parser.parse(text, retreat_phase, places_off_map);
+    not_remembered_.parsed = parser.parse(text, retreat_phase, places_off_map);
+    not_remembered_.shown.clear();
     return not_remembered_;
   }
+  MemoOrder reading{parser.parse(text, retreat_phase, places_off_map), {}};
+  if (reading.parsed.order) shown_text(*reading.parsed.order, *variant_, reading.shown);
+  // A full table starts again when the next game starts (use()): the game being read may keep
+  // views of its orders' readings. Only a game with more texts than a table holds (a game file
+  // the full reader reads; a plain line has too few) makes it start again here.
   auto& table = orders_[(retreat_phase ? 1U : 0U) + (places_off_map ? 2U : 0U)];
-  return remembered(table, kMostTexts, text, [&] { return parser.parse(text, retreat_phase, places_off_map); });
+  if (table.size() >= 2 * kMostTexts) table.clear();
+  return table.add(text, hash, std::move(reading));
 }
 
 std::optional<UnitRef> OrderReadingMemo::read_unit(const OrderParser& parser, std::string_view text, std::string& error) {

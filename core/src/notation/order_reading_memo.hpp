@@ -22,10 +22,27 @@ namespace dipadj {
 class Calendar;
 class Variant;
 
+// An order as the memo read it: the parser's reading and, when results print it in the core's
+// words with nothing but plain text (order_text_pieces, every piece plain printable ASCII), that
+// text, made once with the reading: a results line printed each of its orders piece by piece.
+struct MemoOrder {
+  ParsedOrder parsed;
+  std::string shown;  // empty when there is none
+};
+
 class OrderReadingMemo {
  public:
+  // Bounded: past this many texts a table starts again empty (a table of orders at the next game,
+  // or in a game past twice as many: 16 MB at most). 20,000 had 30,000 random Standard phases
+  // (29,000 texts) read 22,000 texts twice; 65,536 kept 8 MB more a thread and was slower over
+  // 150,000 phases (a larger table, further apart in memory).
+  static constexpr std::size_t kMostTexts = 32768;
+
   // The variant of the games read next (kept alive while it is the memo's): what was remembered
-  // for another variant is forgotten.
+  // for another variant is forgotten. Called as each game starts: a table of orders that holds its
+  // most starts again empty here, not in the middle of a game (its readings stay where they are
+  // until then: a game's reader may keep views of their texts) unless the game alone has twice
+  // as many texts (a game file's, never a plain line's: GameLineReader reads at most 64 KB).
   // Taken by reference: the same variant line after line is not copied (its count of references,
   // written by every thread, is shared between them).
   void use(const std::shared_ptr<const Variant>& variant);
@@ -33,17 +50,18 @@ class OrderReadingMemo {
   // What parser.parse / parser.parse_unit give, the same value. From memory when the parser is
   // of the variant in use and the text was read before; read and remembered otherwise. A variant
   // whose plugins read their own notation is never remembered for: a plugin's reading is its own.
-  // The reading is the memo's, good until its next call: the caller copies what it keeps (most
-  // orders are an Order with nothing to allocate; the memo's ParsedOrder has its strings).
+  // The reading is the memo's: a remembered one stays until the next game starts (use()), one not
+  // remembered (`shown` empty) until the next call. The caller copies what it keeps (most orders
+  // are an Order with nothing to allocate; the memo's ParsedOrder has its strings).
   // The texts found in memory are found inline (a batch line's fifty look-ups each cost a call,
   // and its saving of registers, besides); the others read in the library.
-  const ParsedOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map) {
+  const MemoOrder& order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map) {
+    const std::uint64_t hash = TextTable<MemoOrder>::hash_of(text);
     if (orders_remembered_ && serves(parser)) {
       const auto& table = orders_[(retreat_phase ? 1U : 0U) + (places_off_map ? 2U : 0U)];
-      const std::uint64_t hash = TextTable<ParsedOrder>::hash_of(text);
-      if (const ParsedOrder* known = table.find(text, hash)) return *known;
+      if (const MemoOrder* known = table.find(text, hash)) return *known;
     }
-    return read_order(parser, text, retreat_phase, places_off_map);
+    return read_order(parser, text, hash, retreat_phase, places_off_map);
   }
   std::optional<UnitRef> unit(const OrderParser& parser, std::string_view text, std::string& error) {
     if (serves(parser)) {
@@ -56,25 +74,22 @@ class OrderReadingMemo {
   std::optional<Phase> phase(const Calendar& calendar, std::string_view text);
 
  private:
-  // Bounded: past this many texts a table starts again empty (about 4 MB at most). 20,000 had
-  // 30,000 random Standard phases (29,000 texts) read 22,000 texts twice; 65,536 kept 8 MB more a
-  // thread and was slower over 150,000 phases (a larger table, further apart in memory).
-  static constexpr std::size_t kMostTexts = 32768;
   struct UnitReading {
     std::optional<UnitRef> unit;
     std::string error;
   };
   [[nodiscard]] bool serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
   // order() and unit() for a text not found in memory (or a parser the memo does not serve).
-  const ParsedOrder& read_order(const OrderParser& parser, std::string_view text, bool retreat_phase, bool places_off_map);
+  const MemoOrder& read_order(const OrderParser& parser, std::string_view text, std::uint64_t hash, bool retreat_phase,
+                              bool places_off_map);
   std::optional<UnitRef> read_unit(const OrderParser& parser, std::string_view text, std::string& error);
 
   std::shared_ptr<const Variant> variant_;
   bool orders_remembered_ = false;
-  ParsedOrder not_remembered_;  // order()'s reading when the memo does not remember it
+  MemoOrder not_remembered_;  // order()'s reading when the memo does not remember it
   // Per reading's flags (retreat phase, places off the map): looked up by the text itself, with
   // no key made for each order.
-  std::array<TextTable<ParsedOrder>, 4> orders_;
+  std::array<TextTable<MemoOrder>, 4> orders_;
   TextTable<UnitReading> units_;
   TextTable<std::optional<Phase>> phases_;
 };

@@ -4,8 +4,14 @@
 // probed in a line) and then its entry, where std::unordered_map went through a bucket, the node
 // before, the node's hash at its far end, and a division per step: a batch line's fifty
 // look-ups spent most of their time waiting for that memory. Private to the core library.
+//
+// Entries stay where they are made (in blocks, never moved), until clear(): a reading may be
+// referred to while others are added (an order's text kept with its reading, OrderReadingMemo),
+// and a text added cost no move of those before it. A cleared table keeps its blocks and writes
+// the next entries over the old ones, their strings' memory kept.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -26,33 +32,41 @@ class TextTable {
     const std::uint64_t tag = hash >> 32U;
     for (std::size_t at = hash & mask(); slots_[at] != 0; at = (at + 1) & mask()) {
       if ((slots_[at] >> 32U) != tag) continue;
-      const Entry& entry = entries_[(slots_[at] & 0xFFFFFFFFU) - 1U];
+      const Entry& entry = entry_at((slots_[at] & 0xFFFFFFFFU) - 1U);
       if (same_text(entry.text, text)) return &entry.reading;
     }
     return nullptr;
   }
 
-  // Keeps `reading` for `text`, which the table does not have.
+  // Keeps `reading` for `text` (its hash_of), which the table does not have: moved into a new
+  // entry, or over one a clear() left.
   const Reading& add(std::string_view text, std::uint64_t hash, Reading reading) {
-    if (2 * (entries_.size() + 1) > slots_.size()) grow();
-    entries_.push_back(Entry{std::string(text), hash, std::move(reading)});
-    place(hash, entries_.size());
-    return entries_.back().reading;
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    if (count_ == blocks_.size() * kBlock) blocks_.push_back(std::make_unique<Entry[]>(kBlock));
+    Entry& entry = entry_at(count_);
+    entry.text.assign(text);
+    entry.hash = hash;
+    entry.reading = std::move(reading);
+    place(hash, ++count_);
+    return entry.reading;
   }
 
-  [[nodiscard]] std::size_t size() const { return entries_.size(); }
+  [[nodiscard]] std::size_t size() const { return count_; }
   void clear() {
     slots_.assign(slots_.size(), 0);
-    entries_.clear();
+    count_ = 0;
   }
 
  private:
+  static constexpr std::size_t kBlockBits = 8, kBlock = std::size_t{1} << kBlockBits;
   struct Entry {
     std::string text;
-    std::uint64_t hash;
-    Reading reading;
+    std::uint64_t hash = 0;
+    Reading reading{};
   };
 
+  [[nodiscard]] const Entry& entry_at(std::size_t n) const { return blocks_[n >> kBlockBits][n & (kBlock - 1)]; }
+  [[nodiscard]] Entry& entry_at(std::size_t n) { return blocks_[n >> kBlockBits][n & (kBlock - 1)]; }
   [[nodiscard]] std::size_t mask() const { return slots_.size() - 1; }
   // An entry's number (from 1) in the first free slot from its hash's.
   void place(std::uint64_t hash, std::size_t number) {
@@ -62,11 +76,12 @@ class TextTable {
   }
   void grow() {
     slots_.assign(slots_.empty() ? 64 : 2 * slots_.size(), 0);
-    for (std::size_t i = 0; i < entries_.size(); ++i) place(entries_[i].hash, i + 1);
+    for (std::size_t i = 0; i < count_; ++i) place(entry_at(i).hash, i + 1);
   }
 
   std::vector<std::uint64_t> slots_;  // 0: free; else the hash's high half, and the entry's number from 1
-  std::vector<Entry> entries_;
+  std::vector<std::unique_ptr<Entry[]>> blocks_;  // kBlock entries each
+  std::size_t count_ = 0;                         // the entries in use, the first count_
 };
 
 }  // namespace dipadj

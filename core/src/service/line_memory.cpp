@@ -9,8 +9,10 @@ namespace dipadj {
 Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const std::string& name, GameFileContext& context) {
   lend_reading(context);
   const GameFile* game = nullptr;
+  std::span<const std::string_view> shown;
   if (game_lines.read_into(line, context, plain_game)) {
     game = &*plain_game;
+    shown = game_lines.shown_orders();
   } else {
     auto full = read_game_json_with(line, name, context);  // the full reader reads it, or says what is wrong
     if (!full) return full.errors();
@@ -20,7 +22,7 @@ Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const s
   const std::size_t provinces = game->variant->map().province_count();
   if (!played || played->report.movement.after.province_count() != provinces) played.emplace(provinces);
   if (auto errors = play_game_file_into(*game, name, &playing, *played); !errors.empty()) return errors;
-  return PlayedLine{game, &*played};
+  return PlayedLine{game, &*played, shown};
 }
 
 }  // namespace dipadj

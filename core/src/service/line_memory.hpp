@@ -5,6 +5,7 @@
 // memory reused for the next), and the writer of its result lines. One thread's at a time.
 // Private to the core library.
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -33,6 +34,9 @@ struct LineMemory {
   struct PlayedLine {
     const GameFile* game;
     const GameFilePlayed* played;
+    // Beside the game's orders, the text results print for each, when the plain reader read it
+    // (GameLineReader::shown_orders); empty otherwise.
+    std::span<const std::string_view> shown;
   };
   // The game on `line` (named `name` in messages) read with `context` and this memory's readers
   // (lent to `context`), and its phase played; what is wrong otherwise, as read_game_json_with and

@@ -24,6 +24,10 @@ struct PlayedPhase {
   // control byte, quote or backslash (GameFile::order_texts_json_ready). Results then copy them
   // unchecked.
   bool written_json_ready = false;
+  // Beside `orders` (may be empty, or hold empty texts): the text results print for an order,
+  // made before (a reader that remembers orders keeps each's, OrderReadingMemo): plain printable
+  // ASCII, what order_text_pieces gives for it. Results then print it as it is.
+  std::span<const std::string_view> shown = {};
 };
 
 // What results say of the i-th order (the CLI's text, the JSON results and the picture say the
