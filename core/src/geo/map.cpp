@@ -164,7 +164,9 @@ void Map::index_names() {
       std::string key = normalize_name(name);
       const std::size_t words = word_count(key);
       longest_coast_words_ = std::max(longest_coast_words_, words);
-      std::size_t& most = coast_words_from_[key.substr(0, key.find(' '))];
+      const std::string first = key.substr(0, key.find(' '));
+      coast_first_word_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(first.size(), 63);
+      std::size_t& most = coast_words_from_[first];
       most = std::max(most, words);
       coast_names_.emplace(std::move(key), static_cast<CoastId>(c));
     };
@@ -258,6 +260,7 @@ std::size_t Map::name_words_from(std::string_view first_word) const {
 }
 
 std::size_t Map::coast_words_from(std::string_view first_word) const {
+  if (((coast_first_word_lengths_ >> std::min<std::size_t>(first_word.size(), 63)) & 1U) == 0) return 0;
   auto it = coast_words_from_.find(first_word);
   return it == coast_words_from_.end() ? 0 : it->second;
 }

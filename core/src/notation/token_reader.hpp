@@ -12,6 +12,7 @@
 
 #include "dipadj/geo/ids.hpp"
 #include "dipadj/order/order.hpp"
+#include "dipadj/text.hpp"
 
 namespace dipadj {
 
@@ -22,8 +23,10 @@ class Variant;
 // separate words; dots vanish ("St." is "st", "n.c." is "nc").
 std::vector<std::string> tokenize_order(std::string_view text);
 
+// Compared inline (same_text), each word's size first: an order read for the first time asks
+// five or six of these, and a call to compare each word cost more than the comparisons.
 inline bool is_one_of(const std::string& token, std::initializer_list<std::string_view> words) {
-  return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return token == w; });
+  return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return same_text(token, w); });
 }
 
 class TokenReader {
