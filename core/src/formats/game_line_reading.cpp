@@ -156,14 +156,30 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   game.reading_notes.reserve(written);
   shown.clear();
   shown.reserve(written);
-  // A game kept from the line before has its texts: each written over, its string's memory kept.
+  // A game kept from the line before has its orders, notes and texts (as many of each, unless a
+  // line cut short made one more): each written over (as submit_clear_order makes them), its
+  // strings' and lists' memory kept.
+  const std::size_t kept = std::min({game.orders.size(), game.reading_notes.size(), game.order_texts.size()});
+  game.orders.resize(kept);
+  game.reading_notes.resize(kept);
+  game.order_texts.resize(kept);
   std::size_t texts = 0;
   // Inline in the loop over orders: the compiler made it a function, called for each order.
   const auto submit_reading = [&](const ParsedOrder& parsed, PowerId power, std::string_view text) __attribute__((always_inline)) {
     if (!parsed.order) return false;
-    submit_clear_order(power, *parsed.order, parsed.corrected, game.orders, game.reading_notes);
-    if (texts < game.order_texts.size()) game.order_texts[texts].assign(text);
-    else game.order_texts.emplace_back(text);
+    if (texts < game.order_texts.size()) {
+      SubmittedOrder& submitted = game.orders[texts];
+      submitted.power = power;
+      assign_order(submitted.order, *parsed.order);
+      submitted.set_aside = Reason::None;
+      ReadingNote& note = game.reading_notes[texts];
+      note.corrected = parsed.corrected;
+      note.readings.clear();
+      game.order_texts[texts].assign(text);
+    } else {
+      submit_clear_order(power, *parsed.order, parsed.corrected, game.orders, game.reading_notes);
+      game.order_texts.emplace_back(text);
+    }
     ++texts;
     return true;
   };
@@ -176,6 +192,8 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
     return true;
   };
   if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text)) return false;
+  game.orders.resize(texts);
+  game.reading_notes.resize(texts);
   game.order_texts.resize(texts);
   return true;
 }
@@ -243,10 +261,8 @@ GameFile& start_line_game(std::optional<GameFile>& kept, const LastVariant& foun
   std::fill(state.built.begin(), state.built.end(), 0);
   state.flying_dutchmen.clear();
   state.proxies.clear();
-  game.orders.clear();
   game.order_texts_json_ready = false;
-  game.reading_notes.clear();
-  return game;  // its order_texts written over by read_line_orders
+  return game;  // its orders, reading notes and order texts written over by read_line_orders
 }
 
 // The game on the line as read_game_root reads it, into `kept`; false when the full reader must

@@ -45,21 +45,6 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
   return Reason::None;
 }
 
-// `to = from` but for the ordered unit (validation takes it from the board), without assigning the
-// text of a place off the map and the written convoy path when both orders have none: most orders
-// have neither, and assigning empty ones was a good part of validating a plain order.
-void copy_order_but_unit(const Order& from, Order& to) {
-  static_assert(sizeof(Order) == 88, "a field was added to Order: copy it here too");
-  to.kind = from.kind;
-  to.target = from.target;
-  to.ignored_coast = from.ignored_coast;
-  if (!from.off_map_place.empty() || !to.off_map_place.empty()) to.off_map_place = from.off_map_place;
-  to.other = from.other;
-  if (!from.convoy_path.empty() || !to.convoy_path.empty()) to.convoy_path = from.convoy_path;
-  to.via_convoy = from.via_convoy;
-  to.extension = from.extension;
-  to.extension_kind = from.extension_kind;
-}
 
 // One movement order being checked: what the checks of each kind read. `resolved` is the order
 // as the rules let it pass, its unit already taken from the board.
@@ -279,7 +264,7 @@ Reason validate_movement_order(const MovementValidationBoard& board, PowerId pow
     return Reason::WrongCoastOfUnit;
   if (!order.unit.type && rules.is(MissingUnitType::OrderInvalid)) return Reason::UnitTypeMissing;
   if (order.unit.type && *order.unit.type != unit.type && rules.is(WrongUnitType::OrderInvalid)) return Reason::WrongUnitType;
-  copy_order_but_unit(order, resolved);
+  assign_order(resolved, order);
   // What the rules let pass is taken from the board: what stands there, and where.
   static_assert(sizeof(UnitRef) == 6, "a field was added to UnitRef: set it here too");
   resolved.unit.type = unit.type;

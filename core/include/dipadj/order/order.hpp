@@ -48,6 +48,23 @@ struct Order {
   friend bool operator==(const Order&, const Order&) = default;
 };
 
+// `to = from` for an order written over one kept (a reused list's, a validated order's): the text
+// of a place off the map and the written convoy path assigned only when either order has one (most
+// orders have neither, and assigning empty ones was most of such a copy).
+inline void assign_order(Order& to, const Order& from) {
+  static_assert(sizeof(Order) == 88, "a field was added to Order: assign it here too");
+  to.kind = from.kind;
+  to.unit = from.unit;
+  to.target = from.target;
+  to.ignored_coast = from.ignored_coast;
+  if (!from.off_map_place.empty() || !to.off_map_place.empty()) to.off_map_place = from.off_map_place;
+  to.other = from.other;
+  if (!from.convoy_path.empty() || !to.convoy_path.empty()) to.convoy_path = from.convoy_path;
+  to.via_convoy = from.via_convoy;
+  to.extension = from.extension;
+  to.extension_kind = from.extension_kind;
+}
+
 // An order read from text, or why the text is none (notation/order_parser.hpp reads them; a
 // plugin's order syntax returns one too).
 struct ParsedOrder {
