@@ -6,6 +6,8 @@
 #include <cstring>
 #include <span>
 
+#include "dipadj/text.hpp"
+
 namespace dipadj {
 namespace {
 
@@ -215,6 +217,8 @@ Calendar::Calendar(CalendarSpec spec) : spec_(std::move(spec)), example_base_(sp
     if (ends_year(spec_, i)) ++year;
   }
   cycle_years_ = std::max<std::size_t>(year, 1);
+  names_are_plain_ = is_plain_text(spec_.phase_name) &&
+                     std::all_of(spec_.seasons.begin(), spec_.seasons.end(), [](const CalendarSeason& s) { return is_plain_text(s.name); });
 }
 
 const Calendar& standard_calendar() {

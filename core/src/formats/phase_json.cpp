@@ -80,7 +80,8 @@ struct ResultWriter {
   void phase_name(const Phase& phase) {
     text.clear();
     variant.calendar().write_into(text, phase);
-    out.string(text);
+    if (variant.calendar().names_are_plain()) out.plain_string(text);
+    else out.string(text);
   }
   // A unit's text ("A Paris", unit_text), as the map made it.
   void unit(const Unit& unit) { name(variant.map().unit_label(unit.type, unit.location)); }
@@ -186,12 +187,13 @@ void write_plain_list(JsonWriter& out, std::string_view key, std::span<const Pro
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
 // `neutral_too` (units) the neutral units last, under `Neutral`. `owner(province)` is the power
 // the province gives an item (kNoPower: none), `item(province)` its text (a view of the map's).
-// One pass over the map lists the provinces with an item, each with its group (the power's, the
-// neutral one's), in province order, with no branch (a province's item or not is as likely as not,
-// and branches to mispredict were most of the lists' time); the few listed are then put in groups
-// by counting, each group in province order.
+// One pass over the map (or over `only`, the provinces that may have an item, in province order)
+// lists the provinces with an item, each with its group (the power's, the neutral one's), in
+// province order, with no branch (a province's item or not is as likely as not, and branches to
+// mispredict were most of the lists' time); the few listed are then put in groups by counting,
+// each group in province order.
 template <class Sink, class Owner, class Item>
-void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false) {
+void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false, std::span<const ProvinceId> only = {}) {
   const Variant& variant = w.variant;
   const std::size_t powers = variant.power_count();
   const std::size_t groups = powers + (neutral_too ? 1 : 0);
@@ -204,11 +206,16 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
   if (neutral_too) group_of[kNeutral] = static_cast<std::uint8_t>(powers);
   std::uint32_t* const listed = w.listed(provinces);
   std::size_t count = 0;
-  for (std::size_t p = 0; p < provinces; ++p) {
+  const auto list = [&](std::size_t p) __attribute__((always_inline)) {
     const std::uint32_t g = group_of[owner(static_cast<ProvinceId>(p))];
     // `groups` for no item: not kept (the next province is written over it).
     listed[count] = (g << 16U) | static_cast<std::uint32_t>(p);
     count += g < groups ? 1 : 0;
+  };
+  if (only.empty()) {
+    for (std::size_t p = 0; p < provinces; ++p) list(p);
+  } else {
+    for (const ProvinceId p : only) list(p);
   }
   // Each group's size at [group + 1], then each group's start.
   std::uint32_t* const starts = w.group_starts.data();
@@ -404,7 +411,7 @@ void write_after(ResultWriter<Sink>& w) {
   out.key("supply_centres");
   const auto centre_owner = [&](ProvinceId province) { return after.owner(province); };
   const auto centre = [&](ProvinceId province) -> std::string_view { return map.province(province).name; };
-  write_per_power(w, centre_owner, centre);
+  write_per_power(w, centre_owner, centre, /*neutral_too=*/false, map.supply_centres());
   out.key("next_phase");
   w.phase_name(w.played.after.phase);
   if (w.played.after.winner != kNoPower) w.named("winner", variant.power(w.played.after.winner).name);

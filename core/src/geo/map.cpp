@@ -43,6 +43,8 @@ Map::Map(const MapSpec& spec)
   build_topology(spec);
   read_adjacency_off_topology();
   index_names();
+  for (std::size_t p = 0; p < provinces_.size(); ++p)
+    if (provinces_[p].supply_centre) supply_centres_.push_back(static_cast<ProvinceId>(p));
 }
 
 // Each province a location, then one for each of its coasts, in the spec's order.

@@ -181,7 +181,7 @@ class VariantFileReader {
   std::vector<Power> read_powers(const Map& map) {
     const DocNode& power_list = root_["powers"];
     const bool built_powers = !power_list && !board_.powers.empty();
-    std::vector<Power> powers = built_powers ? powers_built() : std::vector<Power>();
+    std::vector<Power> powers = built_powers ? powers_built(map) : std::vector<Power>();
     const bool powers_listed = power_list.is_sequence() && power_list.size() != 0;
     if (!built_powers && !powers_listed) doc_.error(power_list ? power_list : root_, "'powers' must be a non-empty list");
     if (built_powers || !powers_listed) return powers;
@@ -203,9 +203,18 @@ class VariantFileReader {
     return powers;
   }
 
-  std::vector<Power> powers_built() {
+  // A home centre is a supply centre, as a variant file's must be (a power owns it at the start,
+  // and only supply centres are owned).
+  std::vector<Power> powers_built(const Map& map) {
     std::vector<Power> powers;
-    for (const auto& built : board_.powers) powers.push_back(Power{built.name, built.name, {}, built.home_centres, {}});
+    for (const auto& built : board_.powers) {
+      std::vector<ProvinceId> homes;
+      for (const ProvinceId centre : built.home_centres) {
+        if (centre < map.province_count() && map.province(centre).supply_centre) homes.push_back(centre);
+        else doc_.error(root_["map_plugin"], "the map plugin made a home centre of " + built.name + " that is no supply centre");
+      }
+      powers.push_back(Power{built.name, built.name, {}, std::move(homes), {}});
+    }
     if (powers.size() >= kMaxPowers) {
       doc_.error(root_["map_plugin"], "the map plugin made " + std::to_string(powers.size()) + " powers: a variant has at most " +
                                           std::to_string(kMaxPowers - 1));

@@ -84,6 +84,10 @@ class Calendar {
   [[nodiscard]] std::string write(const Phase& phase) const;
   // The same appended to `out` (a writer of many names reuses one string).
   void write_into(std::string& out, const Phase& phase) const;
+  // Whether every name write() gives is plain printable ASCII (text.hpp is_plain_text): its
+  // format, seasons and the kinds' words are (a year's digits always are). A writer of JSON then
+  // copies a name without looking at it again.
+  [[nodiscard]] bool names_are_plain() const { return names_are_plain_; }
   // A phase as write() gives it, in any case and spacing, with the seasons' aliases and the
   // kinds' other words ("Moves", "Retreat", "Builds"); the kind may be left out when the name
   // ends with it (the season's first phase). Nothing unless the calendar has the phase.
@@ -109,6 +113,7 @@ class Calendar {
   CalendarSpec spec_;
   std::vector<std::size_t> year_of_season_;  // each season's year within a cycle of seasons
   std::size_t cycle_years_ = 1;
+  bool names_are_plain_ = false;
   int example_base_ = 1;  // the year examples start from: 1901 for the Standard game
 };
 

@@ -116,6 +116,8 @@ class Map {
   Map& operator=(const Map&) = delete;
 
   [[nodiscard]] std::size_t province_count() const { return provinces_.size(); }
+  // The provinces that are supply centres, in province order.
+  [[nodiscard]] std::span<const ProvinceId> supply_centres() const { return supply_centres_; }
   [[nodiscard]] std::size_t location_count() const { return locations_.size(); }
   [[nodiscard]] const Province& province(ProvinceId id) const { return provinces_[id]; }
   [[nodiscard]] const Location& location(LocationId id) const { return locations_[id]; }
@@ -211,6 +213,7 @@ class Map {
   std::vector<std::string> location_names_;
   std::vector<std::string> unit_labels_;  // per location: the army's, then the fleet's
   bool names_are_plain_ = false;
+  std::vector<ProvinceId> supply_centres_;
   // Adjacency as place x place tables, for maps of up to kDenseAdjacencyPlaces places (a few MB);
   // bigger maps answer from the sorted neighbour lists instead (the tables would need gigabytes).
   static constexpr std::size_t kDenseAdjacencyPlaces = 2048;
