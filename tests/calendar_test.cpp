@@ -88,6 +88,21 @@ TEST(Calendar, WritesAPhaseNameFromItsFormatAsWritten) {
   EXPECT_EQ(dipadj::standard_calendar().write(Phase{season(1), 1911, PhaseKind::Movement}), "Fall 1911 Movement");
 }
 
+// Whether every name a calendar writes is plain printable ASCII (a JSON writer then copies it
+// unchecked): its format's texts and its seasons' names decide.
+TEST(Calendar, KnowsWhetherItsNamesArePlainText) {
+  EXPECT_TRUE(dipadj::standard_calendar().names_are_plain());
+  CalendarSpec spec = from_before_zero();
+  EXPECT_TRUE(Calendar(spec).names_are_plain());
+  spec.seasons[1].name = "\xC3\xA9t\xC3\xA9";  // "été"
+  EXPECT_FALSE(Calendar(spec).names_are_plain());
+  spec = from_before_zero();
+  spec.phase_name = "{season} \"{year}\"";
+  EXPECT_FALSE(Calendar(spec).names_are_plain());
+  spec.phase_name = "{season}\t{year}";
+  EXPECT_FALSE(Calendar(spec).names_are_plain());
+}
+
 TEST(Calendar, StandardNamesAsBefore) {
   const Calendar& standard = dipadj::standard_calendar();
   EXPECT_EQ(standard.write(Phase{Season::Spring, 1901, PhaseKind::Movement}), "Spring 1901 Movement");

@@ -69,12 +69,16 @@ class BothReaders {
   std::optional<GameFilePlayed> played_;
 
   // results_of, the phase played into the played phase kept from the game before (one of this
-  // map's size).
+  // map's size), the orders' texts printed as the memo made them when it read them (shown_orders,
+  // as a batch's thread writes them).
   std::string kept_results_of(const GameFile& game) {
     const std::size_t provinces = game.variant->map().province_count();
     if (!played_ || played_->report.movement.after.province_count() != provinces) played_.emplace(provinces);
     if (const auto errors = play_game_file_into(game, "<test>", nullptr, *played_); !errors.empty()) return "not played: " + errors.front().message;
-    return phase_json_text(played_phase(game, *played_));
+    PlayedPhase phase = played_phase(game, *played_);
+    phase.shown = lines_.shown_orders();
+    EXPECT_EQ(phase.shown.size(), game.orders.size());
+    return phase_json_text(phase);
   }
 };
 

@@ -1,6 +1,8 @@
 // Bad maps and variants: each problem is reported with its file, line and cause; nothing throws.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -129,6 +131,15 @@ TEST_F(LoaderTest, StandardVariantLoads) {
   EXPECT_EQ(map.province_count(), 75u);
   EXPECT_EQ(map.location_count(), 81u);
   EXPECT_EQ(loaded.value()->start_position().unit_count(), 22u);
+  // Its 34 supply centres, each once, in province order.
+  const auto centres = map.supply_centres();
+  EXPECT_EQ(centres.size(), 34u);
+  EXPECT_TRUE(std::is_sorted(centres.begin(), centres.end()));
+  EXPECT_EQ(std::adjacent_find(centres.begin(), centres.end()), centres.end());
+  std::size_t counted = 0;
+  for (std::size_t p = 0; p < map.province_count(); ++p) counted += map.province(static_cast<ProvinceId>(p)).supply_centre ? 1 : 0;
+  EXPECT_EQ(counted, centres.size());
+  for (const ProvinceId centre : centres) EXPECT_TRUE(map.province(centre).supply_centre) << map.province(centre).name;
 }
 
 }  // namespace
