@@ -78,6 +78,20 @@ TEST(OrderReadingMemo, PhasesReadFromMemoryAreWhatTheCalendarReads) {
     }
 }
 
+TEST(OrderReadingMemo, ProvincesReadFromMemoryAreWhatTheMapFinds) {
+  const auto standard = variant_named("standard");
+  const auto colonial = variant_named("colonial");
+  ASSERT_TRUE(standard && colonial);
+  OrderReadingMemo memo;
+  memo.use(standard);
+  for (int round = 0; round < 2; ++round)
+    for (const char* text : {"Budapest", "bud", "BUD", "St Petersburg", "st. petersburg", "Mid-Atlantic Ocean", "Nowhere", "", "Hong Kong"}) {
+      EXPECT_EQ(memo.province(standard->map(), text), standard->map().find_province(NameKey(text).view())) << text;
+      // Another map's names are that map's, never the memo's variant's.
+      EXPECT_EQ(memo.province(colonial->map(), text), colonial->map().find_province(NameKey(text).view())) << text;
+    }
+}
+
 TEST(OrderReadingMemo, AnotherVariantsParserIsNeverAnsweredFromMemory) {
   const auto standard = variant_named("standard");
   const auto colonial = variant_named("colonial");

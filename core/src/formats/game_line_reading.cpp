@@ -123,10 +123,10 @@ bool read_line_units(element value, const Variant& variant, OrderReadingMemo* me
 }
 
 // As read_owners: each a supply centre, owned by one power.
-bool read_line_owners(element value, const Variant& variant, Position& position) {
+bool read_line_owners(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
   const Map& map = variant.map();
   return for_each_power_list(value, variant, /*neutral_allowed=*/false, [&](PowerId power, std::string_view text) {
-    const auto p = map.find_province(NameKey(text).view());
+    const auto p = memo != nullptr ? memo->province(map, text) : map.find_province(NameKey(text).view());
     if (!p || !map.province(*p).supply_centre || (position.owner(*p) != kNoPower && position.owner(*p) != power)) return false;
     position.set_owner(*p, power);
     return true;
@@ -233,7 +233,7 @@ bool read_line_board(const LineValues& line, const Variant& variant, OrderReadin
   if (!line.has(LineKey::Units)) place_start_units(variant, state.position);
   else if (!read_line_units(line[LineKey::Units], variant, memo, state.position)) return false;
   if (!line.has(LineKey::SupplyCentres)) set_start_owners(variant, state.position);
-  else if (!read_line_owners(line[LineKey::SupplyCentres], variant, state.position)) return false;
+  else if (!read_line_owners(line[LineKey::SupplyCentres], variant, memo, state.position)) return false;
   return true;
 }
 

@@ -16,6 +16,7 @@ void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
   for (auto& table : orders_) table.clear();
   units_.clear();
   phases_.clear();
+  provinces_.clear();
   variant_ = variant;
   orders_remembered_ = false;
   if (!variant_) return;
@@ -76,6 +77,14 @@ std::optional<UnitRef> OrderReadingMemo::read_unit(const OrderParser& parser, st
   });
   if (!known.unit) error = known.error;
   return known.unit;
+}
+
+bool OrderReadingMemo::serves(const Map& map) const { return variant_ && &map == &variant_->map(); }
+
+std::optional<ProvinceId> OrderReadingMemo::read_province(const Map& map, std::string_view text) {
+  const auto find = [&] { return map.find_province(NameKey(text).view()); };
+  if (!serves(map)) return find();
+  return remembered(provinces_, kMostTexts, text, find);
 }
 
 std::optional<Phase> OrderReadingMemo::phase(const Calendar& calendar, std::string_view text) {
