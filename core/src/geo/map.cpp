@@ -214,14 +214,6 @@ bool Map::listed_fleet_reaches(LocationId from, ProvinceId to) const {
   return std::any_of(neighbours.begin(), neighbours.end(), [&](LocationId l) { return province_of(l) == to; });
 }
 
-bool Map::can_hold(UnitType type, LocationId id) const {
-  const Location& loc = locations_[id];
-  const Province& province = provinces_[loc.province];
-  if (type == UnitType::Army) return loc.coast == kNoCoast && province.kind != ProvinceKind::Sea;
-  if (province.kind == ProvinceKind::Land) return false;
-  return province.coasts.empty() ? loc.coast == kNoCoast : loc.coast != kNoCoast;
-}
-
 LocationId Map::coast_location(ProvinceId province, CoastId coast) const {
   const Province& p = provinces_[province];
   if (coast == kNoCoast) return p.location;

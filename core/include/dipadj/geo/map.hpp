@@ -150,8 +150,14 @@ class Map {
   // Where a fleet may come from to move there, sorted: fleet_neighbours against the arrows.
   [[nodiscard]] std::span<const LocationId> fleet_sources(LocationId id) const;
 
-  // Where a unit of this type may stand.
-  [[nodiscard]] bool can_hold(UnitType type, LocationId id) const;
+  // Where a unit of this type may stand. Inline: asked of each unit a game line places.
+  [[nodiscard]] bool can_hold(UnitType type, LocationId id) const {
+    const Location& loc = locations_[id];
+    const Province& province = provinces_[loc.province];
+    if (type == UnitType::Army) return loc.coast == kNoCoast && province.kind != ProvinceKind::Sea;
+    if (province.kind == ProvinceKind::Land) return false;
+    return province.coasts.empty() ? loc.coast == kNoCoast : loc.coast != kNoCoast;
+  }
   [[nodiscard]] LocationId coast_location(ProvinceId province, CoastId coast) const;
   [[nodiscard]] bool has_coasts(ProvinceId id) const { return !provinces_[id].coasts.empty(); }
 
