@@ -9,8 +9,11 @@ namespace dipadj {
 
 void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
   if (variant == variant_) {
+    // Room left for a game's orders, so that a table seldom passes its most (its slots would
+    // double).
+    constexpr std::size_t kRoomForAGame = 1024;
     for (auto& table : orders_)
-      if (table.size() >= kMostTexts) table.clear();
+      if (table.size() + kRoomForAGame >= kMostTexts) table.clear();
     return;
   }
   for (auto& table : orders_) table.clear();
@@ -38,15 +41,15 @@ const Reading& remembered(TextTable<Reading>& table, std::size_t most, std::stri
   return table.add(key, hash, std::move(reading));
 }
 
-// The text results print for `order` when it is plain text made of the core's words and the
-// variant's names; empty otherwise.
+// The text results print for `order`, made of the core's words and the variant's names, when
+// those are plain text (the variant's names_are_plain: its names and its powers' adjectives); empty
+// otherwise.
 void shown_text(const Order& order, const Variant& variant, std::string& shown) {
   shown.clear();
   OrderTextPieces pieces;
-  if (!order_text_pieces(order, variant, pieces)) return;
+  if (!variant.names_are_plain() || !order.off_map_place.empty() || !order_text_pieces(order, variant, pieces)) return;
   shown.reserve(pieces.size);
   for (std::size_t k = 0; k < pieces.count; ++k) shown += pieces.pieces[k];
-  if (!is_plain_text(shown)) shown.clear();
 }
 
 }  // namespace

@@ -24,8 +24,9 @@ class Map;
 class Variant;
 
 // An order as the memo read it: the parser's reading and, when results print it in the core's
-// words with nothing but plain text (order_text_pieces, every piece plain printable ASCII), that
-// text, made once with the reading: a results line printed each of its orders piece by piece.
+// words and the variant's names, all plain text (Variant::names_are_plain), that text
+// (order_text_pieces), made once with the reading: a results line printed each of its orders
+// piece by piece.
 struct MemoOrder {
   ParsedOrder parsed;
   std::string shown;  // empty when there is none
@@ -33,8 +34,8 @@ struct MemoOrder {
 
 class OrderReadingMemo {
  public:
-  // Bounded: past this many texts a table starts again empty (a table of orders at the next game,
-  // or in a game past twice as many: 16 MB at most). 20,000 had 30,000 random Standard phases
+  // Bounded: past this many texts a table starts again empty (a table of orders at the next game
+  // once it has room for fewer than 1,024 more, or in a game past twice as many: 16 MB at most). 20,000 had 30,000 random Standard phases
   // (29,000 texts) read 22,000 texts twice; 65,536 kept 8 MB more a thread and was slower over
   // 150,000 phases (a larger table, further apart in memory).
   static constexpr std::size_t kMostTexts = 32768;
