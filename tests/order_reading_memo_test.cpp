@@ -65,31 +65,24 @@ TEST(OrderReadingMemo, GivesWhatTheParserGivesForEachFlag) {
     }
 }
 
-TEST(OrderReadingMemo, PhasesReadFromMemoryAreWhatTheCalendarReads) {
+// Phases and supply centres' names: what the calendar and the map read, and another variant's
+// calendar and map never answered from memory.
+TEST(OrderReadingMemo, PhasesAndProvincesReadFromMemoryAreWhatTheVariantReads) {
   const auto standard = variant_named("standard");
   const auto colonial = variant_named("colonial");
   ASSERT_TRUE(standard && colonial);
   OrderReadingMemo memo;
   memo.use(standard);
-  for (int round = 0; round < 2; ++round)
+  for (int round = 0; round < 2; ++round) {
     for (const char* text : {"Spring 1901 Movement", "F1905R", "Winter 1910 Adjustments", "Summer 1901", "", "1901"}) {
       EXPECT_EQ(memo.phase(standard->calendar(), text), standard->calendar().read(text)) << text;
       EXPECT_EQ(memo.phase(colonial->calendar(), text), colonial->calendar().read(text)) << text;
     }
-}
-
-TEST(OrderReadingMemo, ProvincesReadFromMemoryAreWhatTheMapFinds) {
-  const auto standard = variant_named("standard");
-  const auto colonial = variant_named("colonial");
-  ASSERT_TRUE(standard && colonial);
-  OrderReadingMemo memo;
-  memo.use(standard);
-  for (int round = 0; round < 2; ++round)
     for (const char* text : {"Budapest", "bud", "BUD", "St Petersburg", "st. petersburg", "Mid-Atlantic Ocean", "Nowhere", "", "Hong Kong"}) {
       EXPECT_EQ(memo.province(standard->map(), text), standard->map().find_province(NameKey(text).view())) << text;
-      // Another map's names are that map's, never the memo's variant's.
       EXPECT_EQ(memo.province(colonial->map(), text), colonial->map().find_province(NameKey(text).view())) << text;
     }
+  }
 }
 
 TEST(OrderReadingMemo, AnotherVariantsParserIsNeverAnsweredFromMemory) {
