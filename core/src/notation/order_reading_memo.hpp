@@ -35,16 +35,16 @@ struct MemoOrder {
 class OrderReadingMemo {
  public:
   // Bounded: past this many texts a table starts again empty (a table of orders at the next game
-  // once it has room for fewer than 1,024 more, or in a game past twice as many: 16 MB at most). 20,000 had 30,000 random Standard phases
-  // (29,000 texts) read 22,000 texts twice; 65,536 kept 8 MB more a thread and was slower over
-  // 150,000 phases (a larger table, further apart in memory).
+  // once it has room for fewer than 1,024 more, or in a game past twice as many: 16 MB at most).
+  // 20,000 had 30,000 random Standard phases (29,000 texts) read 22,000 texts twice; 65,536 kept
+  // 8 MB more a thread and was slower over 150,000 phases (a larger table, further apart in memory).
   static constexpr std::size_t kMostTexts = 32768;
 
   // The variant of the games read next (kept alive while it is the memo's): what was remembered
-  // for another variant is forgotten. Called as each game starts: a table of orders that holds its
-  // most starts again empty here, not in the middle of a game (its readings stay where they are
-  // until then: a game's reader may keep views of their texts) unless the game alone has twice
-  // as many texts (a game file's, never a plain line's: GameLineReader reads at most 64 KB).
+  // for another variant is forgotten. Called as each game starts: a table of orders that is
+  // (nearly) full starts again empty here, not in the middle of a game (its readings stay where
+  // they are until then: a game's reader may keep views of their texts) unless the game alone has
+  // twice as many texts (a game file's, never a plain line's: GameLineReader reads at most 64 KB).
   // Taken by reference: the same variant line after line is not copied (its count of references,
   // written by every thread, is shared between them).
   void use(const std::shared_ptr<const Variant>& variant);
