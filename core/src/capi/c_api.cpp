@@ -9,9 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
-#include <span>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "formats/game_file_reading.hpp"
@@ -51,13 +49,9 @@ std::string without_last_newline(std::string text) {
   return text;
 }
 
-// The results of a played game as the caller's C string (dipadj_free), or NULL with the reason
-// in *error; `shown`: the text results print for each order, when it was made before
-// (PlayedPhase::shown).
-char* results_text(const dipadj::GameFile& game, const dipadj::GameFilePlayed& played, char** error,
-                   std::span<const std::string_view> shown = {}) {
-  dipadj::PlayedPhase phase = dipadj::played_phase(game, played);
-  phase.shown = shown;
+// The results of a played phase as the caller's C string (dipadj_free), or NULL with the reason
+// in *error.
+char* results_text(const dipadj::PlayedPhase& phase, char** error) {
   char* out = c_string(dipadj::phase_json_text(phase));
   if (!out) set_error(error, "out of memory");
   return out;
@@ -81,7 +75,7 @@ char* adjudicate(const char* game_json, const dipadj::GameFileContext& context, 
     set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
     return nullptr;
   }
-  return results_text(game, played.value(), error);
+  return results_text(dipadj::played_phase(game, played.value()), error);
 }
 
 // What a session keeps for one call: taken from the idle ones (or made) and given back when the
@@ -172,7 +166,7 @@ char* dipadj_adjudicate_json_with(dipadj_session* session, const char* game_json
       set_error(error, without_last_newline(dipadj::format_diagnostics(played.errors())));
       return nullptr;
     }
-    return results_text(*played->game, *played->played, error, played->shown);
+    return results_text(played->phase(), error);
   });
 }
 

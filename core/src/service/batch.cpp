@@ -11,7 +11,6 @@
 #include <cstring>
 #include <exception>
 #include <mutex>
-#include <span>
 #include <string_view>
 #include <system_error>
 #include <thread>
@@ -164,14 +163,10 @@ std::string error_line(std::size_t number, const std::string& source, const std:
   return out;
 }
 
-// The results of a game's phase into `out`, with the game after it when asked; `shown`: the text
-// results print for each order, when it was made before (PlayedPhase::shown).
-void write_played(const GameFile& game, const GameFilePlayed& played, JsonSink& out, bool with_next_game,
-                  std::span<const std::string_view> shown = {}) {
-  PlayedPhase phase = played_phase(game, played);
-  phase.shown = shown;
+// The results of a game's phase (played from `game`) into `out`, with the game after it when asked.
+void write_played(const GameFile& game, const PlayedPhase& phase, JsonSink& out, bool with_next_game) {
   if (!with_next_game) return write_phase_json(phase, out);
-  const nlohmann::ordered_json next = game_file_json(*game.variant, game.variant_name, played.after, game.rules);
+  const nlohmann::ordered_json next = game_file_json(*game.variant, game.variant_name, phase.after, game.rules);
   WithNextGame both(out, next);
   write_phase_json(phase, both);
 }
@@ -185,13 +180,13 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
     if (memory != nullptr) {
       const auto played = memory->play(line, name, context);
       if (!played) return write_error(out, number, source, causes(played.errors()));
-      return write_played(*played->game, *played->played, out, with_next_game, played->shown);
+      return write_played(*played->game, played->phase(), out, with_next_game);
     }
     const auto game = read_game_json_with(line, name, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));
     const auto played = play_game_file(game.value(), name);
     if (!played) return write_error(out, number, source, causes(played.errors()));
-    write_played(game.value(), played.value(), out, with_next_game);
+    write_played(game.value(), played_phase(game.value(), played.value()), out, with_next_game);
   } catch (const RuleScriptError& e) {  // a rule of the variant failed outside the phase's adjudication
     write_error(out, number, source, e.where().to_string());
   } catch (const std::bad_alloc&) {

@@ -25,4 +25,10 @@ Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const s
   return PlayedLine{game, &*played, shown};
 }
 
+PlayedPhase LineMemory::PlayedLine::phase() const {
+  PlayedPhase phase = played_phase(*game, *played);
+  phase.shown = shown;
+  return phase;
+}
+
 }  // namespace dipadj

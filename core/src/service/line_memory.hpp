@@ -37,6 +37,9 @@ struct LineMemory {
     // Beside the game's orders, the text results print for each, when the plain reader read it
     // (GameLineReader::shown_orders); empty otherwise.
     std::span<const std::string_view> shown;
+
+    // The phase as results write it: the game's, played, with its orders' texts made before.
+    [[nodiscard]] PlayedPhase phase() const;
   };
   // The game on `line` (named `name` in messages) read with `context` and this memory's readers
   // (lent to `context`), and its phase played; what is wrong otherwise, as read_game_json_with and
