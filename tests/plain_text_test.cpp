@@ -1,7 +1,8 @@
 // is_plain_text, which lets the JSON writer copy a text between quotes as it is: exactly the texts
 // of printable ASCII with no quote and no backslash, whatever their length and wherever the byte
 // that is not. same_text, which the order memo's table compares texts with: the same answer as ==
-// at every length and for a difference at every place.
+// at every length and for a difference at every place. WordLengths, which tells a word of no
+// length a set of words has.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -54,6 +55,15 @@ TEST(SameText, IsEqualityAtEveryLengthAndPlace) {
         EXPECT_FALSE(same_text(changed, text)) << size << " " << at;
       }
   }
+}
+
+// WordLengths: a length added is had; another below 63 is not; 63 bytes and more share one bit.
+TEST(WordLengths, HasTheLengthsAddedAndNoOtherBelowTheLast) {
+  WordLengths lengths;
+  for (std::size_t length = 0; length < 200; ++length) EXPECT_FALSE(lengths.may_have(length)) << length;
+  for (const std::size_t length : {1U, 7U, 100U}) lengths.add(length);
+  for (std::size_t length = 0; length < 200; ++length)
+    EXPECT_EQ(lengths.may_have(length), length == 1 || length == 7 || length >= 63) << length;
 }
 
 }  // namespace

@@ -46,6 +46,19 @@ class NameKey {
 // letter or a digit, at most 100 characters. Never a path: no '/', no '.', no NUL.
 bool is_plain_name(std::string_view name);
 
+// The lengths of a set of words, a bit each (the last for 63 bytes or more): a word of a length
+// none of them has is none of them, known with no look-up (a reader of orders asks whether each
+// word starts a power's name, a coast's, and most words are of no such length: "A", "-", "S").
+class WordLengths {
+ public:
+  void add(std::size_t length) { bits_ |= std::uint64_t{1} << bit(length); }
+  [[nodiscard]] bool may_have(std::size_t length) const { return ((bits_ >> bit(length)) & 1U) != 0; }
+
+ private:
+  static constexpr std::size_t bit(std::size_t length) { return length < 63 ? length : 63; }
+  std::uint64_t bits_ = 0;
+};
+
 // Whether two texts are the same, inline: a batch line compares some fifty short texts (orders,
 // units: 3 to 30 bytes) with the one a table keeps, and each a call to memcmp cost more than the
 // comparison. Two overlapping words from each end compare 4 to 32 bytes with no loop; 1 to 3

@@ -167,7 +167,7 @@ void Map::index_names() {
       const std::size_t words = word_count(key);
       longest_coast_words_ = std::max(longest_coast_words_, words);
       const std::string first = key.substr(0, key.find(' '));
-      coast_first_word_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(first.size(), 63);
+      coast_first_word_lengths_.add(first.size());
       std::size_t& most = coast_words_from_[first];
       most = std::max(most, words);
       coast_names_.emplace(std::move(key), static_cast<CoastId>(c));
@@ -254,7 +254,7 @@ std::size_t Map::name_words_from(std::string_view first_word) const {
 }
 
 std::size_t Map::coast_words_from(std::string_view first_word) const {
-  if (((coast_first_word_lengths_ >> std::min<std::size_t>(first_word.size(), 63)) & 1U) == 0) return 0;
+  if (!coast_first_word_lengths_.may_have(first_word.size())) return 0;
   auto it = coast_words_from_.find(first_word);
   return it == coast_words_from_.end() ? 0 : it->second;
 }

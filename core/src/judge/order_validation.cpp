@@ -45,7 +45,6 @@ Reason check_other(const Rulebook& rules, PowerId power, const UnitRef& named, c
   return Reason::None;
 }
 
-
 // One movement order being checked: what the checks of each kind read. `resolved` is the order
 // as the rules let it pass, its unit already taken from the board.
 struct OrderCheck {

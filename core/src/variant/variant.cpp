@@ -29,12 +29,12 @@ Variant::Variant(std::string name, std::string title, std::shared_ptr<const Map>
     auto known = std::find_if(power_first_words_.begin(), power_first_words_.end(), [&](const auto& e) { return e.first == first; });
     if (known == power_first_words_.end()) power_first_words_.emplace_back(first, words);
     else known->second = std::max(known->second, words);
-    power_first_word_lengths_ |= std::uint64_t{1} << std::min<std::size_t>(first.size(), 63);
+    power_first_word_lengths_.add(first.size());
   }
 }
 
 std::size_t Variant::power_name_words_from(std::string_view first_word) const {
-  if (((power_first_word_lengths_ >> std::min<std::size_t>(first_word.size(), 63)) & 1U) == 0) return 0;
+  if (!power_first_word_lengths_.may_have(first_word.size())) return 0;
   for (const auto& [first, words] : power_first_words_)
     if (same_text(first, first_word)) return words;
   return 0;

@@ -1,7 +1,6 @@
 #pragma once
 // The board: provinces, their coasts, and who can move where. Built once per variant; every
 // question adjudication asks of it is answered from flat arrays indexed by dense ids.
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -236,9 +235,9 @@ class Map {
   NameTable<CoastId> coast_names_;
   NameTable<std::size_t> name_words_from_;
   NameTable<std::size_t> coast_words_from_;
-  // The lengths of coast names' first words, a bit each (63: 63 bytes or more): the word after a
-  // province ("-", "S", "H") is most often of no such length, and no coast's with no look-up.
-  std::uint64_t coast_first_word_lengths_ = 0;
+  // The lengths of coast names' first words: the word after a province ("-", "S", "H") is most
+  // often of no such length.
+  WordLengths coast_first_word_lengths_;
   std::size_t longest_name_words_ = 1, longest_coast_words_ = 1;
   std::unique_ptr<Topology> topology_;
   std::vector<MapOption> options_;

@@ -5,7 +5,6 @@
 // Rulebook and its plugins' bound rules; any number of threads may read and adjudicate with one
 // at once. What is not shared: a MovementAdjudicator (one per thread) and the GameState and
 // results each caller owns.
-#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -135,9 +134,9 @@ class Variant {
   // made once (a batch looks powers up for every line).
   std::vector<std::pair<std::string, PowerId>> power_keys_;
   std::vector<std::pair<std::string, std::size_t>> power_first_words_;  // first word, most words
-  // The lengths of those first words, a bit each (63: 63 bytes or more): most words an order
-  // starts with ("A", "F") are of no such length, and are no power's with no look-up.
-  std::uint64_t power_first_word_lengths_ = 0;
+  // The lengths of those first words: most words an order starts with ("A", "F") are of no such
+  // length.
+  WordLengths power_first_word_lengths_;
   int victory_centres_ = 0;
   Phase start_phase_{};
   std::optional<Position> start_position_;
