@@ -1,12 +1,18 @@
-// dipadj serve: the page and the JSON API (service/web_api.hpp) over HTTP, with cpp-httplib. This
-// file only carries requests and answers; what they mean is the core's.
-#include <httplib.h>
-
+// dipadj serve: the page and the JSON API (service/web_api.hpp) over HTTP. This file reads the
+// command's arguments and makes the core's WebApi; the HTTP is a module's (http_serving.hpp),
+// loaded here.
+#define BOOST_DLL_USE_STD_FS
+#include <boost/dll/runtime_symbol_info.hpp>
+#include <boost/dll/shared_library.hpp>
 #include <boost/program_options.hpp>
+
+#if !defined(_WIN32)
+#include <dlfcn.h>
+#endif
 
 #include <filesystem>
 #include <iostream>
-#include <map>
+#include <optional>
 #include <random>
 #include <string_view>
 
@@ -14,20 +20,49 @@
 #include "commands.hpp"
 #include "dipadj/installation.hpp"
 #include "dipadj/service/web_api.hpp"
+#include "http_serving.hpp"
+
+#if !defined(DIPADJ_HTTP_MODULE) || !defined(DIPADJ_INSTALLED_HTTP_MODULE_DIR)
+#error "cli/CMakeLists.txt defines where the HTTP module is: DIPADJ_HTTP_MODULE, DIPADJ_INSTALLED_HTTP_MODULE_DIR"
+#endif
 
 namespace dipadj::cli {
 
-const std::map<std::string_view, std::string_view>& embedded_files();  // web_assets.cpp, made at build time
-
 namespace {
 
-constexpr std::size_t kMaxBody = 1 << 20;  // a request's body: orders and settings, never this long
-
-std::string content_type_of(std::string_view path) {
-  if (path.ends_with(".html")) return "text/html; charset=utf-8";
-  if (path.ends_with(".js")) return "text/javascript; charset=utf-8";
-  if (path.ends_with(".css")) return "text/css; charset=utf-8";
-  return "application/octet-stream";
+// The HTTP module, beside the program (its build tree) or where it is installed relative to it
+// (bin/ -> lib/dipadj/), so that a moved install tree still serves. Empty, with why, when neither
+// loads.
+std::optional<boost::dll::shared_library> load_http_module(std::string& why) {
+  std::error_code ec;
+  const std::filesystem::path program = boost::dll::program_location(ec);
+  if (ec) {
+    why = "cannot tell where this program is (" + ec.message() + ")";
+    return std::nullopt;
+  }
+  const std::filesystem::path beside = program.parent_path() / DIPADJ_HTTP_MODULE;
+  const std::filesystem::path installed =
+      (program.parent_path() / DIPADJ_INSTALLED_HTTP_MODULE_DIR / DIPADJ_HTTP_MODULE).lexically_normal();
+  for (const auto& file : {beside, installed}) {
+    if (!std::filesystem::exists(file, ec)) continue;
+    boost::dll::shared_library module;
+    module.load(file, ec, boost::dll::load_mode::default_mode);
+    if (ec) {
+      // The dynamic loader says why, naming the file; Boost.DLL's error code only says that it failed.
+      why = "cannot load its HTTP module " + file.string() + ": " + ec.message();
+#if !defined(_WIN32)
+      if (const char* text = ::dlerror()) why = std::string("cannot load its HTTP module: ") + text;
+#endif
+      return std::nullopt;
+    }
+    if (!module.has(kHttpServingSymbol)) {
+      why = file.string() + ": not dipadj's HTTP module (no '" + std::string(kHttpServingSymbol) + "' in it)";
+      return std::nullopt;
+    }
+    return module;
+  }
+  why = "its HTTP module is missing: neither " + beside.string() + " nor " + installed.string() + " is there";
+  return std::nullopt;
 }
 
 std::string random_token() {
@@ -64,42 +99,6 @@ bool sort_folders(const std::vector<std::string>& given, std::vector<std::filesy
   return true;
 }
 
-void serve_api(httplib::Server& server, WebApi& api, const std::string& token) {
-  const auto handler = [&api, token](const httplib::Request& request, httplib::Response& response) {
-    if (!token.empty() && request.get_header_value("X-Dipadj-Token") != token && request.get_param_value("token") != token) {
-      response.status = 403;
-      response.set_content(R"json({"error":"this server asks for its token (printed when it started)"})json", "application/json");
-      return;
-    }
-    WebRequest asked{request.method, request.path, request.body, {}};
-    for (const auto& [key, value] : request.params) asked.query[key] = value;
-    const WebResponse answer = api.handle(asked);
-    response.status = answer.status;
-    response.set_content(answer.body, answer.content_type);
-    if (!answer.download_name.empty()) response.set_header("Content-Disposition", "attachment; filename=\"" + answer.download_name + "\"");
-  };
-  for (const char* pattern : {"/api/.*"}) {
-    server.Get(pattern, handler);
-    server.Post(pattern, handler);
-    server.Put(pattern, handler);
-  }
-  server.Get("/(|index.html|[a-z_-]+\\.(js|css))", [](const httplib::Request& request, httplib::Response& response) {
-    const std::string path = request.path == "/" ? "/index.html" : request.path;
-    const auto& files = embedded_files();
-    const auto found = files.find(path);
-    if (found == files.end()) {
-      response.status = 404;
-      return;
-    }
-    response.set_content(std::string(found->second), content_type_of(path));
-  });
-  server.set_exception_handler([](const httplib::Request&, httplib::Response& response, std::exception_ptr) {
-    response.status = 500;
-    response.set_content(R"json({"error":"internal error"})json", "application/json");
-  });
-  server.set_payload_max_length(kMaxBody);
-}
-
 }  // namespace
 
 int run_serve(const std::vector<std::string>& args) {
@@ -124,6 +123,12 @@ int run_serve(const std::vector<std::string>& args) {
     std::cerr << "dipadj serve: --port " << port << " is not a port (0 to 65535)\n";
     return 2;
   }
+  std::string why;
+  const auto module = load_http_module(why);
+  if (!module) {
+    std::cerr << "dipadj serve: " << why << "\n";
+    return 1;
+  }
   std::error_code ec;
   std::filesystem::create_directories(games, ec);
   if (ec || !std::filesystem::is_directory(games, ec)) {
@@ -135,16 +140,8 @@ int run_serve(const std::vector<std::string>& args) {
     case_folders.push_back(std::filesystem::absolute(folder));
   WebApi api(WebApiSettings{variant_folders, std::filesystem::absolute(games), case_folders, game_folders});
   const std::string token = is_loopback(host) ? std::string() : random_token();
-  httplib::Server server;
-  serve_api(server, api, token);
-  const int bound = port == 0 ? server.bind_to_any_port(host) : (server.bind_to_port(host, port) ? port : -1);
-  if (bound < 0) {
-    std::cerr << "dipadj serve: cannot listen on " << host << ":" << port << " (in use, or not this machine's address)\n";
-    return 1;
-  }
-  std::cout << "dipadj serve: http://" << host << ":" << bound << "/" << (token.empty() ? "" : "?token=" + token)
-            << " (games in " << std::filesystem::absolute(games).string() << ")" << std::endl;
-  return server.listen_after_bind() ? 0 : 1;
+  const HttpServing serving{&api, host, port, token, std::filesystem::absolute(games).string()};
+  return module->get<HttpServingFunction>(kHttpServingSymbol)(kHttpServingVersion, &serving);
 }
 
 }  // namespace dipadj::cli

@@ -4,7 +4,7 @@ and a broken variant of its own; a Standard game created, orders checked and ent
 adjudicated (missing orders refused, then allowed; a repeated request refused), pictured, its
 history read, taken back once (an undo that would lose entered orders and a repeated undo refused); a variant's test cases listed and one
 shown (Colonial's from the DATC folder, a variant's own from its cases/ folder, one failing);
-the limits and the token.
+the limits and the token; the program without its HTTP module.
 
 Usage: check_api.py DIPADJ SOURCE_DIR
 """
@@ -301,6 +301,20 @@ def main():
         finally:
             server.terminate()
             server.wait(timeout=10)
+        # The HTTP is a module the program loads (libdipadj-http): a program copied away from it
+        # says so and where it looked, and so does one beside a file that is no such module.
+        lone = work / "lone"
+        lone.mkdir()
+        shutil.copy(dipadj, lone / "dipadj")
+        ran = subprocess.run([str(lone / "dipadj"), "serve", "--port", "0", "--games", str(work / "lone-games")],
+                             capture_output=True, text=True, timeout=30)
+        check(ran.returncode == 1 and "its HTTP module is missing" in ran.stderr and str(lone / "libdipadj-http") in ran.stderr
+              and not (work / "lone-games").exists(), f"without its HTTP module, serve says where it looked: {ran.stderr}")
+        (lone / "libdipadj-http.so").write_text("not a library")
+        ran = subprocess.run([str(lone / "dipadj"), "serve", "--port", "0", "--games", str(work / "lone-games")],
+                             capture_output=True, text=True, timeout=30)
+        check(ran.returncode == 1 and "cannot load its HTTP module" in ran.stderr and "libdipadj-http.so" in ran.stderr,
+              f"a file that is no HTTP module is refused, naming it: {ran.stderr}")
     if failures:
         print(f"{len(failures)} check(s) failed")
         sys.exit(1)
