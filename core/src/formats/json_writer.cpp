@@ -31,7 +31,7 @@ void JsonWriter::finish() {
 
 void JsonWriter::finish_into(std::string& out) {
   out.append(buffer_.get(), size_);
-  discard();
+  clear();
 }
 
 void JsonWriter::escaped(std::string_view text) {
@@ -40,7 +40,7 @@ void JsonWriter::escaped(std::string_view text) {
 }
 
 void JsonWriter::discard() {
-  size_ = 0;
+  size_ = kept_;
   depth_ = 0;
   after_key_ = false;
 }

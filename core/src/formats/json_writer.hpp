@@ -137,7 +137,27 @@ class JsonWriter final : public JsonSink {
   }
   void null() override;
   void number(std::size_t value) override;
+  // Forgets what was written since the last keep() (since the writer was made or finished, if none).
   void discard() override;
+
+  // A writer that holds several texts, one after another (a batch's group of result lines, written
+  // where they are sent from rather than copied there): what was written so far, and what it
+  // keeps (a text after it that fails midway is forgotten by discard(), the texts before stay).
+  [[nodiscard]] std::string_view written() const { return {buffer_.get(), size_}; }
+  void keep() {
+    assert(depth_ == 0 && !after_key_);
+    kept_ = size_;
+  }
+  // Text between values (a line's end), copied as it is.
+  void text(std::string_view plain) {
+    assert(depth_ == 0 && !after_key_);
+    if (!plain.empty()) std::memcpy(room(plain.size()), plain.data(), plain.size());
+  }
+  // Empty again, nothing kept; its memory stays.
+  void clear() {
+    kept_ = 0;
+    discard();
+  }
 
  private:
   static constexpr std::size_t kMaxDepth = 16;  // the results nest 4 deep
@@ -185,6 +205,7 @@ class JsonWriter final : public JsonSink {
   std::string value_text_;
   std::unique_ptr<char[]> buffer_;
   std::size_t size_ = 0, capacity_ = 0;
+  std::size_t kept_ = 0;  // keep()
   std::array<bool, kMaxDepth> has_items_{};  // per open container: whether it has an item yet
   std::size_t depth_ = 0;
   bool after_key_ = false;
