@@ -62,26 +62,41 @@ class LineReader {
 
   explicit LineReader(std::streambuf& source) : source_(source), chunk_(1 << 16) {}
 
-  // The next line, without its '\n'. End at the end of the input, or when reading failed (error()
-  // says why; a line cut by the failure is not given).
-  Got next(std::string& line) {
-    line.clear();
+  // The next line, without its '\n', appended to `text`. End at the end of the input, or when
+  // reading failed (error() says why; a line cut by the failure is not given, nor kept in `text`).
+  // A line over the limit is given as TooLong with nothing of it kept.
+  Got next(std::string& text) {
+    const std::size_t start = text.size();
     bool any = false, too_long = false;
     for (;;) {
       if (begin_ == end_) {
         begin_ = 0;
         end_ = source_.read(chunk_.data(), chunk_.size());
-        if (end_ == 0) return !any || !source_.error().empty() ? Got::End : too_long ? Got::TooLong : Got::Line;
+        if (end_ == 0) {
+          const bool cut = !any || !source_.error().empty();
+          if (cut) text.resize(start);
+          return cut ? Got::End : too_long ? Got::TooLong : Got::Line;
+        }
       }
       any = true;
-      const char* start = chunk_.data() + begin_;
-      const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
-      const std::size_t length = newline != nullptr ? static_cast<std::size_t>(newline - start) : end_ - begin_;
-      if (!too_long && line.size() + length > kMaxBatchLineBytes) {
+      const char* from = chunk_.data() + begin_;
+      const auto* newline = static_cast<const char*>(std::memchr(from, '\n', end_ - begin_));
+      const std::size_t length = newline != nullptr ? static_cast<std::size_t>(newline - from) : end_ - begin_;
+      if (!too_long && text.size() - start + length > kMaxBatchLineBytes) {
         too_long = true;
-        std::string().swap(line);
+        text.resize(start);
+        text.shrink_to_fit();  // what the long line took, given back now
       }
-      if (!too_long) line.append(start, length);
+      if (!too_long) {
+        // Grown by doubling; past a quarter of the limit, room for the longest line after those
+        // before it at once (a buffer of the limit's size moved again would hold both copies):
+        // the chunk's lines and a long line together hold no more than a long line alone did.
+        if (text.size() + length > text.capacity()) {
+          const std::size_t wanted = std::max(2 * text.capacity(), text.size() + length);
+          text.reserve(wanted > kMaxBatchLineBytes / 4 ? start + kMaxBatchLineBytes : wanted);
+        }
+        text.append(from, length);
+      }
       begin_ += length;
       if (newline != nullptr) {
         ++begin_;
@@ -273,32 +288,41 @@ std::size_t chunk_lines(std::size_t asked, unsigned threads) {
 
 // The lines of one chunk and their results, by group.
 struct Chunk {
-  std::vector<std::string> lines;
+  // Its lines one after another, each read into the memory kept from the chunk before it (a
+  // string a line cost each an allocation and a free), unless a long line left more than
+  // kKeptTextBytes: that is given back.
+  static constexpr std::size_t kKeptTextBytes = std::size_t{8} << 20;
+  std::string text;
+  std::vector<std::size_t> ends;  // per line: where it ends in `text`
   std::vector<std::size_t> numbers;
   std::vector<char> too_long;  // per line: over the limit, not kept
-  std::size_t held = 0;        // the bytes of its lines
   std::vector<JsonWriter> groups;  // each group's result lines, its memory kept from chunk to chunk
   std::vector<BatchTotals> group_totals;  // each group's failures, counted by its reader
   std::size_t group_count = 0;
   std::atomic<std::size_t> next_group{0};
 
-  // A line taken as the chunk's next, moved: each line is read into fresh memory (read into the
-  // memory of the line a chunk before, no longer in the cache, it was slower).
-  void add(std::string&& text, std::size_t number, bool over_limit) {
-    held += text.size();
-    lines.push_back(std::move(text));
+  [[nodiscard]] std::size_t size() const { return ends.size(); }
+  [[nodiscard]] std::size_t held() const { return text.size(); }  // the bytes of its lines
+  [[nodiscard]] std::string_view line(std::size_t i) const {
+    const std::size_t begin = i == 0 ? 0 : ends[i - 1];
+    return std::string_view(text).substr(begin, ends[i] - begin);
+  }
+  // The line read last into `text` taken as the chunk's next.
+  void add(std::size_t number, bool over_limit) {
+    ends.push_back(text.size());
     numbers.push_back(number);
     too_long.push_back(over_limit ? 1 : 0);
   }
   void clear() {
-    lines.clear();
+    text.clear();
+    if (text.capacity() > kKeptTextBytes) std::string().swap(text);
+    ends.clear();
     numbers.clear();
     too_long.clear();
-    held = 0;
   }
   // Ready for its readers: its groups counted, their totals zero.
   void open_groups() {
-    group_count = (lines.size() + kGroupLines - 1) / kGroupLines;
+    group_count = (size() + kGroupLines - 1) / kGroupLines;
     if (groups.size() < group_count) groups.resize(group_count);
     group_totals.assign(group_count, BatchTotals{});
     next_group = 0;
@@ -338,14 +362,14 @@ class BatchPipeline {
     // With no other thread to adjudicate meanwhile, each chunk is read, adjudicated and written
     // in turn: reading ahead and writing late would only let its lines and results go cold.
     const bool pipelined = readers_.size() > 1;
-    while (!current->lines.empty()) {
+    while (current->size() != 0) {
       current->open_groups();
       publish(*current, more);
       Chunk& ahead = current == &chunks[0] ? chunks[1] : chunks[0];
       try {
         if (written != nullptr) write(*written);  // `ahead` is that chunk: written first, then read into
         ahead.clear();
-        if (pipelined && more && current->held < kReadAheadBytes) more = read_chunk(reader, ahead, kReadAheadBytes - current->held);
+        if (pipelined && more && current->held() < kReadAheadBytes) more = read_chunk(reader, ahead, kReadAheadBytes - current->held());
         work(*current, readers_[0]);
       } catch (...) {  // out of memory, say: the helpers leave the chunk before it goes
         wait_for_helpers();
@@ -358,7 +382,7 @@ class BatchPipeline {
         if (more) more = read_chunk(reader, *current, kMaxBatchLineBytes);
         continue;
       }
-      if (more && ahead.lines.empty()) more = read_chunk(reader, ahead, kMaxBatchLineBytes);
+      if (more && ahead.size() == 0) more = read_chunk(reader, ahead, kMaxBatchLineBytes);
       written = current;
       current = &ahead;
     }
@@ -378,12 +402,16 @@ class BatchPipeline {
   // Lines into `chunk` until it has its number of lines or holds `bytes`. False at the end of the
   // input.
   bool read_chunk(LineReader& reader, Chunk& chunk, std::size_t bytes) {
-    for (LineReader::Got got; (got = reader.next(text_)) != LineReader::Got::End;) {
+    for (LineReader::Got got; (got = reader.next(chunk.text)) != LineReader::Got::End;) {
       ++number_;
-      if (got == LineReader::Got::Line && text_.find_first_not_of(" \t\r") == std::string::npos) continue;
+      const std::size_t start = chunk.size() == 0 ? 0 : chunk.ends.back();
+      if (got == LineReader::Got::Line && std::string_view(chunk.text).substr(start).find_first_not_of(" \t\r") == std::string_view::npos) {
+        chunk.text.resize(start);  // a blank line: not a game
+        continue;
+      }
       ++totals_.games;
-      chunk.add(std::move(text_), number_, got == LineReader::Got::TooLong);
-      if (chunk.lines.size() == chunk_lines_ || chunk.held >= bytes) return true;
+      chunk.add(number_, got == LineReader::Got::TooLong);
+      if (chunk.size() == chunk_lines_ || chunk.held() >= bytes) return true;
     }
     return false;
   }
@@ -393,12 +421,12 @@ class BatchPipeline {
     for (std::size_t g = chunk.next_group++; g < chunk.group_count; g = chunk.next_group++) {
       JsonWriter& group = chunk.groups[g];
       group.clear();
-      for (std::size_t i = g * kGroupLines; i < std::min(chunk.lines.size(), (g + 1) * kGroupLines); ++i) {
+      for (std::size_t i = g * kGroupLines; i < std::min(chunk.size(), (g + 1) * kGroupLines); ++i) {
         // The lines before kept: a line that fails midway is written again as its error alone.
         group.keep();
         const std::size_t start = group.written().size();
         if (chunk.too_long[i] != 0) write_error(group, chunk.numbers[i], options_.source, too_long_message_);
-        else reader.game(chunk.lines[i], chunk.numbers[i], options_.source, variants_, group, options_.with_next_game);
+        else reader.game(chunk.line(i), chunk.numbers[i], options_.source, variants_, group, options_.with_next_game);
         count_failure(group.written().substr(start), chunk.group_totals[g]);
         group.text("\n");
       }
@@ -471,7 +499,6 @@ class BatchPipeline {
   std::vector<GameLineAdjudicator> readers_;
   const std::string too_long_message_;
   BatchTotals totals_;
-  std::string text_;         // a line read
   std::size_t number_ = 0;   // the input's lines read, blank ones too
   std::mutex mutex_;
   std::condition_variable wake_, done_;
