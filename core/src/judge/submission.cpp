@@ -219,12 +219,14 @@ std::optional<std::vector<SubmittedOrder>> settle_orders(const Map& map, const R
                                                          const Standing& standing, std::span<const SubmittedOrder> orders,
                                                          std::vector<std::optional<OrderOutcome>>& settled) {
   settled.clear();
-  const bool proxies_in_play = !standing.proxies.empty() || std::any_of(orders.begin(), orders.end(), [](const SubmittedOrder& o) {
-    return o.order.kind == OrderKind::Proxy;
-  });
-  const bool settled_first = std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) {
-    return o.set_aside != Reason::None || in_civil_disorder(standing, o.power);
-  });
+  // One pass over the orders, with no search for their powers when none is in civil disorder (the
+  // common case, where nothing is settled: every phase asks).
+  const bool disorder = !standing.civil_disorder.empty();
+  bool proxies_in_play = !standing.proxies.empty(), settled_first = false;
+  for (const SubmittedOrder& o : orders) {
+    proxies_in_play = proxies_in_play || o.order.kind == OrderKind::Proxy;
+    settled_first = settled_first || o.set_aside != Reason::None || (disorder && in_civil_disorder(standing, o.power));
+  }
   if (!proxies_in_play && !settled_first) return std::nullopt;
 
   settled.assign(orders.size(), std::nullopt);
