@@ -75,13 +75,16 @@ struct ResultWriter {
     out.string(value);
   }
   void power(PowerId id) { named("power", variant.power(id).name); }
-  // A phase's name, as the variant's calendar writes it (Variant::phase_name), in the string kept
-  // for texts rather than a new one.
-  void phase_name(const Phase& phase) {
-    text.clear();
-    variant.calendar().write_into(text, phase);
-    if (variant.calendar().names_are_plain()) out.plain_string(text);
-    else out.string(text);
+  // A phase's name, as the variant's calendar writes it (Variant::phase_name): `made` before, or
+  // made now in the string kept for texts rather than a new one.
+  void phase_name(const Phase& phase, std::string_view made) {
+    if (made.empty()) {
+      text.clear();
+      variant.calendar().write_into(text, phase);
+      made = text;
+    }
+    if (variant.calendar().names_are_plain()) out.plain_string(made);
+    else out.string(made);
   }
   // A unit's text ("A Paris", unit_text), as the map made it.
   void unit(const Unit& unit) { name(variant.map().unit_label(unit.type, unit.location)); }
@@ -413,7 +416,7 @@ void write_after(ResultWriter<Sink>& w) {
   const auto centre = [&](ProvinceId province) -> std::string_view { return map.province(province).name; };
   write_per_power(w, centre_owner, centre, /*neutral_too=*/false, map.supply_centres());
   out.key("next_phase");
-  w.phase_name(w.played.after.phase);
+  w.phase_name(w.played.after.phase, w.played.next_phase_name);
   if (w.played.after.winner != kNoPower) w.named("winner", variant.power(w.played.after.winner).name);
   if (w.played.after.ended_by != GameEnd::NotOver) out.plain_member("ended_by", to_string(w.played.after.ended_by));
 }
@@ -423,7 +426,7 @@ void write_result(const PlayedPhase& played, Sink& out) {
   ResultWriter<Sink> w(out, played);
   out.begin_object();
   out.key("phase");
-  w.phase_name(played.before.phase);
+  w.phase_name(played.before.phase, played.phase_name);
   write_orders(w);
   write_added_orders(w);
   write_lost_units(w);

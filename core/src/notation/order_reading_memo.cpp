@@ -14,8 +14,10 @@ void OrderReadingMemo::use(const std::shared_ptr<const Variant>& variant) {
     constexpr std::size_t kRoomForAGame = 1024;
     for (auto& table : orders_)
       if (table.size() + kRoomForAGame >= kMostTexts) table.clear();
+    if (phase_names_.size() >= kMostTexts) phase_names_.clear();
     return;
   }
+  phase_names_.clear();
   for (auto& table : orders_) table.clear();
   units_.clear();
   phases_.clear();
@@ -88,6 +90,16 @@ std::optional<ProvinceId> OrderReadingMemo::read_province(const Map& map, std::s
   const auto find = [&] { return map.find_province(NameKey(text).view()); };
   if (!serves(map)) return find();
   return remembered(provinces_, kMostTexts, text, find);
+}
+
+std::string_view OrderReadingMemo::phase_name(const Calendar& calendar, const Phase& phase) {
+  if (!variant_ || &calendar != &variant_->calendar()) return {};
+  // A phase as one number: its year (a calendar's years fit 32 bits), its season and its kind.
+  const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(phase.year)) << 16U) |
+                            (static_cast<std::uint64_t>(phase.season) << 8U) | static_cast<std::uint64_t>(phase.kind);
+  const auto [at, added] = phase_names_.try_emplace(key);
+  if (added) calendar.write_into(at->second, phase);
+  return at->second;
 }
 
 std::optional<Phase> OrderReadingMemo::phase(const Calendar& calendar, std::string_view text) {

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 #include "dipadj/board/phase.hpp"
 #include "dipadj/notation/order_parser.hpp"
@@ -74,6 +75,10 @@ class OrderReadingMemo {
   }
   // What calendar.read gives, from memory when it is the calendar of the variant in use.
   std::optional<Phase> phase(const Calendar& calendar, std::string_view text);
+  // What calendar.write gives, from memory when it is the calendar of the variant in use (results
+  // name two phases a line, and writing a name cost some 400 instructions); the text stays until
+  // the next game starts (use()). Empty for another calendar.
+  std::string_view phase_name(const Calendar& calendar, const Phase& phase);
   // What map.find_province gives for the text normalized (NameKey), from memory when it is the
   // map of the variant in use: a game in play lists its supply centres by name, and normalizing
   // each name and looking it up cost some 400 instructions (a fifth of a line with 34 centres).
@@ -106,6 +111,7 @@ class OrderReadingMemo {
   TextTable<UnitReading> units_;
   TextTable<std::optional<Phase>> phases_;
   TextTable<std::optional<ProvinceId>> provinces_;
+  std::unordered_map<std::uint64_t, std::string> phase_names_;  // by phase_key
 };
 
 }  // namespace dipadj

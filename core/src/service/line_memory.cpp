@@ -22,12 +22,15 @@ Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const s
   const std::size_t provinces = game->variant->map().province_count();
   if (!played || played->report.movement.after.province_count() != provinces) played.emplace(provinces);
   if (auto errors = play_game_file_into(*game, name, &playing, *played); !errors.empty()) return errors;
-  return PlayedLine{game, &*played, shown};
+  const Calendar& calendar = game->variant->calendar();
+  return PlayedLine{game, &*played, shown, reading.phase_name(calendar, game->state.phase), reading.phase_name(calendar, played->after.phase)};
 }
 
 PlayedPhase LineMemory::PlayedLine::phase() const {
   PlayedPhase phase = played_phase(*game, *played);
   phase.shown = shown;
+  phase.phase_name = phase_name;
+  phase.next_phase_name = next_phase_name;
   return phase;
 }
 

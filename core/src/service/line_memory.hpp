@@ -37,8 +37,11 @@ struct LineMemory {
     // Beside the game's orders, the text results print for each, when the plain reader read it
     // (GameLineReader::shown_orders); empty otherwise.
     std::span<const std::string_view> shown;
+    // The names of the phase and of the next, from the memory of names (OrderReadingMemo::phase_name).
+    std::string_view phase_name, next_phase_name;
 
-    // The phase as results write it: the game's, played, with its orders' texts made before.
+    // The phase as results write it: the game's, played, with its orders' texts and its names made
+    // before.
     [[nodiscard]] PlayedPhase phase() const;
   };
   // The game on `line` (named `name` in messages) read with `context` and this memory's readers

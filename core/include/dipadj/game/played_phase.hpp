@@ -28,6 +28,10 @@ struct PlayedPhase {
   // made before (a reader that remembers orders keeps each's, OrderReadingMemo): plain printable
   // ASCII, what order_text_pieces gives for it. Results then print it as it is.
   std::span<const std::string_view> shown = {};
+  // The names of the phase played and of the next, as the variant's calendar writes them
+  // (Variant::phase_name), made before (a reader of many lines remembers them); empty: results
+  // make them.
+  std::string_view phase_name = {}, next_phase_name = {};
 };
 
 // What results say of the i-th order (the CLI's text, the JSON results and the picture say the
