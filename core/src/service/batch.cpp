@@ -25,6 +25,7 @@
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
 #include "service/line_memory.hpp"
+#include "service/line_reader.hpp"
 
 namespace dipadj {
 
@@ -53,65 +54,6 @@ std::string causes(const std::vector<Diagnostic>& diagnostics) {
   for (const Diagnostic& d : diagnostics) out += (out.empty() ? "" : "; ") + d.printable_message();
   return out;
 }
-
-// The lines of a batch input, each at most kMaxBatchLineBytes long: a longer line is read to its
-// end without being kept, so that memory stays bounded whatever the input.
-class LineReader {
- public:
-  enum class Got { Line, TooLong, End };
-
-  explicit LineReader(std::streambuf& source) : source_(source), chunk_(1 << 16) {}
-
-  // The next line, without its '\n', appended to `text`. End at the end of the input, or when
-  // reading failed (error() says why; a line cut by the failure is not given, nor kept in `text`).
-  // A line over the limit is given as TooLong with nothing of it kept.
-  Got next(std::string& text) {
-    const std::size_t start = text.size();
-    bool any = false, too_long = false;
-    for (;;) {
-      if (begin_ == end_) {
-        begin_ = 0;
-        end_ = source_.read(chunk_.data(), chunk_.size());
-        if (end_ == 0) {
-          const bool cut = !any || !source_.error().empty();
-          if (cut) text.resize(start);
-          return cut ? Got::End : too_long ? Got::TooLong : Got::Line;
-        }
-      }
-      any = true;
-      const char* from = chunk_.data() + begin_;
-      const auto* newline = static_cast<const char*>(std::memchr(from, '\n', end_ - begin_));
-      const std::size_t length = newline != nullptr ? static_cast<std::size_t>(newline - from) : end_ - begin_;
-      if (!too_long && text.size() - start + length > kMaxBatchLineBytes) {
-        too_long = true;
-        text.resize(start);
-        text.shrink_to_fit();  // what the long line took, given back now
-      }
-      if (!too_long) {
-        // Grown by doubling; past a quarter of the limit, room for the longest line after those
-        // before it at once (a buffer of the limit's size moved again would hold both copies):
-        // the chunk's lines and a long line together hold no more than a long line alone did.
-        if (text.size() + length > text.capacity()) {
-          const std::size_t wanted = std::max(2 * text.capacity(), text.size() + length);
-          text.reserve(wanted > kMaxBatchLineBytes / 4 ? start + kMaxBatchLineBytes : wanted);
-        }
-        text.append(from, length);
-      }
-      begin_ += length;
-      if (newline != nullptr) {
-        ++begin_;
-        return too_long ? Got::TooLong : Got::Line;
-      }
-    }
-  }
-
-  [[nodiscard]] const std::string& error() const { return source_.error(); }
-
- private:
-  InputSource source_;
-  std::vector<char> chunk_;
-  std::size_t begin_ = 0, end_ = 0;  // what of the chunk is not given yet
-};
 
 // A value of the game-file model written to a sink, event by event (its values are texts, lists,
 // mappings, counts and nulls).
