@@ -34,14 +34,15 @@ void count_failure(std::string_view line, BatchTotals& totals) {
   if (line.find("\"error\":\"not JSON") != std::string_view::npos) ++totals.not_json;
 }
 
+}  // namespace
+
 // A group's result lines, in a cache line of its own: the writers of two groups written by two
 // threads at once, side by side in memory, made each thread wait for the other's writes to the
-// line they shared (the writer's size and state change with every value).
+// line they shared (the writer's size and state change with every value). (Outside the anonymous
+// namespace: BatchChunk, which holds them, is not in it.)
 struct alignas(64) GroupLines {
   JsonWriter lines;
 };
-
-}  // namespace
 
 // The lines of one chunk and their results, by group.
 struct BatchChunk {
