@@ -67,7 +67,7 @@ TEST(OrderReadingMemo, GivesWhatTheParserGivesForEachFlag) {
 
 // Phases and supply centres' names: what the calendar and the map read, and another variant's
 // calendar and map never answered from memory.
-TEST(OrderReadingMemo, PhasesAndProvincesReadFromMemoryAreWhatTheVariantReads) {
+TEST(OrderReadingMemo, PhasesProvincesAndPhaseNamesFromMemoryAreWhatTheVariantGives) {
   const auto standard = variant_named("standard");
   const auto colonial = variant_named("colonial");
   ASSERT_TRUE(standard && colonial);
@@ -83,28 +83,19 @@ TEST(OrderReadingMemo, PhasesAndProvincesReadFromMemoryAreWhatTheVariantReads) {
       EXPECT_EQ(memo.province(colonial->map(), text), colonial->map().find_province(NameKey(text).view())) << text;
     }
   }
-}
-
-TEST(OrderReadingMemo, PhaseNamesFromMemoryAreWhatTheCalendarWrites) {
-  const auto standard = variant_named("standard");
-  const auto colonial = variant_named("colonial");
-  ASSERT_TRUE(standard && colonial);
-  OrderReadingMemo memo;
-  memo.use(standard);
+  // Phase names, as the calendar writes them; the first asked stays where it is while others are
+  // made (a line's two names); another variant's calendar is not answered from memory.
   const std::vector<Phase> phases{{Season::Spring, 1901, PhaseKind::Movement}, {Season::Fall, 1905, PhaseKind::Retreat},
                                   {Season::Winter, 1910, PhaseKind::Adjustment}, {Season::Spring, 100000, PhaseKind::Movement},
                                   {static_cast<Season>(7), 1901, PhaseKind::Movement}};
-  // The first name asked stays where it is while others are made (a line's two names).
   const std::string_view first = memo.phase_name(standard->calendar(), phases.front());
   for (int round = 0; round < 2; ++round)
     for (const Phase& phase : phases) {
       EXPECT_EQ(memo.phase_name(standard->calendar(), phase), standard->calendar().write(phase));
-      // Another variant's calendar is not answered from memory.
       EXPECT_TRUE(memo.phase_name(colonial->calendar(), phase).empty());
     }
   EXPECT_EQ(first, "Spring 1901 Movement");
   EXPECT_EQ(first.data(), memo.phase_name(standard->calendar(), phases.front()).data());
-  // Another variant in use: its calendar's names.
   memo.use(colonial);
   EXPECT_EQ(memo.phase_name(colonial->calendar(), phases[1]), colonial->calendar().write(phases[1]));
   EXPECT_TRUE(memo.phase_name(standard->calendar(), phases[1]).empty());
