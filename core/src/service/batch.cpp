@@ -16,8 +16,8 @@
 #include "base/yaml_support.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
-#include "service/line_memory.hpp"
 #include "service/batch_pipeline.hpp"
+#include "service/line_memory.hpp"
 
 namespace dipadj {
 
@@ -112,7 +112,6 @@ class WithNextGame final : public JsonSink {
   int depth_ = 0;
 };
 
-
 // The results of a game's phase (played from `game`) into `out`, with the game after it when asked.
 void write_played(const GameFile& game, const PlayedPhase& phase, JsonSink& out, bool with_next_game) {
   if (!with_next_game) return write_phase_json(phase, out);
@@ -159,7 +158,6 @@ void append_results_line(std::string& result, std::string_view line, std::size_t
   adjudicate_game_line(line, number, source, variants, writer, with_next_game, nullptr);
   writer.finish();
 }
-
 
 }  // namespace
 
