@@ -269,7 +269,7 @@ TEST(OrderReadingMemo, TheSameTextReadOtherwiseIsWrittenAsRead) {
 // The memo's table: every text kept is found with its own reading, through growth from 64 slots
 // to thousands, texts whose hashes share their high half (the slot's tag) or their slot included;
 // a text not kept is not found; a reading stays where it was kept as others are added; cleared,
-// it finds nothing and keeps new texts again.
+// it finds nothing and keeps new texts again; a reading made in place is found once kept.
 TEST(OrderReadingMemo, ItsTableFindsEveryTextKeptAndNoOther) {
   TextTable<int> table;
   const auto text = [](int i) { return "A Par - Bur " + std::to_string(i); };
@@ -301,6 +301,17 @@ TEST(OrderReadingMemo, ItsTableFindsEveryTextKeptAndNoOther) {
   EXPECT_EQ(table.find(kept, hash), nullptr);
   EXPECT_EQ(table.add(kept, hash, 70), 70);
   EXPECT_EQ(*table.find(kept, hash), 70);
+  // A reading made in place: not found until kept; one not kept (its reading failed midway) is
+  // written over by the next, and found by neither text.
+  const std::string made = text(8), failed = text(9);
+  table.next_entry(failed, TextTable<int>::hash_of(failed)) = 90;
+  EXPECT_EQ(table.find(failed, TextTable<int>::hash_of(failed)), nullptr);
+  table.next_entry(made, TextTable<int>::hash_of(made)) = 80;
+  EXPECT_EQ(table.find(made, TextTable<int>::hash_of(made)), nullptr);
+  EXPECT_EQ(table.keep_next(), 80);
+  EXPECT_EQ(*table.find(made, TextTable<int>::hash_of(made)), 80);
+  EXPECT_EQ(table.find(failed, TextTable<int>::hash_of(failed)), nullptr);
+  EXPECT_EQ(table.size(), 2U);
 }
 
 }  // namespace

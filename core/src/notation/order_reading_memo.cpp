@@ -63,14 +63,17 @@ const MemoOrder& OrderReadingMemo::read_order(const OrderParser& parser, std::st
     not_remembered_.shown.clear();
     return not_remembered_;
   }
-  MemoOrder reading{parser.parse(text, retreat_phase, places_off_map), {}};
-  if (reading.parsed.order) shown_text(*reading.parsed.order, *variant_, reading.shown);
   // A full table starts again when the next game starts (use()): the game being read may keep
   // views of its orders' readings. Only a game with more texts than a table holds (a game file
   // the full reader reads; a plain line has too few) makes it start again here.
   auto& table = orders_[(retreat_phase ? 1U : 0U) + (places_off_map ? 2U : 0U)];
   if (table.size() >= 2 * kMostTexts) table.clear();
-  return table.add(text, hash, std::move(reading));
+  // Read into the entry itself: an entry of a cleared table keeps its strings' memory.
+  MemoOrder& reading = table.next_entry(text, hash);
+  reading.parsed = parser.parse(text, retreat_phase, places_off_map);
+  reading.shown.clear();
+  if (reading.parsed.order) shown_text(*reading.parsed.order, *variant_, reading.shown);
+  return table.keep_next();
 }
 
 std::optional<UnitRef> OrderReadingMemo::read_unit(const OrderParser& parser, std::string_view text, std::string& error) {

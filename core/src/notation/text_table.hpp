@@ -51,6 +51,23 @@ class TextTable {
     return entry.reading;
   }
 
+  // add() in two steps, the reading made in place (a cleared table's entry keeps its strings'
+  // memory): the entry next kept, with `text`, and its reading to write over; then kept, found
+  // from then on. An entry not kept (its reading failed midway) is written over by the next.
+  Reading& next_entry(std::string_view text, std::uint64_t hash) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    if (count_ == blocks_.size() * kBlock) blocks_.push_back(std::make_unique<Entry[]>(kBlock));
+    Entry& entry = entry_at(count_);
+    entry.text.assign(text);
+    entry.hash = hash;
+    return entry.reading;
+  }
+  const Reading& keep_next() {
+    Entry& entry = entry_at(count_);
+    place(entry.hash, ++count_);
+    return entry.reading;
+  }
+
   [[nodiscard]] std::size_t size() const { return count_; }
   void clear() {
     slots_.assign(slots_.size(), 0);
