@@ -143,19 +143,9 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
   const OrderParser parser(variant);
   const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
   const bool off_map = reads_places_off_the_map(game.rules);
-  // Room for every order at once: an order copied again at each doubling cost more than reading it.
-  std::size_t written = 0;
-  object powers;
-  if (orders != nullptr && orders->get_object().get(powers) == simdjson::SUCCESS)
-    for (const simdjson::dom::key_value_pair entry : powers) {
-      simdjson::dom::array items;
-      if (entry.value.get_array().get(items) == simdjson::SUCCESS) written += items.size();
-    }
-  game.orders.reserve(written);
-  game.order_texts.reserve(written);
-  game.reading_notes.reserve(written);
+  // No room made first for the line's orders (counting them was a pass over the powers' lists):
+  // the game is kept from line to line, and its lists have the room the longest line before needed.
   shown.clear();
-  shown.reserve(written);
   // A game kept from the line before has its orders, notes and texts (as many of each, unless a
   // line cut short made one more): each written over (as submit_clear_order makes them), its
   // strings' and lists' memory kept.
