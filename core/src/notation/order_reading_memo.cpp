@@ -71,8 +71,8 @@ const MemoOrder& OrderReadingMemo::read_order(const OrderParser& parser, std::st
   // Read into the entry itself: an entry of a cleared table keeps its strings' memory.
   MemoOrder& reading = table.next_entry(text, hash);
   reading.parsed = parser.parse(text, retreat_phase, places_off_map);
-  reading.shown.clear();
   if (reading.parsed.order) shown_text(*reading.parsed.order, *variant_, reading.shown);
+  else reading.shown.clear();
   return table.keep_next();
 }
 
@@ -88,6 +88,7 @@ std::optional<UnitRef> OrderReadingMemo::read_unit(const OrderParser& parser, st
 }
 
 bool OrderReadingMemo::serves(const Map& map) const { return variant_ && &map == &variant_->map(); }
+bool OrderReadingMemo::serves(const Calendar& calendar) const { return variant_ && &calendar == &variant_->calendar(); }
 
 std::optional<ProvinceId> OrderReadingMemo::read_province(const Map& map, std::string_view text) {
   const auto find = [&] { return map.find_province(NameKey(text).view()); };
@@ -96,7 +97,7 @@ std::optional<ProvinceId> OrderReadingMemo::read_province(const Map& map, std::s
 }
 
 std::string_view OrderReadingMemo::phase_name(const Calendar& calendar, const Phase& phase) {
-  if (!variant_ || &calendar != &variant_->calendar()) return {};
+  if (!serves(calendar)) return {};
   // A phase as one number: its year (a calendar's years fit 32 bits), its season and its kind.
   const std::uint64_t key = (static_cast<std::uint64_t>(static_cast<std::uint32_t>(phase.year)) << 16U) |
                             (static_cast<std::uint64_t>(phase.season) << 8U) | static_cast<std::uint64_t>(phase.kind);
@@ -106,7 +107,7 @@ std::string_view OrderReadingMemo::phase_name(const Calendar& calendar, const Ph
 }
 
 std::optional<Phase> OrderReadingMemo::phase(const Calendar& calendar, std::string_view text) {
-  if (!variant_ || &calendar != &variant_->calendar()) return calendar.read(text);
+  if (!serves(calendar)) return calendar.read(text);
   return remembered(phases_, kMostTexts, text, [&] { return calendar.read(text); });
 }
 

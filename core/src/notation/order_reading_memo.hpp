@@ -96,6 +96,7 @@ class OrderReadingMemo {
   };
   [[nodiscard]] bool serves(const OrderParser& parser) const { return variant_ && &parser.variant() == variant_.get(); }
   [[nodiscard]] bool serves(const Map& map) const;
+  [[nodiscard]] bool serves(const Calendar& calendar) const;
   // order() and unit() for a text not found in memory (or a parser the memo does not serve).
   const MemoOrder& read_order(const OrderParser& parser, std::string_view text, std::uint64_t hash, bool retreat_phase,
                               bool places_off_map);
@@ -111,7 +112,7 @@ class OrderReadingMemo {
   TextTable<UnitReading> units_;
   TextTable<std::optional<Phase>> phases_;
   TextTable<std::optional<ProvinceId>> provinces_;
-  std::unordered_map<std::uint64_t, std::string> phase_names_;  // by phase_key
+  std::unordered_map<std::uint64_t, std::string> phase_names_;  // by phase, packed as phase_name() packs it
 };
 
 }  // namespace dipadj

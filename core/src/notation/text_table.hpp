@@ -41,14 +41,8 @@ class TextTable {
   // Keeps `reading` for `text` (its hash_of), which the table does not have: moved into a new
   // entry, or over one a clear() left.
   const Reading& add(std::string_view text, std::uint64_t hash, Reading reading) {
-    if (2 * (count_ + 1) > slots_.size()) grow();
-    if (count_ == blocks_.size() * kBlock) blocks_.push_back(std::make_unique<Entry[]>(kBlock));
-    Entry& entry = entry_at(count_);
-    entry.text.assign(text);
-    entry.hash = hash;
-    entry.reading = std::move(reading);
-    place(hash, ++count_);
-    return entry.reading;
+    next_entry(text, hash) = std::move(reading);
+    return keep_next();
   }
 
   // add() in two steps, the reading made in place (a cleared table's entry keeps its strings'
