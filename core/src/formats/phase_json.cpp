@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <span>
@@ -27,6 +28,13 @@ namespace {
 // when writing text (its calls then made directly, not through the table of virtual functions);
 // a JsonWriter's own string for values is the text's then (a writer kept for many results keeps
 // it: a phase name is longer than a string holds without memory of its own).
+// A text's view left unset until written (a string_view is made empty: the 512 of a result's room,
+// made with each result, cost more than its lists).
+struct TextRef {
+  const char* data;
+  std::size_t size;
+};
+
 template <class Sink>
 struct ResultWriter {
   ResultWriter(Sink& sink, const PlayedPhase& phase)
@@ -45,25 +53,27 @@ struct ResultWriter {
     else return own_text;
   }
   OrderTextPieces pieces;
-  // write_per_power's room: the provinces with an item, with their groups, then grouped; on the
-  // stack for a map of up to kProvincesOnStack provinces (every bundled map), else on the heap.
-  static constexpr std::size_t kProvincesOnStack = 512;
-  std::array<std::uint32_t, kProvincesOnStack> listed_here;
-  std::array<ProvinceId, kProvincesOnStack> grouped_here;
-  std::vector<std::uint32_t> listed_heap;
-  std::vector<ProvinceId> grouped_heap;
-  // Per group (a power's, the neutral one's) and one more: every power is a PowerId below kNeutral.
-  std::array<std::uint32_t, std::size_t{kNeutral} + 2> group_starts;
+  // write_per_power's room: a row of bits per group (a power's, the neutral one's, and one for the
+  // provinces with no item), a bit per province; on the stack up to kRowWordsOnStack words (every
+  // bundled map: ten rows of two words for Standard), else on the heap.
+  static constexpr std::size_t kRowWordsOnStack = 1024;
+  std::array<std::uint64_t, kRowWordsOnStack> rows_here;
+  std::vector<std::uint64_t> rows_heap;
+  // A group's texts, read once for its size and its copy.
+  static constexpr std::size_t kItemsOnStack = 512;
+  std::array<TextRef, kItemsOnStack> items_here;
+  std::vector<TextRef> items_heap;
 
-  [[nodiscard]] std::uint32_t* listed(std::size_t provinces) {
-    if (provinces <= kProvincesOnStack) return listed_here.data();
-    listed_heap.resize(provinces);
-    return listed_heap.data();
+  [[nodiscard]] TextRef* items(std::size_t provinces) {
+    if (provinces <= kItemsOnStack) return items_here.data();
+    items_heap.resize(provinces);
+    return items_heap.data();
   }
-  [[nodiscard]] ProvinceId* grouped(std::size_t provinces) {
-    if (provinces <= kProvincesOnStack) return grouped_here.data();
-    grouped_heap.resize(provinces);
-    return grouped_heap.data();
+  // `count` words of bits, all clear.
+  [[nodiscard]] std::uint64_t* rows(std::size_t count) {
+    std::uint64_t* const at = count <= kRowWordsOnStack ? rows_here.data() : (rows_heap.resize(count), rows_heap.data());
+    std::fill_n(at, count, std::uint64_t{0});
+    return at;
   }
 
   void name(std::string_view value) { plain ? out.plain_string(value) : out.string(value); }
@@ -169,19 +179,24 @@ void write_outcome(ResultWriter<Sink>& w, const OrderOutcome& outcome, std::stri
   return at + text.size();
 }
 
-// "key":["item","item",...] of plain texts (`item(province)` each province's), through one size
-// check: a list written item by item cost a size check and a comma's state each.
-template <class Item>
-void write_plain_list(JsonWriter& out, std::string_view key, std::span<const ProvinceId> provinces, Item item) {
-  std::size_t bytes = key.size() + 5 + 3 * provinces.size() - 1;  // "key":[ ] and "item", each
-  for (const ProvinceId p : provinces) bytes += item(p).size();
-  char* at = out.raw(bytes);
+// `visit(province)` for each province whose bit is set in `row` (`words` words), in province order.
+template <class Visit>
+[[gnu::always_inline]] inline void for_each_province(const std::uint64_t* row, std::size_t words, Visit visit) {
+  for (std::size_t word = 0; word < words; ++word)
+    for (std::uint64_t bits = row[word]; bits != 0; bits &= bits - 1)
+      visit(static_cast<ProvinceId>(word * 64 + static_cast<std::size_t>(std::countr_zero(bits))));
+}
+
+// "key":["item","item",...] of plain texts, `item_bytes` bytes in all, through one size check: a
+// list written item by item cost a size check and a comma's state each.
+void write_plain_list(JsonWriter& out, std::string_view key, std::span<const TextRef> items, std::size_t item_bytes) {
+  char* at = out.raw(key.size() + 5 + 3 * items.size() - 1 + item_bytes);  // "key":[ ] and "item", each
   *at++ = '"';
   at = put_text(at, key);
   at = put_text(at, "\":[");
-  for (const ProvinceId p : provinces) {
+  for (const TextRef& text : items) {
     *at++ = '"';
-    at = put_text(at, item(p));
+    at = put_text(at, {text.data, text.size});
     *at++ = '"';
     *at++ = ',';
   }
@@ -191,59 +206,54 @@ void write_plain_list(JsonWriter& out, std::string_view key, std::span<const Pro
 // {power: [...]} for the powers that have any, in the variant's order of powers; with
 // `neutral_too` (units) the neutral units last, under `Neutral`. `owner(province)` is the power
 // the province gives an item (kNoPower: none), `item(province)` its text (a view of the map's).
-// One pass over the map (or over `only`, the provinces that may have an item, in province order)
-// lists the provinces with an item, each with its group (the power's, the neutral one's), in
-// province order, with no branch (a province's item or not is as likely as not, and branches to
-// mispredict were most of the lists' time); the few listed are then put in groups by counting,
-// each group in province order.
+// One pass over the map (or over `only`, the provinces that may have an item) sets each
+// province's bit in its group's row, with no branch (a province's item or not is as likely as
+// not, and branches to mispredict were most of the lists' time); each group's provinces are then
+// its row's bits, in province order (a count into groups and a pass putting each in its group
+// cost a thousand instructions a result more).
 template <class Sink, class Owner, class Item>
 void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false, std::span<const ProvinceId> only = {}) {
   const Variant& variant = w.variant;
   const std::size_t powers = variant.power_count();
   const std::size_t groups = powers + (neutral_too ? 1 : 0);
   const std::size_t provinces = variant.map().province_count();
-  // Each power's group, by power: `groups` (no item) for kNoPower, and for the neutral one unless
-  // `neutral_too`. Every group is below kNeutral + 2.
+  const std::size_t words = (provinces + 63) / 64;
+  // Each power's group, by power: `groups` (no item: the last row, never read) for kNoPower, and
+  // for the neutral one unless `neutral_too`. Every group is below kNeutral + 2.
   std::array<std::uint8_t, 256> group_of;
   group_of.fill(static_cast<std::uint8_t>(groups));
   for (std::size_t power = 0; power < powers; ++power) group_of[power] = static_cast<std::uint8_t>(power);
   if (neutral_too) group_of[kNeutral] = static_cast<std::uint8_t>(powers);
-  std::uint32_t* const listed = w.listed(provinces);
-  std::size_t count = 0;
+  std::uint64_t* const rows = w.rows((groups + 1) * words);
   const auto list = [&](std::size_t p) __attribute__((always_inline)) {
-    const std::uint32_t g = group_of[owner(static_cast<ProvinceId>(p))];
-    // `groups` for no item: not kept (the next province is written over it).
-    listed[count] = (g << 16U) | static_cast<std::uint32_t>(p);
-    count += g < groups ? 1 : 0;
+    rows[group_of[owner(static_cast<ProvinceId>(p))] * words + p / 64] |= std::uint64_t{1} << (p % 64);
   };
   if (only.empty()) {
     for (std::size_t p = 0; p < provinces; ++p) list(p);
   } else {
     for (const ProvinceId p : only) list(p);
   }
-  // Each group's size at [group + 1], then each group's start.
-  std::uint32_t* const starts = w.group_starts.data();
-  std::fill_n(starts, groups + 1, 0U);
-  for (std::size_t i = 0; i < count; ++i) ++starts[(listed[i] >> 16U) + 1];
-  for (std::size_t g = 0; g < groups; ++g) starts[g + 1] += starts[g];
-  ProvinceId* const grouped = w.grouped(provinces);
-  for (std::size_t i = 0; i < count; ++i) grouped[starts[listed[i] >> 16U]++] = static_cast<ProvinceId>(listed[i] & 0xFFFFU);
-  // starts[g] is now the end of group g, and the start of group g + 1.
   Sink& out = w.out;
   out.begin_object();
-  for (std::size_t g = 0, start = 0; g < groups; start = starts[g], ++g) {
-    if (start == starts[g]) continue;
+  auto* const items = w.items(provinces);
+  for (std::size_t g = 0; g < groups; ++g) {
+    std::size_t count = 0, item_bytes = 0;
+    for_each_province(rows + g * words, words, [&](ProvinceId p) __attribute__((always_inline)) {
+      const std::string_view text = item(p);
+      items[count++] = {text.data(), text.size()};
+      item_bytes += text.size();
+    });
+    if (count == 0) continue;
     const auto power = g < powers ? static_cast<PowerId>(g) : kNeutral;
-    const std::span<const ProvinceId> items(grouped + start, starts[g] - start);
     if constexpr (std::is_same_v<Sink, JsonWriter>) {
       if (w.plain) {
-        write_plain_list(out, variant.power(power).name, items, item);
+        write_plain_list(out, variant.power(power).name, std::span<const TextRef>(items, count), item_bytes);
         continue;
       }
     }
     out.key(variant.power(power).name);
     out.begin_array();
-    for (const ProvinceId p : items) w.name(item(p));
+    for (std::size_t k = 0; k < count; ++k) w.name({items[k].data, items[k].size});
     out.end_array();
   }
   out.end_object();
