@@ -219,14 +219,15 @@ std::optional<std::vector<SubmittedOrder>> settle_orders(const Map& map, const R
                                                          const Standing& standing, std::span<const SubmittedOrder> orders,
                                                          std::vector<std::optional<OrderOutcome>>& settled) {
   settled.clear();
-  // One pass over the orders, with no search for their powers when none is in civil disorder (the
-  // common case, where nothing is settled: every phase asks).
-  const bool disorder = !standing.civil_disorder.empty();
+  // One pass over the orders with no branch, and a search for their powers only when one is in
+  // civil disorder (the common case, where nothing is settled: every phase asks).
   bool proxies_in_play = !standing.proxies.empty(), settled_first = false;
   for (const SubmittedOrder& o : orders) {
-    proxies_in_play = proxies_in_play || o.order.kind == OrderKind::Proxy;
-    settled_first = settled_first || o.set_aside != Reason::None || (disorder && in_civil_disorder(standing, o.power));
+    proxies_in_play |= o.order.kind == OrderKind::Proxy;
+    settled_first |= o.set_aside != Reason::None;
   }
+  if (!standing.civil_disorder.empty())
+    settled_first = settled_first || std::any_of(orders.begin(), orders.end(), [&](const SubmittedOrder& o) { return in_civil_disorder(standing, o.power); });
   if (!proxies_in_play && !settled_first) return std::nullopt;
 
   settled.assign(orders.size(), std::nullopt);
