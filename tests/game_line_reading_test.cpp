@@ -14,6 +14,8 @@
 #include "dipadj/loading/variant_loader.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/game_line_reading.hpp"
+#include "formats/json_writer.hpp"
+#include "formats/result_texts.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -67,6 +69,7 @@ class BothReaders {
   std::optional<Expected<GameFile>> full_;
   std::optional<GameFile> kept_;
   std::optional<GameFilePlayed> played_;
+  ResultTexts texts_;
 
   // results_of, the phase played into the played phase kept from the game before (one of this
   // map's size), the orders' texts printed as the memo made them when it read them (shown_orders,
@@ -78,7 +81,13 @@ class BothReaders {
     PlayedPhase phase = played_phase(game, *played_);
     phase.shown = lines_.shown_orders();
     EXPECT_EQ(phase.shown.size(), game.orders.size());
-    return phase_json_text(phase);
+    // With the texts a batch's thread makes once for the variant (ResultTexts).
+    texts_.use(game.variant);
+    std::string results;
+    JsonWriter writer(results);
+    write_phase_json(phase, writer, &texts_);
+    writer.finish();
+    return results;
   }
 };
 

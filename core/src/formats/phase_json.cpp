@@ -18,6 +18,7 @@
 #include "dipadj/order/order.hpp"
 #include "dipadj/variant/variant.hpp"
 #include "json_writer.hpp"
+#include "result_texts.hpp"
 
 namespace dipadj {
 namespace {
@@ -37,8 +38,13 @@ struct TextRef {
 
 template <class Sink>
 struct ResultWriter {
-  ResultWriter(Sink& sink, const PlayedPhase& phase)
-      : out(sink), variant(phase.variant), played(phase), plain(variant.names_are_plain()), text(text_of(sink)) {}
+  ResultWriter(Sink& sink, const PlayedPhase& phase, const ResultTexts* made)
+      : out(sink),
+        variant(phase.variant),
+        played(phase),
+        plain(variant.names_are_plain()),
+        text(text_of(sink)),
+        texts(made != nullptr && made->serves(variant) ? made : nullptr) {}
 
   Sink& out;
   const Variant& variant;
@@ -47,6 +53,8 @@ struct ResultWriter {
   std::string own_text;
   std::string& text;
   std::string words;
+  const ResultTexts* texts;  // the variant's, made before; or none, until write_orders makes its own
+  ResultTexts own_texts;
 
   std::string& text_of(Sink& sink) {
     if constexpr (std::is_same_v<Sink, JsonWriter>) return sink.value_text();
@@ -134,10 +142,12 @@ class OutcomeMembers {
         writer.string(reason_code(static_cast<Reason>(reason)));
         writer.end_object();
         writer.finish();
-        members_[resolution][reason] = object.substr(1, object.size() - 2);
+        members_[resolution][reason] = "\"," + object.substr(1, object.size() - 2);
       }
   }
-  [[nodiscard]] std::string_view of(Resolution resolution, Reason reason) const {
+  [[nodiscard]] std::string_view of(Resolution resolution, Reason reason) const { return after_text(resolution, reason).substr(2); }
+  // The same after a string's text, its closing quote and a comma first (`","result":...`).
+  [[nodiscard]] std::string_view after_text(Resolution resolution, Reason reason) const {
     return members_[static_cast<std::size_t>(resolution)][static_cast<std::size_t>(reason)];
   }
 
@@ -265,7 +275,7 @@ void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral
 // Value by value each of its nine values cost a size check and a comma's state of its own. The
 // keys and their order are write_orders' (tests/game_line_reading_test.cpp holds the two to one
 // text).
-bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i, const OutcomeMembers& outcomes) {
+[[gnu::always_inline]] inline bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i, const OutcomeMembers& outcomes) {
   const PlayedPhase& played = w.played;
   const SubmittedOrder& submitted = played.orders[i];
   const OrderOutcome& outcome = played.report.outcomes[i];
@@ -281,23 +291,19 @@ bool write_plain_order(ResultWriter<JsonWriter>& w, std::size_t i, const Outcome
   } else if (!order_text_pieces(submitted.order, w.variant, w.pieces)) {
     return false;
   }
-  constexpr std::string_view kPower = R"({"power":")", kOrder = R"(","order":")", kWritten = R"(","written":")", kOutcome = R"(",)",
-                             kBy = R"(,"by":")";
-  const std::string_view power = w.variant.power(submitted.power).name;
+  constexpr std::string_view kWritten = R"(","written":")", kBy = R"(,"by":")";
+  const std::string_view opening = w.texts->order_opening(submitted.power);  // {"power":"...","order":"
   const std::string_view written = played.written[i];
-  const std::string_view members = outcomes.of(outcome.resolution, outcome.reason);
+  const std::string_view members = outcomes.after_text(outcome.resolution, outcome.reason);  // ","result":...
   const bool by = outcome.by != kNoProvince;
   const std::string_view by_name = by ? std::string_view(w.variant.map().province(outcome.by).name) : std::string_view();
-  const std::size_t bytes = kPower.size() + power.size() + kOrder.size() + w.pieces.size + kWritten.size() + written.size() +
-                            kOutcome.size() + members.size() + (by ? kBy.size() + by_name.size() + 1 : 0) + 1;
+  const std::size_t bytes = opening.size() + w.pieces.size + kWritten.size() + written.size() + members.size() +
+                            (by ? kBy.size() + by_name.size() + 1 : 0) + 1;
   char* at = w.out.raw(bytes);
-  at = put_text(at, kPower);
-  at = put_text(at, power);
-  at = put_text(at, kOrder);
+  at = put_text(at, opening);
   for (std::size_t k = 0; k < w.pieces.count; ++k) at = put_text(at, w.pieces.pieces[k]);
   at = put_text(at, kWritten);
   at = put_text(at, written);
-  at = put_text(at, kOutcome);
   at = put_text(at, members);
   if (by) {
     at = put_text(at, kBy);
@@ -315,6 +321,13 @@ void write_orders(ResultWriter<Sink>& w) {
   Sink& out = w.out;
   // Asked once, not at each order (its first use is guarded).
   const OutcomeMembers& outcomes = outcome_members();
+  // Each power's opening of an order's result (write_plain_order's), unless made before.
+  if constexpr (std::is_same_v<Sink, JsonWriter>) {
+    if (w.texts == nullptr && w.plain) {
+      w.own_texts.make_for_one(w.variant);
+      w.texts = &w.own_texts;
+    }
+  }
   out.key("orders");
   out.begin_array();
   for (std::size_t i = 0; i < played.orders.size(); ++i) {
@@ -435,8 +448,8 @@ void write_after(ResultWriter<Sink>& w) {
 }
 
 template <class Sink>
-void write_result(const PlayedPhase& played, Sink& out) {
-  ResultWriter<Sink> w(out, played);
+void write_result(const PlayedPhase& played, Sink& out, const ResultTexts* texts = nullptr) {
+  ResultWriter<Sink> w(out, played, texts);
   out.begin_object();
   out.key("phase");
   w.phase_name(played.before.phase, played.phase_name);
@@ -450,12 +463,14 @@ void write_result(const PlayedPhase& played, Sink& out) {
 }  // namespace
 
 // The one description of the results as JSON: keys and order as phase_json.hpp lists them.
-void write_phase_json(const PlayedPhase& played, JsonSink& out) {
+void write_phase_json(const PlayedPhase& played, JsonSink& out, const ResultTexts* texts) {
   // JsonWriter is final: its type compared, not searched for as a dynamic_cast does (a batch line's
   // results asked it, some 90 instructions).
-  if (typeid(out) == typeid(JsonWriter)) write_result(played, static_cast<JsonWriter&>(out));
-  else write_result(played, out);
+  if (typeid(out) == typeid(JsonWriter)) write_result(played, static_cast<JsonWriter&>(out), texts);
+  else write_result(played, out, texts);
 }
+
+void write_phase_json(const PlayedPhase& played, JsonSink& out) { write_phase_json(played, out, nullptr); }
 
 void to_json(nlohmann::ordered_json& out, const PlayedPhase& played) { out = nlohmann::ordered_json::parse(phase_json_text(played)); }
 

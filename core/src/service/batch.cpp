@@ -16,6 +16,7 @@
 #include "base/yaml_support.hpp"
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
+#include "formats/result_texts.hpp"
 #include "service/batch_pipeline.hpp"
 #include "service/line_memory.hpp"
 
@@ -113,11 +114,12 @@ class WithNextGame final : public JsonSink {
 };
 
 // The results of a game's phase (played from `game`) into `out`, with the game after it when asked.
-void write_played(const GameFile& game, const PlayedPhase& phase, JsonSink& out, bool with_next_game) {
-  if (!with_next_game) return write_phase_json(phase, out);
+// `texts`: made before for the game's variant, or none.
+void write_played(const GameFile& game, const PlayedPhase& phase, JsonSink& out, bool with_next_game, const ResultTexts* texts = nullptr) {
+  if (!with_next_game) return write_phase_json(phase, out, texts);
   const nlohmann::ordered_json next = game_file_json(*game.variant, game.variant_name, phase.after, game.rules);
   WithNextGame both(out, next);
-  write_phase_json(phase, both);
+  write_phase_json(phase, both, texts);
 }
 
 // One game line's results into `out`; `memory`: what this reader kept from the lines before.
@@ -129,7 +131,7 @@ void adjudicate_game_line(std::string_view line, std::size_t number, const std::
     if (memory != nullptr) {
       const auto played = memory->play(line, name, context);
       if (!played) return write_error(out, number, source, causes(played.errors()));
-      return write_played(*played->game, played->phase(), out, with_next_game);
+      return write_played(*played->game, played->phase(), out, with_next_game, played->texts);
     }
     const auto game = read_game_json_with(line, name, context);
     if (!game) return write_error(out, number, source, causes(game.errors()));

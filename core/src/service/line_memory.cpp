@@ -23,7 +23,13 @@ Expected<LineMemory::PlayedLine> LineMemory::play(std::string_view line, const s
   if (!played || played->report.movement.after.province_count() != provinces) played.emplace(provinces);
   if (auto errors = play_game_file_into(*game, name, &playing, *played); !errors.empty()) return errors;
   const Calendar& calendar = game->variant->calendar();
-  return PlayedLine{game, &*played, shown, reading.phase_name(calendar, game->state.phase), reading.phase_name(calendar, played->after.phase)};
+  result_texts.use(game->variant);
+  return PlayedLine{game,
+                    &*played,
+                    shown,
+                    reading.phase_name(calendar, game->state.phase),
+                    reading.phase_name(calendar, played->after.phase),
+                    &result_texts};
 }
 
 PlayedPhase LineMemory::PlayedLine::phase() const {

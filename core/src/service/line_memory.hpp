@@ -16,6 +16,7 @@
 #include "formats/game_file_reading.hpp"
 #include "formats/game_line_reading.hpp"
 #include "formats/json_writer.hpp"
+#include "formats/result_texts.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -28,6 +29,7 @@ struct alignas(64) LineMemory {
   OrderReadingMemo reading;
   PhaseWorkspace playing;
   JsonWriter results;  // its buffer reused from line to line
+  ResultTexts result_texts;  // the last line's variant's
   std::optional<GameFile> plain_game;  // the plain reader's (GameLineReader::read_into)
   std::optional<GameFile> full_game;   // the full reader's, for a line the plain reader leaves
   std::optional<GameFilePlayed> played;
@@ -41,6 +43,8 @@ struct alignas(64) LineMemory {
     std::span<const std::string_view> shown;
     // The names of the phase and of the next, from the memory of names (OrderReadingMemo::phase_name).
     std::string_view phase_name, next_phase_name;
+    // What results copy for the game's variant (ResultTexts), made before.
+    const ResultTexts* texts;
 
     // The phase as results write it: the game's, played, with its orders' texts and its names made
     // before.

@@ -1,0 +1,23 @@
+#include "result_texts.hpp"
+
+#include "dipadj/variant/variant.hpp"
+
+namespace dipadj {
+
+void ResultTexts::use(const std::shared_ptr<const Variant>& variant) {
+  if (variant == variant_) return;
+  variant_.reset();
+  order_openings_.clear();
+  if (variant == nullptr || !variant->names_are_plain()) return;
+  make_for_one(*variant);
+  variant_ = variant;
+}
+
+void ResultTexts::make_for_one(const Variant& variant) {
+  variant_.reset();
+  order_openings_.clear();
+  for (std::size_t power = 0; power < variant.power_count(); ++power)
+    order_openings_.push_back(R"({"power":")" + variant.power(static_cast<PowerId>(power)).name + R"(","order":")");
+}
+
+}  // namespace dipadj
