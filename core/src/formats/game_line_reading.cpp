@@ -1,7 +1,5 @@
 #include "game_line_reading.hpp"
 
-#include <simdjson.h>
-
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -17,6 +15,7 @@
 #include "dipadj/variant/variant.hpp"
 #include "formats/json_writer.hpp"
 #include "game_file_reading.hpp"
+#include "line_values.hpp"
 #include "notation/order_reading_memo.hpp"
 
 namespace dipadj {
@@ -41,10 +40,6 @@ struct LastVariant {
 
 namespace {
 
-using simdjson::dom::element;
-using simdjson::dom::element_type;
-using simdjson::dom::object;
-
 // A line longer than this is no plain game in play (a Standard game's line is about 1,000 bytes;
 // the largest map's, some 10,000); the full reader takes it, and this reader's parser never
 // keeps the memory of a huge line.
@@ -53,70 +48,35 @@ constexpr std::size_t kMostLineBytes = std::size_t{64} << 10;
 // views of their texts (shown_orders) stay good while the line is played and written.
 static_assert(kMostLineBytes / 3 < OrderReadingMemo::kMostTexts, "a plain line's orders fit in the memo's table");
 
-// The keys this reader reads, each a bit.
-enum class LineKey : std::uint8_t { Format, Variant, Phase, Units, SupplyCentres, Orders };
-constexpr std::size_t kLineKeys = 6;
-constexpr std::array<std::string_view, kLineKeys> kLineKeyNames = {"format", "variant", "phase", "units", "supply_centres", "orders"};
-constexpr unsigned bit_of(LineKey key) { return 1U << static_cast<unsigned>(key); }
-// The values of a line's keys, by key, and which keys it gives.
-struct LineValues {
-  std::array<element, kLineKeys> values;
-  unsigned given = 0;
-  [[nodiscard]] bool has(LineKey key) const { return (given & bit_of(key)) != 0; }
-  [[nodiscard]] const element& operator[](LineKey key) const { return values[static_cast<std::size_t>(key)]; }
-};
-
-// The top-level values by key; false for a key this reader does not read, or one given twice.
-bool sort_line_keys(object root, LineValues& out) {
-  out.given = 0;
-  for (const simdjson::dom::key_value_pair field : root) {
-    std::size_t key = 0;
-    while (key < kLineKeys && field.key != kLineKeyNames[key]) ++key;
-    if (key == kLineKeys || (out.given & (1U << key)) != 0) return false;
-    out.given |= 1U << key;
-    out.values[key] = field.value;
-  }
-  return true;
-}
-
-// The text of a value that must be text; false for any other value.
-bool line_text(element value, std::string_view& text) { return value.get_string().get(text) == simdjson::SUCCESS; }
-
 // Each power's list of texts in {Power: [text, ...]}, as `each(power, text)`; false where the full
 // reader would say something: an unknown power, a power twice (by any spelling), a list that is
 // none (null included: the full reader skips it, and a game in play lists what it has), an item
 // that is no text, or `each` finding its text wrong. With `neutral_allowed`, `Neutral` (when no
 // power has that name) gives kNeutral.
 template <class Each>
-bool for_each_power_list(element value, const Variant& variant, bool neutral_allowed, Each each) {
-  object powers;
-  if (value.get_object().get(powers) != simdjson::SUCCESS) return false;
+bool for_each_power_list(const LineValues& line, LineKey key, const Variant& variant, bool neutral_allowed, Each each) {
   std::uint64_t seen = 0;  // the powers listed, a bit each (the neutral one last)
   std::size_t likely = 0;  // the power after the last found: lists go in the variant's order of powers
-  for (const simdjson::dom::key_value_pair entry : powers) {
-    auto power = variant.find_power(entry.key, likely);
+  for (const LineValues::PowerList& list : line.lists(key)) {
+    auto power = variant.find_power(list.power, likely);
     likely = power && *power + std::size_t{1} < variant.power_count() ? *power + std::size_t{1} : 0;
-    if (!power && neutral_allowed && normalize_name(entry.key) == "neutral") power = kNeutral;
+    if (!power && neutral_allowed && normalize_name(list.power) == "neutral") power = kNeutral;
     if (!power) return false;
     const unsigned bit = *power == kNeutral ? 63U : *power;
     if (bit >= 64 || (seen & (std::uint64_t{1} << bit)) != 0) return false;
     seen |= std::uint64_t{1} << bit;
-    simdjson::dom::array items;
-    if (entry.value.get_array().get(items) != simdjson::SUCCESS) return false;
-    for (const element item : items) {
-      std::string_view text;
-      if (!line_text(item, text) || !each(*power, text)) return false;
-    }
+    for (const std::string_view text : line.items(list))
+      if (!each(*power, text)) return false;
   }
   return true;
 }
 
 // As read_units: each unit placed where its type can stand, one a province.
-bool read_line_units(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
+bool read_line_units(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, Position& position) {
   const OrderParser parser(variant);
   const Map& map = variant.map();
   std::string error;
-  return for_each_power_list(value, variant, /*neutral_allowed=*/true, [&](PowerId power, std::string_view text) {
+  return for_each_power_list(line, LineKey::Units, variant, /*neutral_allowed=*/true, [&](PowerId power, std::string_view text) {
     const auto ref = memo != nullptr ? memo->unit(parser, text, error) : parser.parse_unit(text, error);
     // As place() refuses a unit where its type cannot stand, or in a province that holds one;
     // inline (a call for each unit cost half the placing).
@@ -129,9 +89,9 @@ bool read_line_units(element value, const Variant& variant, OrderReadingMemo* me
 }
 
 // As read_owners: each a supply centre, owned by one power.
-bool read_line_owners(element value, const Variant& variant, OrderReadingMemo* memo, Position& position) {
+bool read_line_owners(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, Position& position) {
   const Map& map = variant.map();
-  return for_each_power_list(value, variant, /*neutral_allowed=*/false, [&](PowerId power, std::string_view text) {
+  return for_each_power_list(line, LineKey::SupplyCentres, variant, /*neutral_allowed=*/false, [&](PowerId power, std::string_view text) {
     const auto p = memo != nullptr ? memo->province(map, text) : map.find_province(NameKey(text).view());
     if (!p || !map.province(*p).supply_centre || (position.owner(*p) != kNoPower && position.owner(*p) != power)) return false;
     position.set_owner(*p, power);
@@ -155,7 +115,7 @@ bool read_line_owners(element value, const Variant& variant, OrderReadingMemo* m
   copy_text(to.data(), text);
 }
 
-bool read_line_orders(const element* orders, const Variant& variant, OrderReadingMemo* memo, GameFile& game,
+bool read_line_orders(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, GameFile& game,
                       std::vector<std::string_view>& shown) {
   const OrderParser parser(variant);
   const bool retreats = game.state.phase.kind == PhaseKind::Retreat;
@@ -201,7 +161,7 @@ bool read_line_orders(const element* orders, const Variant& variant, OrderReadin
     __builtin_prefetch(read.shown.data());
     return true;
   };
-  if (orders != nullptr && !for_each_power_list(*orders, variant, /*neutral_allowed=*/false, submit_text)) return false;
+  if (line.has(LineKey::Orders) && !for_each_power_list(line, LineKey::Orders, variant, /*neutral_allowed=*/false, submit_text)) return false;
   game.orders.resize(texts);
   game.reading_notes.resize(texts);
   game.order_texts.resize(texts);
@@ -212,9 +172,8 @@ using game_line_reading::LastVariant;
 
 // The game's variant, as load_game_variant finds it for a game with no map options, and its name
 // as the game file keeps it, made `last`'s; false when the full reader must say why there is none.
-bool find_line_variant(const element* named, const GameFileContext& context, LastVariant& last) {
-  std::string_view written = context.default_variant;
-  if (named != nullptr && !line_text(*named, written)) return false;
+bool find_line_variant(const LineValues& line, const GameFileContext& context, LastVariant& last) {
+  const std::string_view written = line.has(LineKey::Variant) ? line.text(LineKey::Variant) : std::string_view(context.default_variant);
   if (written.empty()) return false;
   if (last.variant && last.cache == context.variants && last.written == written && last.directory == context.directory.native())
     return true;
@@ -234,16 +193,15 @@ bool find_line_variant(const element* named, const GameFileContext& context, Las
 // reader must.
 bool read_line_board(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, GameState& state) {
   if (line.has(LineKey::Phase)) {
-    std::string_view text;
-    if (!line_text(line[LineKey::Phase], text)) return false;
+    const std::string_view text = line.text(LineKey::Phase);
     const auto phase = memo != nullptr ? memo->phase(variant.calendar(), text) : variant.calendar().read(text);
     if (!phase) return false;
     state.phase = *phase;
   }
   if (!line.has(LineKey::Units)) place_start_units(variant, state.position);
-  else if (!read_line_units(line[LineKey::Units], variant, memo, state.position)) return false;
+  else if (!read_line_units(line, variant, memo, state.position)) return false;
   if (!line.has(LineKey::SupplyCentres)) set_start_owners(variant, state.position);
-  else if (!read_line_owners(line[LineKey::SupplyCentres], variant, memo, state.position)) return false;
+  else if (!read_line_owners(line, variant, memo, state.position)) return false;
   return true;
 }
 
@@ -277,13 +235,10 @@ GameFile& start_line_game(std::optional<GameFile>& kept, const LastVariant& foun
 
 // The game on the line as read_game_root reads it, into `kept`; false when the full reader must
 // read it (`kept` then holds nothing to use).
-bool read_plain_game(object root, const GameFileContext& context, LastVariant& last, std::optional<GameFile>& kept,
+bool read_plain_game(const LineValues& line, const GameFileContext& context, LastVariant& last, std::optional<GameFile>& kept,
                      std::vector<std::string_view>& shown) {
-  LineValues line;
-  if (!sort_line_keys(root, line)) return false;
-  std::string_view format;
-  if (!line.has(LineKey::Format) || !line_text(line[LineKey::Format], format) || format != "dipadj-game/1") return false;
-  if (!find_line_variant(line.has(LineKey::Variant) ? &line[LineKey::Variant] : nullptr, context, last)) return false;
+  if (!line.has(LineKey::Format) || line.text(LineKey::Format) != "dipadj-game/1") return false;
+  if (!find_line_variant(line, context, last)) return false;
   GameFile& game = start_line_game(kept, last, context.memo);
   const Variant& v = *game.variant;
   if (context.overrides && !context.overrides(game.rules).empty()) return false;
@@ -293,7 +248,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
   if (game.state.phase.kind == PhaseKind::Retreat) return false;
   game.state.mobilizing = v.mobilizes_in(game.state.phase);
   if (game.state.mobilizing && game.state.phase.kind != PhaseKind::Adjustment) return false;
-  if (!read_line_orders(line.has(LineKey::Orders) ? &line[LineKey::Orders] : nullptr, v, context.memo, game, shown)) return false;
+  if (!read_line_orders(line, v, context.memo, game, shown)) return false;
   // The texts are JSON strings with no escape (the line has no backslash) that simdjson found
   // valid UTF-8 with no control byte: between quotes they are JSON as they are.
   game.order_texts_json_ready = true;
@@ -303,7 +258,7 @@ bool read_plain_game(object root, const GameFileContext& context, LastVariant& l
 }  // namespace
 
 struct GameLineReader::Parser {
-  simdjson::dom::parser simdjson;
+  LineValues values;
   LastVariant last;
   std::vector<std::string_view> shown;  // shown_orders()
 };
@@ -315,13 +270,9 @@ GameLineReader& GameLineReader::operator=(GameLineReader&&) noexcept = default;
 
 bool GameLineReader::read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game) {
   // An escape: the full reader's rules for surrogates decide (orders have none).
-  if (line.size() > kMostLineBytes || line.find('\\') != std::string_view::npos) return false;
-  element root;
-  object top;
-  if (parser_->simdjson.parse(line.data(), line.size()).get(root) != simdjson::SUCCESS || root.get_object().get(top) != simdjson::SUCCESS)
-    return false;
+  if (line.size() > kMostLineBytes || !parser_->values.read(line)) return false;
   try {
-    return read_plain_game(top, context, parser_->last, game, parser_->shown);
+    return read_plain_game(parser_->values, context, parser_->last, game, parser_->shown);
   } catch (const std::exception&) {
     // A rule of the variant that failed (its script reading an order), or memory short: the full
     // reader reads the line again and says so.

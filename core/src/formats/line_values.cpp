@@ -1,0 +1,98 @@
+#include "line_values.hpp"
+
+#include <simdjson.h>
+
+#include <utility>
+
+namespace dipadj {
+
+namespace ondemand = simdjson::ondemand;
+
+namespace {
+
+constexpr std::array<std::string_view, kLineKeys> kLineKeyNames = {"format", "variant", "phase", "units", "supply_centres", "orders"};
+constexpr std::size_t kFirstListKey = static_cast<std::size_t>(LineKey::Units);
+
+bool is_json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// A string's text as it stands between its quotes (the line has no backslash: there is no escape
+// to undo); false for a value that is no string. The value is not read (its iterator skips it).
+bool string_text(ondemand::value value, std::string_view& text) {
+  std::string_view token = value.raw_json_token();  // up to the next token, with the spaces before it
+  while (!token.empty() && is_json_space(token.back())) token.remove_suffix(1);
+  if (token.size() < 2 || token.front() != '"' || token.back() != '"') return false;
+  text = token.substr(1, token.size() - 2);
+  return true;
+}
+
+// A key's text: up to its closing quote (stage 1 found it, and there is no escape before it).
+std::string_view key_text(ondemand::raw_json_string key) {
+  const char* const start = key.raw();
+  const char* end = start;
+  while (*end != '"') ++end;
+  return {start, static_cast<std::size_t>(end - start)};
+}
+
+}  // namespace
+
+struct LineValues::Parser {
+  ondemand::parser simdjson;
+  ondemand::document document;
+};
+
+LineValues::LineValues() : parser_(std::make_unique<Parser>()) {}
+LineValues::~LineValues() = default;
+LineValues::LineValues(LineValues&&) noexcept = default;
+LineValues& LineValues::operator=(LineValues&&) noexcept = default;
+
+bool LineValues::read(std::string_view line) {
+  given_ = 0;
+  powers_.clear();
+  items_.clear();
+  if (line.find('\\') != std::string_view::npos) return false;
+  // simdjson reads up to SIMDJSON_PADDING bytes past the text's end: its own copy has the room.
+  if (padded_.capacity() < line.size() + simdjson::SIMDJSON_PADDING) padded_.reserve(line.size() + simdjson::SIMDJSON_PADDING);
+  padded_.assign(line);
+  ondemand::document& document = parser_->document;
+  if (parser_->simdjson.iterate(padded_.data(), padded_.size(), padded_.capacity()).get(document) != simdjson::SUCCESS) return false;
+  ondemand::object root;
+  if (document.get_object().get(root) != simdjson::SUCCESS) return false;
+  for (auto field : root) {
+    ondemand::raw_json_string raw_key;
+    if (field.key().get(raw_key) != simdjson::SUCCESS) return false;
+    const std::string_view key = key_text(raw_key);
+    std::size_t k = 0;
+    while (k < kLineKeys && key != kLineKeyNames[k]) ++k;
+    if (k == kLineKeys || (given_ & (1U << k)) != 0) return false;
+    given_ |= 1U << k;
+    ondemand::value value;
+    if (field.value().get(value) != simdjson::SUCCESS) return false;
+    if (k < kFirstListKey) {
+      if (!string_text(value, texts_[k])) return false;
+      continue;
+    }
+    // {Power: [text, ...], ...}
+    ondemand::object powers;
+    if (value.get_object().get(powers) != simdjson::SUCCESS) return false;
+    const std::size_t first = powers_.size();
+    for (auto entry : powers) {
+      ondemand::raw_json_string power;
+      ondemand::array list;
+      if (entry.key().get(power) != simdjson::SUCCESS || entry.value().get_array().get(list) != simdjson::SUCCESS) return false;
+      PowerList listed{key_text(power), static_cast<std::uint32_t>(items_.size()), 0};
+      for (auto item : list) {
+        ondemand::value text_value;
+        std::string_view text;
+        if (item.get(text_value) != simdjson::SUCCESS || !string_text(text_value, text)) return false;
+        items_.push_back(text);
+      }
+      listed.count = static_cast<std::uint32_t>(items_.size() - listed.first);
+      powers_.push_back(listed);
+    }
+    lists_[k] = {first, powers_.size() - first};
+  }
+  // Nothing after the object: the document read to its end.
+  return document.current_location().error() == simdjson::OUT_OF_BOUNDS;
+}
+
+}  // namespace dipadj
