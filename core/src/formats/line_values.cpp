@@ -13,24 +13,23 @@ namespace {
 constexpr std::array<std::string_view, kLineKeys> kLineKeyNames = {"format", "variant", "phase", "units", "supply_centres", "orders"};
 constexpr std::size_t kFirstListKey = static_cast<std::size_t>(LineKey::Units);
 
-bool is_json_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-// A string's text as it stands between its quotes (the line has no backslash: there is no escape
-// to undo); false for a value that is no string. The value is not read (its iterator skips it).
-bool string_text(ondemand::value value, std::string_view& text) {
-  std::string_view token = value.raw_json_token();  // up to the next token, with the spaces before it
-  while (!token.empty() && is_json_space(token.back())) token.remove_suffix(1);
-  if (token.size() < 2 || token.front() != '"' || token.back() != '"') return false;
-  text = token.substr(1, token.size() - 2);
-  return true;
-}
-
-// A key's text: up to its closing quote (stage 1 found it, and there is no escape before it).
-std::string_view key_text(ondemand::raw_json_string key) {
-  const char* const start = key.raw();
+// A key's or a string's text: up to its closing quote (stage 1 found it, and there is no escape
+// before it).
+std::string_view text_of(ondemand::raw_json_string raw) {
+  const char* const start = raw.raw();
   const char* end = start;
   while (*end != '"') ++end;
   return {start, static_cast<std::size_t>(end - start)};
+}
+
+// A string's text as it stands between its quotes (the line has no backslash: there is no escape
+// to undo); false for a value that is no string. Read as a raw string, the value is passed: a
+// value left unread cost its iterator a skip.
+bool string_text(ondemand::value value, std::string_view& text) {
+  ondemand::raw_json_string raw;
+  if (value.get_raw_json_string().get(raw) != simdjson::SUCCESS) return false;
+  text = text_of(raw);
+  return true;
 }
 
 }  // namespace
@@ -60,7 +59,7 @@ bool LineValues::read(std::string_view line) {
   for (auto field : root) {
     ondemand::raw_json_string raw_key;
     if (field.key().get(raw_key) != simdjson::SUCCESS) return false;
-    const std::string_view key = key_text(raw_key);
+    const std::string_view key = text_of(raw_key);
     std::size_t k = 0;
     while (k < kLineKeys && key != kLineKeyNames[k]) ++k;
     if (k == kLineKeys || (given_ & (1U << k)) != 0) return false;
@@ -79,7 +78,7 @@ bool LineValues::read(std::string_view line) {
       ondemand::raw_json_string power;
       ondemand::array list;
       if (entry.key().get(power) != simdjson::SUCCESS || entry.value().get_array().get(list) != simdjson::SUCCESS) return false;
-      PowerList listed{key_text(power), static_cast<std::uint32_t>(items_.size()), 0};
+      PowerList listed{text_of(power), static_cast<std::uint32_t>(items_.size()), 0};
       for (auto item : list) {
         ondemand::value text_value;
         std::string_view text;
