@@ -45,6 +45,12 @@ LineValues::LineValues(LineValues&&) noexcept = default;
 LineValues& LineValues::operator=(LineValues&&) noexcept = default;
 
 bool LineValues::read(std::string_view line) {
+  if (collect(line)) return true;
+  given_ = 0;  // nothing of a line refused halfway left to use
+  return false;
+}
+
+bool LineValues::collect(std::string_view line) {
   given_ = 0;
   powers_.clear();
   items_.clear();

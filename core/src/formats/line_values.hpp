@@ -50,6 +50,8 @@ class LineValues {
   }
 
  private:
+  bool collect(std::string_view line);  // read(), which forgets a line refused halfway
+
   struct Parser;
   std::unique_ptr<Parser> parser_;
   std::string padded_;  // the line, with the room after it that simdjson reads past its end
