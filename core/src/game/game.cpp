@@ -311,6 +311,22 @@ void play_adjustments(const Variant& variant, const Rulebook& rules, const GameS
   next.phase = variant.calendar().next_season(state.phase);
 }
 
+// `next = state` but for the board, which each kind of phase writes whole (its result's board):
+// a copy of it was a third of the state's.
+void copy_all_but_the_board(const GameState& state, GameState& next) {
+  static_assert(sizeof(GameState) == 264, "a member was added to GameState: copy it here too");
+  next.phase = state.phase;
+  next.dislodged = state.dislodged;
+  next.winner = state.winner;
+  next.ended_by = state.ended_by;
+  next.mobilizing = state.mobilizing;
+  next.civil_disorder = state.civil_disorder;
+  next.perpetual_orders = state.perpetual_orders;
+  next.built = state.built;
+  next.flying_dutchmen = state.flying_dutchmen;
+  next.proxies = state.proxies;
+}
+
 // The phase adjudicated with the orders it follows, and the state of the next phase with work in
 // `next` (another object than `state`: its vectors' memory reused).
 void adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameState& state, std::span<const SubmittedOrder> orders,
@@ -325,7 +341,7 @@ void adjudicate_phase(const Variant& variant, const Rulebook& rules, const GameS
     report.movement.outcomes.clear();
     report.movement.after.clear();
   }
-  next = state;
+  copy_all_but_the_board(state, next);
   next.dislodged.clear();
   next.proxies.clear();  // notified for this phase only
   switch (state.phase.kind) {
