@@ -13,7 +13,7 @@
 #include "dipadj/notation/order_parser.hpp"
 #include "dipadj/text.hpp"
 #include "dipadj/variant/variant.hpp"
-#include "formats/json_writer.hpp"
+#include "formats/text_copy.hpp"
 #include "game_file_reading.hpp"
 #include "line_values.hpp"
 #include "notation/order_reading_memo.hpp"
@@ -99,13 +99,8 @@ bool read_line_owners(const LineValues& line, const Variant& variant, OrderReadi
   });
 }
 
-// As read_game_orders for a game that gives `orders` (or none) and no order sets, each order
-// with one reading: each order read, kept with its text and submitted as it is (submit() gives
-// no other meaning to orders with one reading). An order with several readings (unclear, for the
-// rules of 4.E.2 to read knowing the others) is left to the full reader, as an order that is none.
-// `shown`: beside each order, the text the memo keeps for results to print (MemoOrder::shown).
-// `to = text`, its copy inline when `to` has the room (a kept order's string): assign() was a
-// call and some sixty instructions for a text of a dozen bytes.
+// `to = text`, copied inline when `to` has the room (a kept order's string, as it mostly has):
+// assign() is a call, for a text of a dozen bytes.
 [[gnu::always_inline]] inline void assign_text(std::string& to, std::string_view text) {
   if (text.size() > to.capacity()) {
     to.assign(text);
@@ -115,6 +110,11 @@ bool read_line_owners(const LineValues& line, const Variant& variant, OrderReadi
   copy_text(to.data(), text);
 }
 
+// As read_game_orders for a game that gives `orders` (or none) and no order sets, each order
+// with one reading: each order read, kept with its text and submitted as it is (submit() gives
+// no other meaning to orders with one reading). An order with several readings (unclear, for the
+// rules of 4.E.2 to read knowing the others) is left to the full reader, as an order that is none.
+// `shown`: beside each order, the text the memo keeps for results to print (MemoOrder::shown).
 bool read_line_orders(const LineValues& line, const Variant& variant, OrderReadingMemo* memo, GameFile& game,
                       std::vector<std::string_view>& shown) {
   const OrderParser parser(variant);
