@@ -131,8 +131,9 @@ TEST(BigBoards, AChainOfMovesAsLongAsTheBoardResolvesOnASmallStack) {
   }
 }
 
-// The results of a board larger than the results writer's room on the stack (512 provinces):
-// each power's list of units, in province order, as unit_texts gives it.
+// The results of a board larger than the results writer's room on the stack (512 provinces'
+// texts, 64 words of bits for the powers' lists): each power's list of units, in province order,
+// as unit_texts gives it.
 TEST(BigBoards, TheResultsOfABigBoardListEachUnitInProvinceOrder) {
   const Chain chain = moves_along(2000, /*ring=*/false, UnitType::Army);
   const Map& map = chain.variant->map();

@@ -23,12 +23,6 @@
 namespace dipadj {
 namespace {
 
-// What one result is written with: the sink, the variant, whether the variant's names may be
-// copied unchecked (names_are_plain: checked once, with the variant, not in every result), and
-// two strings reused for each order's text and reason. `Sink` is JsonSink, or JsonWriter itself
-// when writing text (its calls then made directly, not through the table of virtual functions);
-// a JsonWriter's own string for values is the text's then (a writer kept for many results keeps
-// it: a phase name is longer than a string holds without memory of its own).
 // A text's view left unset until written (a string_view is made empty: the 512 of a result's room,
 // made with each result, cost more than its lists).
 struct TextRef {
@@ -36,6 +30,12 @@ struct TextRef {
   std::size_t size;
 };
 
+// What one result is written with: the sink, the variant, whether the variant's names may be
+// copied unchecked (names_are_plain: checked once, with the variant, not in every result), and
+// two strings reused for each order's text and reason. `Sink` is JsonSink, or JsonWriter itself
+// when writing text (its calls then made directly, not through the table of virtual functions);
+// a JsonWriter's own string for values is the text's then (a writer kept for many results keeps
+// it: a phase name is longer than a string holds without memory of its own).
 template <class Sink>
 struct ResultWriter {
   ResultWriter(Sink& sink, const PlayedPhase& phase, const ResultTexts* made)
@@ -63,8 +63,8 @@ struct ResultWriter {
   OrderTextPieces pieces;
   // write_per_power's room: a row of bits per group (a power's, the neutral one's, and one for the
   // provinces with no item), a bit per province; on the stack up to kRowWordsOnStack words (every
-  // bundled map: ten rows of two words for Standard), else on the heap.
-  static constexpr std::size_t kRowWordsOnStack = 1024;
+  // bundled map: nine rows of two words for Standard's units), else on the heap.
+  static constexpr std::size_t kRowWordsOnStack = 64;
   std::array<std::uint64_t, kRowWordsOnStack> rows_here;
   std::vector<std::uint64_t> rows_heap;
   // A group's texts, read once for its size and its copy.
@@ -219,8 +219,8 @@ void write_plain_list(JsonWriter& out, std::string_view key, std::span<const Tex
 // One pass over the map (or over `only`, the provinces that may have an item) sets each
 // province's bit in its group's row, with no branch (a province's item or not is as likely as
 // not, and branches to mispredict were most of the lists' time); each group's provinces are then
-// its row's bits, in province order (a count into groups and a pass putting each in its group
-// cost a thousand instructions a result more).
+// its row's bits, in province order (counting them into groups and putting each in its place
+// cost 230 instructions a result more).
 template <class Sink, class Owner, class Item>
 void write_per_power(ResultWriter<Sink>& w, Owner owner, Item item, bool neutral_too = false, std::span<const ProvinceId> only = {}) {
   const Variant& variant = w.variant;
