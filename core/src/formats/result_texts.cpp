@@ -6,11 +6,10 @@ namespace dipadj {
 
 void ResultTexts::use(const std::shared_ptr<const Variant>& variant) {
   if (variant == variant_) return;
-  variant_.reset();
-  order_openings_.clear();
-  if (variant == nullptr || !variant->names_are_plain()) return;
-  make_for_one(*variant);
-  variant_ = variant;
+  const bool plain = variant != nullptr && variant->names_are_plain();
+  if (plain) make_for_one(*variant);
+  else order_openings_.clear();
+  variant_ = plain ? variant : nullptr;
 }
 
 void ResultTexts::make_for_one(const Variant& variant) {
