@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "dipadj/judge/order_validation.hpp"
@@ -180,9 +181,13 @@ void MovementSolver::read_unit_states() {
     const Unit& unit = before.unit_in(p);
     UnitState& u = units_[p];
     u.present = true;
-    u.power = unit.power;
-    u.type = unit.type;
-    u.location = unit.location;
+    // Its type, power and place as one piece: the state keeps them in the Unit's order.
+    static_assert(std::is_trivially_copyable_v<UnitState> && sizeof(Unit) == 4 && offsetof(Unit, type) == 0 &&
+                      offsetof(Unit, power) == 1 && offsetof(Unit, location) == 2 &&
+                      offsetof(UnitState, power) == offsetof(UnitState, type) + 1 &&
+                      offsetof(UnitState, location) == offsetof(UnitState, type) + 2,
+                  "UnitState keeps a Unit's fields in the Unit's order");
+    std::memcpy(&u.type, &unit, sizeof(Unit));
     if (governing_[p] < 0) continue;
     const auto i = static_cast<std::size_t>(governing_[p]);
     if (follow_order(u, p, resolved_[i], impossible_[i], map_)) convoyers_.push_back(p);

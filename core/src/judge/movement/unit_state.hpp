@@ -12,8 +12,9 @@ namespace dipadj {
 struct UnitState {
   bool present = false;
   OrderKind kind = OrderKind::Hold;   // Hold for units without a legal order
-  PowerId power = kNoPower;
+  // The unit's type, power and place in a Unit's order: read from the board as one piece.
   UnitType type = UnitType::Army;
+  PowerId power = kNoPower;
   LocationId location = kNoLocation;  // where it stands (with its coast)
   ProvinceId target = kNoProvince;    // move: destination
   LocationId target_location = kNoLocation;
