@@ -312,7 +312,7 @@ void play_adjustments(const Variant& variant, const Rulebook& rules, const GameS
 }
 
 // `next = state` but for the board, which each kind of phase writes whole (its result's board):
-// a copy of it was a third of the state's.
+// copying it first was a quarter of the copy.
 void copy_all_but_the_board(const GameState& state, GameState& next) {
   static_assert(sizeof(GameState) == 264, "a member was added to GameState: copy it here too");
   next.phase = state.phase;

@@ -125,12 +125,13 @@ bool follow_order(UnitState& u, ProvinceId from, const Order& order, Reason impo
   }
 }
 
-// The provinces of `position` that hold a unit, in province order, into `occupied` (its size
-// then their count), with no branch per province (one with a unit or not is as likely as not: the
-// mispredictions were most of this pass's time). Four provinces at a time where SSE2 is: their
-// units' powers compared at once, and the occupied ones' numbers stored together from a table of
-// the sixteen ways four can be occupied (a province's own test, store and count was two thirds of
-// the pass).
+// The provinces of `position` that hold a unit, in province order, made `occupied`'s items, with
+// no branch per province (one with a unit or not is as likely as not: the mispredictions were most
+// of this pass's time). Four provinces at a time where SSE2 is (x86, little-endian): their units'
+// powers compared at once, and the occupied ones' numbers stored together, four 16-bit lanes from
+// a table of the sixteen ways four can be occupied plus the first's number in each (a province's
+// number is below 65535: no lane carries into the next). A province's own test, store and count
+// was two thirds of the pass.
 void list_occupied(const Position& position, std::size_t provinces, std::vector<ProvinceId>& occupied) {
   occupied.resize(provinces + 4);  // room for the four numbers stored at once after the last
   std::size_t count = 0, index = 0;
