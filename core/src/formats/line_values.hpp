@@ -54,7 +54,7 @@ class LineValues {
 
   struct Parser;
   std::unique_ptr<Parser> parser_;
-  std::string padded_;  // the line, with the room after it that simdjson reads past its end
+  std::vector<char> padded_;  // the line, with the room after it that simdjson reads past its end
   unsigned given_ = 0;
   std::array<std::string_view, kLineKeys> texts_{};
   std::array<std::pair<std::size_t, std::size_t>, kLineKeys> lists_{};  // first power list, count
