@@ -1,6 +1,7 @@
 #pragma once
 // A game given as one plain JSON line (a batch line, the C API's and Python's games) read straight
-// from simdjson's elements into a GameFile, with no document tree in between: for a reader of
+// from its values (LineValues: simdjson's On-Demand pass) into a GameFile, with no document tree
+// of ours in between: for a reader of
 // many games, the tree (a node made for each of a line's hundred-odd values, and looked up again
 // by key) cost as much as the judge. It reads only the plain shape of a game in play: `format`,
 // `variant`, `phase`, `units`, `supply_centres` and `orders`, each at most once, texts where texts
