@@ -1,9 +1,8 @@
 #pragma once
 // A game given as one plain JSON line (a batch line, the C API's and Python's games) read straight
 // from its values (LineValues: simdjson's On-Demand pass) into a GameFile, with no document tree
-// of ours in between: for a reader of
-// many games, the tree (a node made for each of a line's hundred-odd values, and looked up again
-// by key) cost as much as the judge. It reads only the plain shape of a game in play: `format`,
+// of ours in between: for a reader of many games, the tree (a node made for each of a line's
+// hundred-odd values, and looked up again by key) cost as much as the judge. It reads only the plain shape of a game in play: `format`,
 // `variant`, `phase`, `units`, `supply_centres` and `orders`, each at most once, texts where texts
 // go, and nothing wrong with any of it. Anything else (another key, a key twice, an escape, a
 // number, a name it does not know, a unit that cannot be there, an order that is no order or may
