@@ -246,7 +246,7 @@ class AfterMovementCall final : public HookCall {
       const auto coast_id = coast != nullptr ? map.find_coast(coast) : std::nullopt;
       location = coast_id ? map.coast_location(province, *coast_id) : kNoLocation;
     }
-    if (location == kNoLocation || !map.can_hold(*type, location))
+    if (!map.can_hold(*type, location))
       answer_error(state, "returned a unit that cannot stand in ", map.province(province).id.c_str());
     changes.push_back(TypeChange{province, location, *type});
   }

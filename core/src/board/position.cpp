@@ -35,11 +35,7 @@ std::vector<ProvinceId> Position::owned_centres(PowerId power) const {
 }
 
 bool Position::place(const Map& map, const Unit& unit) {
-  if (unit.location == kNoLocation || !map.can_hold(unit.type, unit.location)) return false;
-  const ProvinceId province = map.province_of(unit.location);
-  if (units_[province].present()) return false;
-  units_[province] = unit;
-  return true;
+  return map.can_hold(unit.type, unit.location) && place_in(map.province_of(unit.location), unit);
 }
 
 void Position::clear_units() { std::fill(units_.begin(), units_.end(), Unit{}); }

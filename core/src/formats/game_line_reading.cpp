@@ -78,13 +78,10 @@ bool read_line_units(const LineValues& line, const Variant& variant, OrderReadin
   std::string error;
   return for_each_power_list(line, LineKey::Units, variant, /*neutral_allowed=*/true, [&](PowerId power, std::string_view text) {
     const auto ref = memo != nullptr ? memo->unit(parser, text, error) : parser.parse_unit(text, error);
-    // As place() refuses a unit where its type cannot stand, or in a province that holds one;
-    // inline (a call for each unit cost half the placing).
-    if (!ref || ref->location == kNoLocation || !map.can_hold(*ref->type, ref->location)) return false;
-    const ProvinceId province = map.province_of(ref->location);
-    if (position.unit_in(province).present()) return false;
-    position.put(province, Unit{*ref->type, power, ref->location});
-    return true;
+    // As place() places it, its steps inline: refused where its type cannot stand, or in a
+    // province that holds one.
+    return ref && map.can_hold(*ref->type, ref->location) &&
+           position.place_in(map.province_of(ref->location), Unit{*ref->type, power, ref->location});
   });
 }
 
@@ -269,7 +266,8 @@ GameLineReader::GameLineReader(GameLineReader&&) noexcept = default;
 GameLineReader& GameLineReader::operator=(GameLineReader&&) noexcept = default;
 
 bool GameLineReader::read_into(std::string_view line, const GameFileContext& context, std::optional<GameFile>& game) {
-  // An escape: the full reader's rules for surrogates decide (orders have none).
+  // A line LineValues refuses (one with an escape among them: the full reader's rules for
+  // surrogates decide) is the full reader's.
   if (line.size() > kMostLineBytes || !parser_->values.read(line)) return false;
   try {
     return read_plain_game(parser_->values, context, parser_->last, game, parser_->shown);

@@ -342,7 +342,7 @@ class VariantFileReader {
       }
       const LocationId where = unit.coast == kNoCoast ? variant.map().province(unit.province).location
                                                       : variant.map().coast_location(unit.province, unit.coast);
-      if (where == kNoLocation || !variant.map().can_hold(unit.type, where)) {
+      if (!variant.map().can_hold(unit.type, where)) {
         doc_.error(map_plugin, "the map plugin placed a unit where it cannot stand");
         continue;
       }

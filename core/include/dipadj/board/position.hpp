@@ -30,8 +30,16 @@ class Position {
   [[nodiscard]] std::size_t province_count() const { return units_.size(); }
   // The unit in a province; `present()` is false when there is none.
   [[nodiscard]] const Unit& unit_in(ProvinceId province) const { return units_[province]; }
-  // Places a unit; false when its province is already occupied.
+  // Places a unit; false when its province is already occupied, or the unit cannot stand where it
+  // says (Map::can_hold).
   bool place(const Map& map, const Unit& unit);
+  // The same for a unit known able to stand where it says, in `province`, its location's: inline
+  // (a game line places each of its units, and a call each cost half the placing).
+  bool place_in(ProvinceId province, const Unit& unit) {
+    if (units_[province].present()) return false;
+    units_[province] = unit;
+    return true;
+  }
   void remove(ProvinceId province) { units_[province] = Unit{}; }
   // place() without its checks, for a caller that knows the province empty and the unit able to
   // stand where it says (a judge moving a unit by a move it validated and found successful).

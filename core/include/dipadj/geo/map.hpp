@@ -149,8 +149,10 @@ class Map {
   // Where a fleet may come from to move there, sorted: fleet_neighbours against the arrows.
   [[nodiscard]] std::span<const LocationId> fleet_sources(LocationId id) const;
 
-  // Where a unit of this type may stand. Inline: asked of each unit a game line places.
+  // Where a unit of this type may stand (nowhere for kNoLocation). Inline: asked of each unit a
+  // game line places.
   [[nodiscard]] bool can_hold(UnitType type, LocationId id) const {
+    if (id == kNoLocation) return false;
     const Location& loc = locations_[id];
     const Province& province = provinces_[loc.province];
     if (type == UnitType::Army) return loc.coast == kNoCoast && province.kind != ProvinceKind::Sea;
