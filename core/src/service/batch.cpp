@@ -17,6 +17,7 @@
 #include "formats/game_file_reading.hpp"
 #include "formats/json_writer.hpp"
 #include "formats/result_texts.hpp"
+#include "service/batch_errors.hpp"
 #include "service/batch_pipeline.hpp"
 #include "service/line_memory.hpp"
 

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "formats/json_writer.hpp"
+#include "service/batch_errors.hpp"
 #include "service/line_reader.hpp"
 
 namespace dipadj {

@@ -16,14 +16,8 @@
 
 namespace dipadj {
 
-class JsonSink;
 class LineReader;
 struct BatchChunk;
-
-// {"file": source, "line": number, "error": message} into `out` (what it had of the line dropped);
-// the same as a line of text.
-void write_error(JsonSink& out, std::size_t number, const std::string& source, const std::string& message);
-std::string error_line(std::size_t number, const std::string& source, const std::string& message);
 
 // With one thread, each chunk is read, adjudicated and written in turn. With more, two chunks are
 // in flight: while the threads adjudicate the groups of both, the calling thread, between its own
