@@ -1,7 +1,6 @@
 #include "game_line_reading.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <exception>
 #include <string>
